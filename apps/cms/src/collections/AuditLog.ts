@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin.ts'
+import { nobody } from '../access/nobody.ts'
+
+/** Who read or changed which patient record, and when. Append-only: nobody edits or deletes. */
+export const AuditLog: CollectionConfig = {
+  slug: 'audit-log',
+  labels: { singular: 'Audit entry', plural: 'Audit log' },
+  admin: {
+    group: 'Administration',
+    defaultColumns: ['at', 'actorCollection', 'actorId', 'action', 'resource', 'documentId'],
+    description: 'Every read or change of patient data by a person. Entries cannot be edited or deleted.',
+  },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  timestamps: false,
+  fields: [
+    { name: 'at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'actorCollection',
+      label: 'Who (kind)',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Staff', value: 'staff' },
+        { label: 'Patient', value: 'patients' },
+      ],
+    },
+    { name: 'actorId', label: 'Who (id)', type: 'text', required: true, index: true },
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      options: ['read', 'create', 'update'].map((value) => ({ label: value, value })),
+    },
+    { name: 'resource', label: 'Record type', type: 'text', required: true },
+    { name: 'documentId', label: 'Record id', type: 'text', required: true },
+    { name: 'patient', label: 'Patient id', type: 'text', index: true },
+  ],
+}

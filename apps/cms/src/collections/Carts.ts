@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { PAYMENT_TERMS } from '@telehealth/domain'
+import { isAdmin } from '../access/isAdmin.ts'
+import { patientOwnsOrAdmin } from '../access/patientOwnsOrAdmin.ts'
+import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
+import { moneyField } from '../fields/money.ts'
+import { patientField } from '../fields/patient.ts'
+import { assignPublicId, publicIdField } from '../hooks/publicId.ts'
+
+export const paymentTermsOptions = PAYMENT_TERMS.map((terms) => ({ label: `${terms} month${terms > 1 ? 's' : ''}`, value: String(terms) }))
+
+/** A saved plan choice, opened from a checkout link by its unguessable public id. */
+export const Carts: CollectionConfig = {
+  slug: 'carts',
+  admin: { group: 'Orders', useAsTitle: 'publicId', defaultColumns: ['publicId', 'patient', 'medication', 'paymentTerms', 'status'] },
+  access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: patientOwnsOrAdmin, delete: isAdmin },
+  hooks: { beforeChange: [assignPublicId] },
+  fields: [
+    publicIdField,
+    patientField(),
+    { name: 'status', type: 'select', required: true, defaultValue: 'open', options: ['open', 'converted', 'abandoned'], index: true },
+    { name: 'medication', type: 'select', required: true, options: ['semaglutide', 'tirzepatide'] },
+    { name: 'paymentTerms', label: 'Payment terms', type: 'select', required: true, defaultValue: '6', options: paymentTermsOptions },
+    {
+      name: 'items',
+      type: 'array',
+      fields: [
+        { name: 'product', type: 'relationship', relationTo: 'products' },
+        { name: 'name', type: 'text', required: true },
+        { name: 'sku', type: 'text' },
+        { name: 'main_type', type: 'text' },
+        moneyField({ name: 'priceCents', label: 'Price (cents)' }),
+        moneyField({ name: 'retailPriceCents', label: 'Retail price (cents)' }),
+        { name: 'quantity', type: 'number', required: true, min: 1, defaultValue: 1 },
+      ],
+    },
+    { name: 'sema_offer', type: 'text' },
+    { name: 'tir_offer', type: 'text' },
+    { name: 'currentDose', type: 'text' },
+    { name: 'couponCode', type: 'text', maxLength: 256 },
+    { name: 'conversionId', label: 'Affiliate conversion id (c_id)', type: 'text' },
+    {
+      name: 'linkRedeemedAt',
+      label: 'Sign-in link used at',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', description: 'A signed cart link signs in once; after that it only opens the sign-in page.' },
+    },
+  ],
+}

@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin.ts'
+import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
+import { stateOptions } from '../fields/address.ts'
+import { auditHooks } from '../hooks/audit.ts'
+
+/** Every submitted intake, qualified or not (a disqualified one is kept, tagged with why). */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Intake', plural: 'Intakes' },
+  admin: {
+    group: 'Patients',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'state', 'outcome', 'disqualifyReason', 'createdAt'],
+    description: 'Intake funnel submissions. Disqualified visitors stay here with the reason.',
+  },
+  access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: auditHooks('leads'),
+  fields: [
+    { name: 'patient', type: 'relationship', relationTo: 'patients', index: true, admin: { position: 'sidebar' } },
+    { name: 'email', type: 'email', index: true, admin: { description: 'Empty when the visit ended before the email step.' } },
+    {
+      name: 'outcome',
+      type: 'select',
+      required: true,
+      defaultValue: 'qualified',
+      options: [
+        { label: 'Qualified', value: 'qualified' },
+        { label: 'Disqualified', value: 'disqualified' },
+      ],
+      index: true,
+    },
+    {
+      name: 'disqualifyReason',
+      label: 'Disqualified because',
+      type: 'select',
+      options: [
+        { label: 'State not served', value: 'blocked_state' },
+        { label: 'Under 18', value: 'underage' },
+      ],
+    },
+    { name: 'funnel', type: 'select', required: true, options: ['new', 'old'], defaultValue: 'new' },
+    { name: 'state', type: 'select', options: stateOptions, index: true },
+    {
+      name: 'person',
+      label: 'Intake answers',
+      type: 'json',
+      admin: { description: 'The intake person exactly as submitted (spec 000 section 3).' },
+    },
+    { name: 'offers', type: 'json' },
+    { name: 'ip_address', type: 'text' },
+    { name: 'user_agent', type: 'text' },
+    { name: 'tracking_session_id', type: 'text', index: true },
+  ],
+}

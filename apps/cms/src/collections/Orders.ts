@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+import { ORDER_STATUS_FLOW } from '@telehealth/domain'
+import { isAdmin } from '../access/isAdmin.ts'
+import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
+import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
+import { addressGroup } from '../fields/address.ts'
+import { moneyField } from '../fields/money.ts'
+import { patientField } from '../fields/patient.ts'
+import { auditHooks } from '../hooks/audit.ts'
+import { paymentTermsOptions } from './Carts.ts'
+
+export const ORDER_STATUSES = [...ORDER_STATUS_FLOW, 'shipping_paused', 'needs_review', 'complete', 'cancelled'] as const
+
+/** A paid (pre-authorized) order and where it is on its way: payment -> ... -> order_delivered. */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: {
+    group: 'Orders',
+    defaultColumns: ['id', 'patient', 'medication', 'status', 'paymentTerms', 'createdAt'],
+    listSearchableFields: ['trackingNumber'],
+  },
+  access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: isClinicalOrAdmin, delete: isAdmin },
+  hooks: auditHooks('orders'),
+  fields: [
+    patientField(),
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'payment',
+      index: true,
+      options: ORDER_STATUSES.map((value) => ({ label: value.replaceAll('_', ' '), value })),
+    },
+    { name: 'product', type: 'relationship', relationTo: 'products' },
+    { name: 'medication', type: 'select', options: ['semaglutide', 'tirzepatide'] },
+    { name: 'paymentTerms', type: 'select', options: paymentTermsOptions },
+    moneyField({ name: 'amountCents', label: 'Amount (cents)' }),
+    moneyField({ name: 'discountCents', label: 'Discount (cents)', required: false, defaultValue: 0 }),
+    { name: 'couponCode', type: 'text' },
+    { name: 'cart', type: 'relationship', relationTo: 'carts' },
+    {
+      name: 'bundleSelection',
+      label: 'Add-on chosen after purchase',
+      type: 'select',
+      options: [
+        { label: 'GLP Anti-Nausea (B12)', value: 'B12' },
+        { label: 'GLP Energy', value: 'Energy' },
+        { label: 'None', value: 'None' },
+      ],
+    },
+    { name: 'logistics_provider', label: 'Carrier', type: 'select', options: ['fedex', 'ups'], defaultValue: 'ups' },
+    { name: 'tracking_number', type: 'text' },
+    { name: 'submitted', type: 'number', admin: { description: 'Questionnaire submission marker (4 = dose adjustment allowed).' } },
+    { name: 'provider', type: 'number' },
+    { name: 'external_visit_id', type: 'text' },
+    { name: 'payment_intent_id', type: 'text', index: true },
+    { name: 'next_billing_date', type: 'date' },
+    { name: 'receivedAt', label: 'Delivered at', type: 'date' },
+    addressGroup('shippingAddress'),
+    addressGroup('billingAddress', { admin: { description: 'Empty when it is the same as shipping.' } }, false),
+  ],
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
+import { patientOwnsOrAdmin } from '../access/patientOwnsOrAdmin.ts'
+import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
+import { patientField } from '../fields/patient.ts'
+import { auditHooks } from '../hooks/audit.ts'
+
+/** What the doctor prescribed for an order; the patient approves or asks to change it. */
+export const Prescriptions: CollectionConfig = {
+  slug: 'prescriptions',
+  admin: { group: 'Orders', defaultColumns: ['order', 'patient', 'status', 'createdAt'] },
+  access: { read: patientOwnsOrClinicalReads, create: isClinicalOrAdmin, update: patientOwnsOrAdmin, delete: isClinicalOrAdmin },
+  hooks: auditHooks('prescriptions'),
+  fields: [
+    patientField(),
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: ['pending', 'approved', 'declined'],
+    },
+    {
+      name: 'items',
+      type: 'array',
+      fields: [
+        { name: 'rxId', type: 'text' },
+        { name: 'medId', type: 'text' },
+        { name: 'name', type: 'text', required: true },
+        { name: 'strength', type: 'text' },
+        { name: 'directions', type: 'textarea' },
+      ],
+    },
+    { name: 'respondedAt', type: 'date' },
+  ],
+}

@@ -1,0 +1,145 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+import { QUESTION_TYPES } from '@telehealth/domain/questionnaire/document'
+import { anyone } from '../../access/anyone.ts'
+import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
+import { staffRole } from '../../access/isStaff.ts'
+import { rowsToDocument, type QuestionnaireRows } from './document.ts'
+import { importAndValidateQuestionnaire } from './hooks/importAndValidate.ts'
+
+const exportDocument: FieldHook = ({ data }) =>
+  data ? JSON.stringify(rowsToDocument(data as QuestionnaireRows), null, 2) : null
+
+/**
+ * The medical, bare-meds, refill and pre-checkout questionnaires. Clinical staff edit questions as
+ * rows, or paste a whole JSON document; drafts are private, and the site serves the published
+ * version. Every save keeps a version, and a response records which one it answered.
+ */
+export const Questionnaires: CollectionConfig = {
+  slug: 'questionnaires',
+  admin: {
+    group: 'Clinical',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', '_status', 'updatedAt'],
+    description: 'Edit the questions below, or paste a whole question set as JSON. Publishing checks it first.',
+  },
+  versions: { drafts: true, maxPerDoc: 100 },
+  access: {
+    // Clinical staff and admins see drafts too; other staff not at all; patients and visitors
+    // only what is published (the site serves that).
+    read: ({ req }) => {
+      if (isClinicalOrAdmin({ req })) return true
+      if (staffRole(req)) return false
+      return { _status: { equals: 'published' } }
+    },
+    create: isClinicalOrAdmin,
+    update: isClinicalOrAdmin,
+    delete: isClinicalOrAdmin,
+    readVersions: isClinicalOrAdmin,
+  },
+  hooks: { beforeValidate: [importAndValidateQuestionnaire] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: [
+        { label: 'Medical', value: 'medical' },
+        { label: 'Bare meds', value: 'bare' },
+        { label: 'Refill', value: 'refill' },
+        { label: 'Pre-checkout', value: 'precheckout' },
+      ],
+    },
+    {
+      name: 'questions',
+      type: 'array',
+      labels: { singular: 'Question', plural: 'Questions' },
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'qid', label: 'Id', type: 'text', required: true, admin: { width: '20%' } },
+            { name: 'question', label: 'Key', type: 'text', required: true, admin: { width: '40%' } },
+            {
+              name: 'question_type',
+              label: 'Type',
+              type: 'select',
+              required: true,
+              options: QUESTION_TYPES.map((value) => ({ label: value.replaceAll('_', ' '), value })),
+              admin: { width: '40%' },
+            },
+          ],
+        },
+        { name: 'label', label: 'Question as the patient reads it', type: 'textarea', required: true },
+        { name: 'description', type: 'textarea', admin: { description: 'Shown in the "We Cannot Proceed" popup when this question disqualifies.' } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'is_optional', label: 'Optional', type: 'checkbox' },
+            { name: 'important', type: 'checkbox' },
+            { name: 'is_critical', label: 'Critical', type: 'checkbox' },
+            { name: 'has_next_button', label: 'Next button', type: 'checkbox', defaultValue: true },
+          ],
+        },
+        { type: 'row', fields: [{ name: 'placeholder', type: 'text' }, { name: 'sublabel', type: 'text' }] },
+        {
+          name: 'options',
+          type: 'array',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'title', type: 'text', required: true, admin: { width: '50%' } },
+                { name: 'order', type: 'number', admin: { width: '15%' } },
+                { name: 'important', type: 'checkbox' },
+                { name: 'is_critical', label: 'Critical', type: 'checkbox' },
+                { name: 'is_back_button', label: 'Back button', type: 'checkbox' },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'followups',
+          label: 'Follow-up questions (JSON, keyed by option title)',
+          type: 'json',
+        },
+      ],
+    },
+    {
+      name: 'dependency',
+      label: 'Show a question only when...',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'question_id', label: 'Question id', type: 'text', required: true },
+            {
+              name: 'dependent_on',
+              label: 'depends on (question id, user_state or gender)',
+              type: 'text',
+              required: true,
+            },
+            { name: 'ask_if_val_in', label: 'has one of these answers', type: 'text', hasMany: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'importJson',
+      label: 'Import: paste a whole question set (JSON)',
+      type: 'json',
+      admin: { description: 'Replaces the questions and dependencies above when you save.' },
+    },
+    {
+      name: 'exportJson',
+      label: 'Export: this question set as JSON',
+      type: 'textarea',
+      virtual: true,
+      admin: { readOnly: true, description: 'Copy this to back it up or move it to another environment.' },
+      hooks: { afterRead: [exportDocument] },
+    },
+  ],
+}

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin.ts'
+import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
+import { moneyField } from '../fields/money.ts'
+import { patientField } from '../fields/patient.ts'
+import { auditHooks } from '../hooks/audit.ts'
+
+/** Every card operation's result. The idempotency key makes a replayed BUY NOW a no-op. */
+export const Transactions: CollectionConfig = {
+  slug: 'transactions',
+  admin: { group: 'Orders', defaultColumns: ['patient', 'amountCents', 'status', 'gateway', 'createdAt'] },
+  access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: isAdmin, delete: () => false },
+  hooks: auditHooks('transactions'),
+  fields: [
+    patientField(),
+    { name: 'order', type: 'relationship', relationTo: 'orders' },
+    { name: 'subscription', type: 'relationship', relationTo: 'subscriptions' },
+    moneyField({ name: 'amountCents', label: 'Amount (cents)' }),
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      options: ['authorized', 'captured', 'success', 'declined', 'voided', 'refunded'],
+      index: true,
+    },
+    { name: 'product_name', type: 'text' },
+    { name: 'gateway', type: 'select', required: true, options: ['stripe', 'sandbox'] },
+    { name: 'gatewayReference', label: 'Gateway reference', type: 'text', index: true },
+    { name: 'idempotencyKey', type: 'text', unique: true, index: true },
+    { name: 'cardFingerprint', type: 'text', index: true },
+    { name: 'declineCode', type: 'text' },
+  ],
+}

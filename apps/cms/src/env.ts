@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The CMS's environment, parsed once. Both the admin (Next) and the site (which loads this config
+ * for the Local API) read it, so a wrong value fails fast in either with the same message.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:|mongodb(\+srv)?:\/\/)/, 'must start with file: (SQLite) or mongodb:// (MongoDB)')
+      .optional(),
+    PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CMS_URL: z.url('must be a URL such as http://localhost:3001').optional(),
+    DATA_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // `next build` evaluates the config without serving anything; secrets are a run-time matter.
+    const isBuilding = process.env.NEXT_PHASE === 'phase-production-build'
+    if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET && !isBuilding) {
+      ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'is required in production' })
+    }
+  })
+
+/** The repository root: the nearest folder upwards that declares npm workspaces. */
+export function findRepoRoot(from: string = process.cwd()): string {
+  let dir = path.resolve(/*turbopackIgnore: true*/ from)
+  for (;;) {
+    const manifest = path.join(/*turbopackIgnore: true*/ dir, 'package.json')
+    if (fs.existsSync(manifest)) {
+      const parsed: unknown = JSON.parse(fs.readFileSync(manifest, 'utf8'))
+      if (typeof parsed === 'object' && parsed !== null && 'workspaces' in parsed) return dir
+    }
+    const parent = path.dirname(dir)
+    if (parent === dir) return path.resolve(/*turbopackIgnore: true*/ from)
+    dir = parent
+  }
+}
+
+/** SQLite wants an absolute file path; relative ones are taken from the repository root. */
+export function resolveDatabaseUrl(url: string | undefined, root: string): string {
+  if (!url) return `file:${path.join(root, '.data', 'telehealth.db')}`
+  if (!url.startsWith('file:')) return url
+  const filePath = url.slice('file:'.length)
+  return `file:${path.isAbsolute(filePath) ? filePath : path.resolve(root, filePath)}`
+}
+
+function parseEnv() {
+  const result = envSchema.safeParse(process.env)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid CMS environment:\n${lines.join('\n')}`)
+  }
+  const root = findRepoRoot()
+  return {
+    ...result.data,
+    isProduction: result.data.NODE_ENV === 'production',
+    databaseUrl: resolveDatabaseUrl(result.data.DATABASE_URL, root),
+    /** Local files (uploads) when no object storage is configured. */
+    dataDir: path.resolve(/*turbopackIgnore: true*/ root, result.data.DATA_DIR ?? '.data'),
+    // A fixed secret is fine on a developer's machine and is refused in production (above).
+    payloadSecret: result.data.PAYLOAD_SECRET ?? 'local-development-secret-never-used-in-production',
+  }
+}
+
+export const cmsEnv = parseEnv()

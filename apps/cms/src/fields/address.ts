@@ -1,0 +1,19 @@
+import type { Field, GroupField } from 'payload'
+import { US_STATES } from '@telehealth/domain'
+
+export const stateOptions = US_STATES.map((state) => ({ label: state.name, value: state.code }))
+
+/** A US postal address, as the specifications' address form holds it. */
+export function addressFields({ required = true }: { required?: boolean } = {}): Field[] {
+  return [
+    { name: 'address_line_1', label: 'Street address', type: 'text', required, maxLength: 256 },
+    { name: 'address_line_2', label: 'Apt., suite (optional)', type: 'text', maxLength: 256 },
+    { name: 'city', type: 'text', required, maxLength: 256 },
+    { name: 'state', type: 'select', required, options: stateOptions },
+    { name: 'zip', label: 'ZIP', type: 'text', required, maxLength: 10 },
+  ]
+}
+
+export function addressGroup(name: string, overrides: Partial<GroupField> = {}, required = true): GroupField {
+  return { name, type: 'group', fields: addressFields({ required }), ...overrides } as GroupField
+}

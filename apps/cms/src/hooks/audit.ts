@@ -1,0 +1,58 @@
+import type { CollectionAfterChangeHook, CollectionAfterReadHook, PayloadRequest } from 'payload'
+
+type AuditAction = 'read' | 'create' | 'update'
+
+function ownerOf(doc: Record<string, unknown>, collection: string): string | number | null {
+  if (collection === 'patients') return (doc.id as string | number | undefined) ?? null
+  const patient = doc.patient
+  if (patient && typeof patient === 'object' && 'id' in patient) return (patient as { id: string | number }).id
+  return typeof patient === 'string' || typeof patient === 'number' ? patient : null
+}
+
+async function writeAudit(
+  req: PayloadRequest,
+  collection: string,
+  doc: Record<string, unknown>,
+  action: AuditAction,
+  inTransaction: boolean,
+) {
+  const user = req.user
+  // The server acting for itself (no user) is not a person reading PHI.
+  if (!user) return
+  await req.payload.create({
+    collection: 'audit-log',
+    data: {
+      actorCollection: user.collection,
+      actorId: String(user.id),
+      action,
+      resource: collection,
+      documentId: String(doc.id ?? ''),
+      patient: ownerOf(doc, collection) === null ? undefined : String(ownerOf(doc, collection)),
+      at: new Date().toISOString(),
+    },
+    // A change is audited inside its own transaction; a read has none to join.
+    ...(inTransaction ? { req } : {}),
+    overrideAccess: true,
+  })
+}
+
+/** Records who read which patient record, when (HIPAA access accounting). */
+export function auditRead(collection: string): CollectionAfterReadHook {
+  return async ({ doc, req }) => {
+    await writeAudit(req, collection, doc as Record<string, unknown>, 'read', false)
+    return doc
+  }
+}
+
+/** Records who created or changed which patient record, when. */
+export function auditChange(collection: string): CollectionAfterChangeHook {
+  return async ({ doc, req, operation }) => {
+    await writeAudit(req, collection, doc as Record<string, unknown>, operation === 'create' ? 'create' : 'update', true)
+    return doc
+  }
+}
+
+/** Both hooks, for a patient-data collection's `hooks`. */
+export function auditHooks(collection: string) {
+  return { afterRead: [auditRead(collection)], afterChange: [auditChange(collection)] }
+}

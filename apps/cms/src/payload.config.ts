@@ -1,0 +1,79 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { Addresses } from './collections/Addresses.ts'
+import { AuditLog } from './collections/AuditLog.ts'
+import { Carts } from './collections/Carts.ts'
+import { ChatMessages } from './collections/ChatMessages.ts'
+import { Coupons } from './collections/Coupons.ts'
+import { Leads } from './collections/Leads.ts'
+import { LegalPages } from './collections/LegalPages.ts'
+import { Offers } from './collections/Offers.ts'
+import { Orders } from './collections/Orders.ts'
+import { Outbox } from './collections/Outbox.ts'
+import { Patients } from './collections/Patients.ts'
+import { PaymentDeclines } from './collections/PaymentDeclines.ts'
+import { Prescriptions } from './collections/Prescriptions.ts'
+import { Products } from './collections/Products.ts'
+import { Promotions } from './collections/Promotions.ts'
+import { QuestionnaireResponses } from './collections/QuestionnaireResponses.ts'
+import { Questionnaires } from './collections/Questionnaires/index.ts'
+import { ReshipRequests } from './collections/ReshipRequests.ts'
+import { Staff } from './collections/Staff.ts'
+import { Subscriptions } from './collections/Subscriptions.ts'
+import { Transactions } from './collections/Transactions.ts'
+import { Uploads } from './collections/Uploads.ts'
+import { VerificationCodes } from './collections/VerificationCodes.ts'
+import { databaseAdapter } from './db.ts'
+import { outboxEmailAdapter } from './email/outboxAdapter.ts'
+import { cmsEnv } from './env.ts'
+import { FunnelCopy } from './globals/FunnelCopy.ts'
+import { Settings } from './globals/Settings.ts'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: cmsEnv.payloadSecret,
+  db: databaseAdapter(cmsEnv.databaseUrl, path.resolve(dirname, 'migrations')),
+  email: outboxEmailAdapter,
+  admin: {
+    user: Staff.slug,
+    // No Gravatar: the admin must work without internet access.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Telehealth CMS' },
+  },
+  collections: [
+    // Content (marketing)
+    Products,
+    Offers,
+    Promotions,
+    Coupons,
+    LegalPages,
+    // Clinical
+    Questionnaires,
+    // Patients and their records
+    Patients,
+    Leads,
+    Addresses,
+    Carts,
+    Orders,
+    Prescriptions,
+    Subscriptions,
+    Transactions,
+    PaymentDeclines,
+    VerificationCodes,
+    QuestionnaireResponses,
+    Uploads,
+    ReshipRequests,
+    ChatMessages,
+    // Administration
+    Outbox,
+    AuditLog,
+    Staff,
+  ],
+  globals: [FunnelCopy, Settings],
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disable: true },
+})

@@ -1,0 +1,162 @@
+import type { Question, QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
+
+const yesNo = [
+  { title: 'Yes', order: 1 },
+  { title: 'No', order: 2 },
+]
+
+const pregnancy: Question = {
+  id: 0,
+  question: 'pregnancy',
+  label: 'Are you pregnant, breastfeeding, or planning to become pregnant?',
+  question_type: 'single_option',
+  options: yesNo,
+  important: true,
+}
+const pregnancyStop: Question = {
+  id: 1,
+  question: 'pregnancy_stop',
+  label: 'We cannot proceed',
+  description: 'GLP-1 medications are not safe during pregnancy or breastfeeding, so we cannot prescribe them for you now.',
+  question_type: 'informational',
+  has_next_button: false,
+}
+const floridaRights: Question = {
+  id: 2,
+  question: 'florida_bill_of_rights',
+  label: 'Florida Patient Bill of Rights',
+  description: 'Florida law gives patients the right to be treated with courtesy and respect, to receive information about their treatment, and to know who is providing their care.',
+  question_type: 'informational',
+  has_next_button: true,
+}
+const conditions: Question = {
+  id: 3,
+  question: 'medical_conditions',
+  label: 'Do you have, or have you ever had, any of these conditions?',
+  question_type: 'multiple_option',
+  important: true,
+  options: [
+    { title: 'Type 2 diabetes', order: 1 },
+    { title: 'Gallbladder disease', order: 2 },
+    { title: 'Pancreatitis', order: 3, is_critical: true },
+    { title: 'Medullary thyroid cancer or MEN2 (personal or family history)', order: 4, is_critical: true },
+    { title: 'None of the above', order: 5 },
+  ],
+  followup_questions: {
+    'Type 2 diabetes': [
+      { id: '3a', question: 'diabetes_medication', label: 'Which diabetes medications do you take?', question_type: 'textarea', isFollowUp: true, parentId: 3 },
+    ],
+    'Gallbladder disease': [
+      { id: '3b', question: 'gallbladder_removed', label: 'Has your gallbladder been removed?', question_type: 'single_option', options: yesNo, isFollowUp: true, parentId: 3 },
+    ],
+  },
+}
+const takesGlp: Question = {
+  id: 4,
+  question: 'takes_glp',
+  label: 'Are you currently taking a GLP-1 medication?',
+  question_type: 'single_option',
+  options: yesNo,
+}
+const glpDose: Question = {
+  id: 5,
+  question: 'current_glp_dose',
+  label: 'What is your current weekly dose (mg)?',
+  question_type: 'string',
+  placeholder: 'e.g. 0.5',
+}
+const allergies: Question = {
+  id: 6,
+  question: 'allergies',
+  label: 'Do you have any allergies? List them, or write "none".',
+  question_type: 'textarea',
+}
+const currentMeds: Question = {
+  id: 7,
+  question: 'current_meds',
+  label: 'Which medications and supplements do you take now? Write "none" if none.',
+  question_type: 'textarea',
+}
+const goalNote: Question = {
+  id: 8,
+  question: 'anything_else',
+  label: 'Is there anything else you would like your doctor to know?',
+  question_type: 'textarea',
+  is_optional: true,
+}
+const idPhoto: Question = {
+  id: 9,
+  question: 'id_image',
+  label: "Upload a photo of your driver's license or state ID",
+  sublabel: 'Your doctor must confirm who you are before prescribing.',
+  question_type: 'image_upload',
+}
+
+const common = [pregnancy, pregnancyStop, floridaRights, conditions, takesGlp, glpDose, allergies, currentMeds, goalNote]
+const dependency = [
+  { question_id: 0, dependent_on: 'gender', ask_if_val_in: ['Female'] },
+  { question_id: 1, dependent_on: 0, ask_if_val_in: ['Yes'] },
+  { question_id: 2, dependent_on: 'user_state', ask_if_val_in: ['FL'] },
+  { question_id: 5, dependent_on: 4, ask_if_val_in: ['Yes'] },
+]
+
+/** Starting question sets; clinical staff own and change them in the admin. */
+export const initialQuestionnaires: { title: string; kind: 'medical' | 'bare' | 'refill' | 'precheckout'; document: QuestionnaireDocument }[] = [
+  { title: 'Medical questionnaire', kind: 'medical', document: { questions: [...common, idPhoto], dependency } },
+  { title: 'Bare-meds questionnaire', kind: 'bare', document: { questions: [...common, idPhoto], dependency } },
+  {
+    title: 'Refill questionnaire',
+    kind: 'refill',
+    document: {
+      questions: [
+        { id: 0, question: 'side_effects', label: 'Have you had side effects since your last refill?', question_type: 'single_option', options: yesNo },
+        { id: 1, question: 'side_effects_detail', label: 'Tell us about the side effects.', question_type: 'textarea' },
+        { id: 2, question: 'current_weight', label: 'What is your weight today (lb)?', question_type: 'integer' },
+        { id: 3, question: 'current_meds', label: 'Have your other medications changed? List any changes, or write "none".', question_type: 'textarea' },
+      ],
+      dependency: [{ question_id: 1, dependent_on: 0, ask_if_val_in: ['Yes'] }],
+    },
+  },
+  {
+    title: 'Pre-checkout questionnaire',
+    kind: 'precheckout',
+    document: {
+      questions: [
+        { id: 1, question: 'takes_glp', label: 'Are you currently taking a GLP medication?', question_type: 'single_option', options: yesNo },
+        {
+          id: 2,
+          question: 'which_glp',
+          label: 'Which one?',
+          question_type: 'single_option',
+          options: [
+            { title: 'Ozempic/Wegovy', order: 1 },
+            { title: 'Mounjaro/Zepbound', order: 2 },
+            { title: 'Semaglutide compound', order: 3 },
+            { title: 'Tirzepatide compound', order: 4 },
+          ],
+        },
+        {
+          id: 3,
+          question: 'current_dose',
+          label: 'What is your current dose?',
+          sublabel: 'For higher doses we need a photo of your current medication or past prescription.',
+          question_type: 'dose_optimization',
+        },
+        {
+          id: 4,
+          question: 'medication_choice',
+          label: 'Which medication would you like?',
+          question_type: 'single_option',
+          options: [
+            { title: 'Tirzepatide', order: 1 },
+            { title: 'Semaglutide', order: 2 },
+          ],
+        },
+      ],
+      dependency: [
+        { question_id: 2, dependent_on: 1, ask_if_val_in: ['Yes'] },
+        { question_id: 3, dependent_on: 1, ask_if_val_in: ['Yes'] },
+      ],
+    },
+  },
+]

@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getTestPayload } from '../testing/test-payload.ts'
+import { initialFunnelCopy } from './content.ts'
+import { seed } from './seed.ts'
+
+let payload: Payload
+const options = { adminEmail: 'seed-admin@example.com', adminPassword: 'a-long-local-password' }
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+describe('seed', () => {
+  it('creates the admin and the copy on an empty database', async () => {
+    const result = await seed(payload, options)
+    expect(result.createdAdmin).toBe(true)
+    expect(result.seededCopy).toBe(true)
+    expect(result.created).toMatchObject({ products: 4, offers: 6, 'legal-pages': 6, questionnaires: 4 })
+    const copy = await payload.findGlobal({ slug: 'funnel-copy' })
+    expect(copy.intake.welcome.startButton).toBe('Start my FREE visit')
+  })
+
+  it('keeps what staff changed when it runs again', async () => {
+    await payload.updateGlobal({
+      slug: 'funnel-copy',
+      data: { intake: { ...initialFunnelCopy.intake, welcome: { ...initialFunnelCopy.intake.welcome, heading: 'Edited by marketing' } } },
+    })
+    const result = await seed(payload, options)
+    expect(result).toEqual({ createdAdmin: false, seededCopy: false, created: {} })
+    const copy = await payload.findGlobal({ slug: 'funnel-copy' })
+    expect(copy.intake.welcome.heading).toBe('Edited by marketing')
+    const admins = await payload.find({ collection: 'staff', where: { email: { equals: options.adminEmail } } })
+    expect(admins.totalDocs).toBe(1)
+  })
+
+  it('lets the seeded admin log in', async () => {
+    const login = await payload.login({
+      collection: 'staff',
+      data: { email: options.adminEmail, password: options.adminPassword },
+    })
+    expect(login.user?.role).toBe('admin')
+  })
+})

@@ -1,0 +1,61 @@
+import { AuthenticationError, LockedAuth } from 'payload'
+import { getCms } from '~/cms.server.ts'
+
+export type SignInResult = { status: 'ok'; patientId: string } | { status: 'wrong' } | { status: 'locked' }
+
+/** Checks the password with Payload's auth (hashing, failed-attempt count, lockout). */
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  const cms = await getCms()
+  try {
+    const result = await cms.login({ collection: 'patients', data: { email, password } })
+    if (!result.user) return { status: 'wrong' }
+    return { status: 'ok', patientId: String(result.user.id) }
+  } catch (error) {
+    if (error instanceof LockedAuth) return { status: 'locked' }
+    if (error instanceof AuthenticationError) return { status: 'wrong' }
+    throw error
+  }
+}
+
+/**
+ * Emails a reset link when the address has an account; does nothing otherwise. The caller shows the
+ * same words either way (ADR 008), so the form cannot be used to find out who is a patient.
+ */
+export async function requestPasswordReset(email: string, origin: string): Promise<void> {
+  const cms = await getCms()
+  const existing = await cms.find({ collection: 'patients', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  const patient = existing.docs[0]
+  if (!patient) return
+  const token = await cms.forgotPassword({ collection: 'patients', data: { email }, disableEmail: true })
+  await cms.sendEmail({
+    to: email,
+    subject: 'Reset your password',
+    text: `Hi ${patient.first_name},\n\nUse this link to set a new password. It works once, for one hour:\n${origin}/password-reset/${token}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.`,
+  })
+}
+
+/** Whether a reset link can still be used (it exists, has not expired and was not used). */
+export async function isResetTokenUsable(token: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{10,200}$/.test(token)) return false
+  const cms = await getCms()
+  const match = await cms.find({
+    collection: 'patients',
+    where: { and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+  })
+  return match.totalDocs > 0
+}
+
+/** Sets the new password; the token is spent (Payload expires it) and any lockout is lifted. */
+export async function resetPassword(token: string, password: string): Promise<boolean> {
+  if (!(await isResetTokenUsable(token))) return false
+  const cms = await getCms()
+  try {
+    await cms.resetPassword({ collection: 'patients', data: { token, password }, overrideAccess: true })
+    return true
+  } catch {
+    return false
+  }
+}

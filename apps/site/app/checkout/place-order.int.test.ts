@@ -1,0 +1,114 @@
+import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { initialProducts } from '@telehealth/cms/seed/shop'
+import { paymentMessages, type CheckoutPaymentForm } from '@telehealth/domain'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SignedInPatient } from '~/auth/patient-session.server.ts'
+import { findOpenCart, saveCart } from './cart.server.ts'
+import { placeOrder } from './place-order.server.ts'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  for (const product of initialProducts) await payload.create({ collection: 'products', data: product })
+  await payload.create({ collection: 'coupons', data: { code: 'SAVE50', kind: 'fixed', amountCents: 5000, active: true } })
+})
+
+let counter = 0
+async function patientWithCart(drug: 'semaglutide' | 'tirzepatide' = 'semaglutide') {
+  counter += 1
+  const doc = await payload.create({
+    collection: 'patients',
+    data: { email: `buyer${counter}@example.com`, password: 'a-long-test-password', first_name: 'Buy', last_name: 'Er' },
+  })
+  const patient: SignedInPatient = { ...doc, collection: 'patients' }
+  const publicId = await saveCart({ patient, drug, paymentTerms: 6, offers: null, conversionId: null })
+  const cart = await findOpenCart(publicId, patient)
+  if (!cart) throw new Error('cart not saved')
+  return { patient, cart }
+}
+
+const form: CheckoutPaymentForm = {
+  shipping: { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' },
+  billing: { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' },
+  agreed_to_terms: true,
+}
+const card = (number: string) => ({ kind: 'sandbox_card' as const, number, expMonth: 12, expYear: 2030, cvc: '123', postalCode: '78701' })
+
+describe('placing an order', () => {
+  it('pre-authorizes the CMS price and writes order, subscription, transaction and address together', async () => {
+    const { patient, cart } = await patientWithCart()
+    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-success' })
+    expect(result).toMatchObject({ status: 'success', amountCents: 80999, paymentTerms: 6 })
+    const orders = await payload.find({ collection: 'orders', where: { patient: { equals: patient.id } } })
+    expect(orders.docs[0]).toMatchObject({ status: 'pending_approval', amountCents: 80999, medication: 'semaglutide' })
+    expect((await payload.count({ collection: 'subscriptions', where: { patient: { equals: patient.id } } })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'addresses', where: { patient: { equals: patient.id } } })).totalDocs).toBe(1)
+    const usedCart = await payload.findByID({ collection: 'carts', id: cart.id })
+    expect(usedCart.status).toBe('converted')
+  })
+
+  it('20 concurrent BUY NOW requests for one cart authorize exactly once and return the same order', async () => {
+    const { patient, cart } = await patientWithCart()
+    const input = { patient, cart, paymentTerms: 6 as const, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-double' }
+    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(input)))
+    const successes = results.filter((result) => result.status === 'success')
+    expect(successes).toHaveLength(20)
+    expect(new Set(successes.map((result) => (result as { orderId: string }).orderId)).size).toBe(1)
+    expect((await payload.count({ collection: 'transactions', where: { idempotencyKey: { equals: 'k-double' } } })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'orders', where: { patient: { equals: patient.id } } })).totalDocs).toBe(1)
+    const replay = await placeOrder(input)
+    expect(replay).toMatchObject({ status: 'success', orderId: (successes[0] as { orderId: string }).orderId })
+  })
+
+  it('ignores any amount the page might send: the price comes from the CMS', async () => {
+    const { patient, cart } = await patientWithCart()
+    const tampered = { ...form, amount: 1, amountCents: 1 } as typeof form
+    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form: tampered, card: card('4242424242424242'), idempotencyKey: 'k-tampered' })
+    expect(result).toMatchObject({ status: 'success', amountCents: 80999 })
+  })
+
+  it('a guessed cart id opens nothing', async () => {
+    const { patient, cart } = await patientWithCart()
+    expect(String(cart.publicId)).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    for (const guess of [String(cart.id), String(cart.id + 1), 'AAAAAAAAAAAAAAAAAAAAAA', '../carts/1']) {
+      expect(await findOpenCart(guess, patient)).toBeNull()
+    }
+  })
+
+  it('applies a coupon the server checked, not a number from the page', async () => {
+    const { patient, cart } = await patientWithCart('tirzepatide')
+    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: 'save50', form, card: card('4242424242424242'), idempotencyKey: 'k-coupon' })
+    expect(result).toMatchObject({ status: 'success', amountCents: 134999 - 5000 })
+  })
+
+  it('refuses a second order while one is active, with the spec message', async () => {
+    const { patient, cart } = await patientWithCart()
+    await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-first' })
+    const publicId = await saveCart({ patient, drug: 'semaglutide', paymentTerms: 3, offers: null, conversionId: null })
+    const secondCart = await findOpenCart(publicId, patient)
+    const result = await placeOrder({ patient, cart: secondCart!, paymentTerms: 3, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-second' })
+    expect(result).toEqual({ status: 'refused', message: paymentMessages.activeOrderExists })
+  })
+
+  it('maps declines to the spec messages and blocks the card and cart after more than three', async () => {
+    const { patient, cart } = await patientWithCart()
+    const attempt = (number: string, key: string) =>
+      placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card(number), idempotencyKey: key })
+    expect(await attempt('4000000000009995', 'd1')).toEqual({ status: 'declined', message: paymentMessages.insufficientFunds, blocked: false })
+    expect((await attempt('4000000000000127', 'd2')).status).toBe('declined')
+    const third = await attempt('4000000000000002', 'd3')
+    expect(third.status === 'declined' && third.message).toContain("You've tried this card multiple times without success.")
+    expect(await attempt('4000000000000002', 'd4')).toEqual({ status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true })
+    // Even a good card is refused on a blocked cart, from any browser.
+    expect(await attempt('4242424242424242', 'd5')).toEqual({ status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true })
+    expect((await payload.count({ collection: 'orders', where: { patient: { equals: patient.id } } })).totalDocs).toBe(0)
+  })
+
+  it("cannot open another patient's cart", async () => {
+    const { cart } = await patientWithCart()
+    const { patient: stranger } = await patientWithCart()
+    expect(await findOpenCart(String(cart.publicId), stranger)).toBeNull()
+  })
+})

@@ -1,0 +1,182 @@
+import {
+  applyCoupon,
+  declineBlock,
+  paymentMessage,
+  paymentMessages,
+  PLAN_LABELS,
+  type CheckoutPaymentForm,
+  type PaymentTerms,
+} from '@telehealth/domain'
+import type { Cart } from '@telehealth/cms/payload-types'
+import type { Where } from 'payload'
+import { getCms, unitOfWork } from '~/cms.server.ts'
+import type { SignedInPatient } from '~/auth/patient-session.server.ts'
+import type { CardInput } from '~/services/payments/gateway.ts'
+import { paymentGateway } from '~/services/payments/index.server.ts'
+import { findPlan, loadMedications } from './catalog.server.ts'
+import { validateCoupon } from './coupon.server.ts'
+import { oneAtATime } from './lock.server.ts'
+
+/** Orders in these states mean the patient already has one under way. */
+const ACTIVE_ORDER_STATUSES = [
+  'payment',
+  'pending_approval',
+  'waiting_prescription',
+  'prescription_received',
+  'order_placed',
+  'order_shipped',
+  'shipping_paused',
+  'needs_review',
+]
+
+export type PlaceOrderResult =
+  | { status: 'success'; orderId: string; transactionId: string; amountCents: number; paymentTerms: PaymentTerms }
+  | { status: 'declined'; message: string; blocked: boolean }
+  | { status: 'refused'; message: string }
+
+export interface PlaceOrderInput {
+  patient: SignedInPatient
+  cart: Cart
+  paymentTerms: PaymentTerms
+  couponCode: string | null
+  form: CheckoutPaymentForm
+  card: CardInput
+  /** From the page: one per attempt, so a double click or replay is the same attempt. */
+  idempotencyKey: string
+  now?: Date
+}
+
+async function declineHistory(where: { cart?: number; cardFingerprint?: string }) {
+  const cms = await getCms()
+  const conditions: Where[] = []
+  if (where.cart) conditions.push({ cart: { equals: where.cart } })
+  if (where.cardFingerprint) conditions.push({ cardFingerprint: { equals: where.cardFingerprint } })
+  if (conditions.length === 0) return []
+  const found = await cms.find({ collection: 'payment-declines', where: { or: conditions }, limit: 100, depth: 0, sort: 'occurredAt' })
+  return found.docs.map((decline) => decline.occurredAt)
+}
+
+async function blockOf(cartId: number, fingerprint: string | null, now: Date) {
+  const history = await declineHistory({ cart: cartId, ...(fingerprint ? { cardFingerprint: fingerprint } : {}) })
+  return declineBlock(history, now)
+}
+
+/**
+ * BUY NOW: the amount is computed here from the CMS price and the coupon (never from the page),
+ * the card is pre-authorized once per attempt key, and an authorized checkout becomes the order,
+ * subscription and transaction in one write. Declines are counted per card and per cart on the
+ * server; more than three block both for 24 hours.
+ */
+export function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  return oneAtATime(`cart:${input.cart.id}`, () => placeOrderNow(input))
+}
+
+async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const now = input.now ?? new Date()
+  const cms = await getCms()
+  const { patient, cart } = input
+
+  const replay = await cms.find({ collection: 'transactions', where: { idempotencyKey: { equals: input.idempotencyKey } }, limit: 1, depth: 0 })
+  const earlier = replay.docs[0]
+  if (earlier?.status === 'authorized' && earlier.order) {
+    return {
+      status: 'success',
+      orderId: String(typeof earlier.order === 'object' ? earlier.order.id : earlier.order),
+      transactionId: String(earlier.id),
+      amountCents: earlier.amountCents,
+      paymentTerms: input.paymentTerms,
+    }
+  }
+
+  const active = await cms.count({
+    collection: 'orders',
+    where: { and: [{ patient: { equals: patient.id } }, { status: { in: ACTIVE_ORDER_STATUSES } }] },
+  })
+  if (active.totalDocs > 0) return { status: 'refused', message: paymentMessages.activeOrderExists }
+
+  const cartBlock = await blockOf(cart.id, null, now)
+  if (cartBlock.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
+
+  const medications = await loadMedications()
+  const choice = findPlan(medications, cart.medication, input.paymentTerms)
+  if (!choice) return { status: 'refused', message: 'That plan is no longer available. Please choose another.' }
+  let discountCents = 0
+  if (input.couponCode) {
+    const coupon = await validateCoupon(input.couponCode, choice.plan.priceCents, input.paymentTerms, now)
+    if (coupon.status !== 'success') return { status: 'refused', message: 'That coupon cannot be used with this plan.' }
+    discountCents = coupon.discountCents
+  }
+  const amountCents = applyCoupon(choice.plan.priceCents, discountCents)
+  const planName = `${choice.medication.name}, ${PLAN_LABELS[input.paymentTerms].label}`
+
+  const result = await paymentGateway.authorize({
+    amountCents,
+    idempotencyKey: input.idempotencyKey,
+    card: input.card,
+    customer: { email: patient.email, name: `${patient.first_name} ${patient.last_name}` },
+    description: planName,
+    metadata: { cart: String(cart.publicId), patient: String(patient.id) },
+  })
+
+  if (result.status === 'declined') {
+    await cms.create({
+      collection: 'payment-declines',
+      data: { occurredAt: now.toISOString(), cart: cart.id, patient: patient.id, cardFingerprint: result.cardFingerprint, declineCode: result.declineCode },
+    })
+    const block = await blockOf(cart.id, result.cardFingerprint, now)
+    if (block.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
+    const failedAttempts = (await declineHistory({ cart: cart.id })).length
+    return {
+      status: 'declined',
+      message: paymentMessage({ status: 'error', message: `${result.declineCode}: ${result.message}`, failedAttempts }) ?? paymentMessages.declined,
+      blocked: false,
+    }
+  }
+
+  const fingerprintBlock = await blockOf(cart.id, result.cardFingerprint, now)
+  if (fingerprintBlock.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
+
+  return unitOfWork(async (uow) => {
+    const order = await uow.create('orders', {
+        patient: patient.id,
+        status: 'pending_approval',
+        product: choice.medication.id,
+        medication: cart.medication,
+        paymentTerms: String(input.paymentTerms) as Cart['paymentTerms'],
+        amountCents,
+        discountCents,
+        couponCode: input.couponCode,
+        cart: cart.id,
+        payment_intent_id: result.reference,
+        shippingAddress: { ...input.form.shipping, state: input.form.shipping.state as never },
+        billingAddress: { ...input.form.billing, state: input.form.billing.state as never },
+    })
+    await uow.create('subscriptions', {
+        patient: patient.id,
+        order: order.id,
+        plan_name: planName,
+        amountCents,
+        paymentTerms: String(input.paymentTerms) as Cart['paymentTerms'],
+        status: 'active',
+    })
+    const transaction = await uow.create('transactions', {
+        patient: patient.id,
+        order: order.id,
+        amountCents,
+        status: 'authorized',
+        product_name: planName,
+        gateway: paymentGateway.name,
+        gatewayReference: result.reference,
+        idempotencyKey: input.idempotencyKey,
+        cardFingerprint: result.cardFingerprint,
+    })
+    await uow.create('addresses', { patient: patient.id, kind: 'shipping', ...input.form.shipping, state: input.form.shipping.state as never })
+    await uow.update('carts', cart.id, { status: 'converted', couponCode: input.couponCode })
+    if (input.couponCode) {
+      const coupon = await cms.find({ collection: 'coupons', where: { code: { equals: input.couponCode.toUpperCase() } }, limit: 1 })
+      const doc = coupon.docs[0]
+      if (doc) await uow.update('coupons', doc.id, { redemptions: (doc.redemptions ?? 0) + 1 })
+    }
+    return { status: 'success' as const, orderId: String(order.id), transactionId: String(transaction.id), amountCents, paymentTerms: input.paymentTerms }
+  })
+}

@@ -1,0 +1,32 @@
+import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { unitOfWork } from './cms.server.ts'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+describe('unit of work', () => {
+  it('undoes every write made before a failure, and rethrows', async () => {
+    const patient = await payload.create({
+      collection: 'patients',
+      data: { email: 'uow@example.com', password: 'a-long-test-password', first_name: 'Before', last_name: 'Change' },
+    })
+    const attempt = unitOfWork(async (uow) => {
+      await uow.create('leads', { email: 'uow@example.com', outcome: 'qualified', funnel: 'new', patient: patient.id })
+      await uow.update('patients', patient.id, { first_name: 'After' })
+      throw new Error('the payment step failed')
+    })
+    await expect(attempt).rejects.toThrow('the payment step failed')
+    expect((await payload.count({ collection: 'leads', where: { email: { equals: 'uow@example.com' } } })).totalDocs).toBe(0)
+    expect((await payload.findByID({ collection: 'patients', id: patient.id })).first_name).toBe('Before')
+  })
+
+  it('keeps everything when the work succeeds', async () => {
+    const lead = await unitOfWork((uow) => uow.create('leads', { email: 'kept@example.com', outcome: 'qualified', funnel: 'new' }))
+    expect((await payload.findByID({ collection: 'leads', id: lead.id })).email).toBe('kept@example.com')
+  })
+})

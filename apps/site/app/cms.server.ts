@@ -1,0 +1,45 @@
+import config from '@telehealth/cms/config'
+import type { DataFromCollectionSlug, RequiredDataFromCollectionSlug } from 'payload'
+import { getPayload, type CollectionSlug, type Payload } from 'payload'
+
+/** The Payload Local API, in this process. Every data access of the site goes through it. */
+export function getCms(): Promise<Payload> {
+  return getPayload({ config })
+}
+
+export interface UnitOfWork {
+  create<S extends CollectionSlug>(collection: S, data: RequiredDataFromCollectionSlug<S>): Promise<DataFromCollectionSlug<S>>
+  update<S extends CollectionSlug>(collection: S, id: number | string, data: Partial<DataFromCollectionSlug<S>>): Promise<DataFromCollectionSlug<S>>
+}
+
+/**
+ * Several writes as one: if any fails, the ones already made are undone (created documents deleted,
+ * updated fields put back) and the error is rethrown, so nothing is left half-written.
+ * Payload's SQLite adapter runs without database transactions (its libsql transactions lock out
+ * the adapter's other connection), and MongoDB has them only on replica sets; undoing our own
+ * writes works the same on both engines (ADR 009).
+ */
+export async function unitOfWork<T>(work: (uow: UnitOfWork, cms: Payload) => Promise<T>): Promise<T> {
+  const cms = await getCms()
+  const undo: (() => Promise<unknown>)[] = []
+  const uow: UnitOfWork = {
+    async create(collection, data) {
+      const doc = await cms.create({ collection, data } as Parameters<Payload['create']>[0])
+      undo.push(() => cms.delete({ collection, id: doc.id }))
+      return doc as never
+    },
+    async update(collection, id, data) {
+      const before = (await cms.findByID({ collection, id, depth: 0 })) as Record<string, unknown>
+      const previous = Object.fromEntries(Object.keys(data).map((key) => [key, before[key]]))
+      const doc = await cms.update({ collection, id, data } as Parameters<Payload['update']>[0])
+      undo.push(() => cms.update({ collection, id, data: previous } as Parameters<Payload['update']>[0]))
+      return doc as never
+    },
+  }
+  try {
+    return await work(uow, cms)
+  } catch (error) {
+    for (const step of undo.reverse()) await step().catch((undoError: unknown) => cms.logger.error(undoError))
+    throw error
+  }
+}

@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { refreshPatientSession } from './auth/patient-session.server.ts'
+import { NonceProvider } from './nonce.tsx'
+
+const ABORT_DELAY = 5_000
+
+/** Data requests (client navigations, fetchers) keep the session alive as documents do. */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  await refreshPatientSession(request, response.headers)
+  return response
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  await refreshPatientSession(request, responseHeaders)
+  const nonce = loadContext.cspNonce
+  // Bots get the whole page at once; people get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
+}

@@ -1,0 +1,93 @@
+import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { intakeMessages } from '@telehealth/domain'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { submitIntake, type IntakeRequest } from './submit-intake.server.ts'
+
+let payload: Payload
+const now = new Date('2026-11-23T12:00:00.000Z')
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+function answers(overrides: Record<string, string> = {}) {
+  return {
+    agreed_to_terms: 'on',
+    state: 'TX',
+    first_name: 'Maria',
+    last_name: 'Lopez',
+    gender: 'Female',
+    email: 'maria@example.com',
+    agreed_to_email: 'on',
+    phone_area: '512',
+    phone_prefix: '555',
+    phone_line: '0142',
+    height_feet: '5',
+    height_inches: '6',
+    weight: '210',
+    dob_month: '4',
+    dob_day: '12',
+    dob_year: '1985',
+    desired_weight: '160',
+    ...overrides,
+  }
+}
+
+function request(values: Record<string, string>): IntakeRequest {
+  return {
+    values,
+    funnel: 'new',
+    offers: null,
+    request: new Request('https://care.example.com/', { method: 'POST', headers: { 'user-agent': 'test-agent' } }),
+    clientIp: '203.0.113.9',
+    trackingSessionId: 'tsid-123',
+    now,
+  }
+}
+
+async function countOf(collection: 'patients' | 'leads' | 'outbox') {
+  return (await payload.count({ collection })).totalDocs
+}
+
+describe('intake submission', () => {
+  it('creates the patient and a qualified lead, and emails a set-password link', async () => {
+    const outcome = await submitIntake(request(answers()))
+    expect(outcome).toMatchObject({ status: 'qualified', firstName: 'Maria' })
+    const patients = await payload.find({ collection: 'patients', where: { email: { equals: 'maria@example.com' } } })
+    expect(patients.docs[0]).toMatchObject({ first_name: 'Maria', state: 'TX', height_inch: 66, weight: 210, date_of_birth: '1985-04-12' })
+    const lead = await payload.find({ collection: 'leads', where: { email: { equals: 'maria@example.com' } } })
+    expect(lead.docs[0]).toMatchObject({ outcome: 'qualified', ip_address: '203.0.113.9', tracking_session_id: 'tsid-123', user_agent: 'test-agent' })
+    const mail = await payload.find({ collection: 'outbox', where: { to: { equals: 'maria@example.com' } } })
+    expect(mail.docs[0]?.body).toContain('https://care.example.com/password-reset/')
+  })
+
+  it('a returning email makes no second account and does not sign in', async () => {
+    const before = await countOf('patients')
+    const outcome = await submitIntake(request(answers({ first_name: 'Someone' })))
+    expect(outcome).toMatchObject({ status: 'qualified', patientId: null, firstName: 'Someone' })
+    expect(await countOf('patients')).toBe(before)
+    const mail = await payload.find({ collection: 'outbox', where: { subject: { equals: 'Continue your visit' } } })
+    expect(mail.totalDocs).toBe(1)
+  })
+
+  it('a blocked state goes to /sorry and keeps the lead as disqualified', async () => {
+    const outcome = await submitIntake(request(answers({ state: 'LA', email: 'la@example.com' })))
+    expect(outcome).toEqual({ status: 'disqualified', redirectTo: `/sorry?message=${encodeURIComponent(intakeMessages.stateBlocked)}` })
+    const lead = await payload.find({ collection: 'leads', where: { email: { equals: 'la@example.com' } } })
+    expect(lead.docs[0]).toMatchObject({ outcome: 'disqualified', disqualifyReason: 'blocked_state' })
+    expect((await payload.find({ collection: 'patients', where: { email: { equals: 'la@example.com' } } })).totalDocs).toBe(0)
+  })
+
+  it('born after 2006 goes to /sorry with the age message', async () => {
+    const outcome = await submitIntake(request(answers({ dob_year: '2008', email: 'young@example.com' })))
+    expect(outcome).toEqual({ status: 'disqualified', redirectTo: `/sorry?message=${encodeURIComponent(intakeMessages.underage)}` })
+  })
+
+  it('answers a bad value with the step and the spec message, writing nothing', async () => {
+    const before = [await countOf('patients'), await countOf('leads')]
+    const outcome = await submitIntake(request(answers({ desired_weight: '300', email: 'heavy@example.com' })))
+    expect(outcome).toEqual({ status: 'invalid', errors: { desired_weight: intakeMessages.desiredWeightNotBelowCurrent } })
+    expect([await countOf('patients'), await countOf('leads')]).toEqual(before)
+  })
+})

@@ -1,0 +1,39 @@
+import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL, DEFAULT_OFFERS, offersFromQuery } from '@telehealth/domain'
+import type { FunnelCopy } from '@telehealth/cms/payload-types'
+import { getCms } from '~/cms.server.ts'
+import { commitSession, getSession } from '~/session.server.ts'
+
+/** The funnel's words and the states it does not serve, as staff last saved them in the CMS. */
+export async function getFunnelContent(funnel: 'new' | 'old') {
+  const cms = await getCms()
+  const [copy, settings] = await Promise.all([
+    cms.findGlobal({ slug: 'funnel-copy', depth: 0, overrideAccess: false }),
+    cms.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
+  ])
+  const blocked = funnel === 'new' ? settings.blockedStatesNewFunnel : settings.blockedStatesOldFunnel
+  return {
+    copy: copy as Required<FunnelCopy>,
+    blockedStates: [...(blocked ?? (funnel === 'new' ? DEFAULT_BLOCKED_STATES_NEW_FUNNEL : DEFAULT_BLOCKED_STATES_OLD_FUNNEL))],
+  }
+}
+
+/** The result page's numbers: from the lead this browser just submitted (kept in the session). */
+export async function getResult(request: Request) {
+  const session = await getSession(request)
+  const leadId = session.get('leadId')
+  if (typeof leadId !== 'string') return null
+  const cms = await getCms()
+  const lead = await cms.findByID({ collection: 'leads', id: leadId, depth: 0, disableErrors: true })
+  const person = lead?.person as { first_name?: string; weight?: number; desired_weight?: number } | undefined
+  if (!person?.first_name || !person.weight || !person.desired_weight) return null
+  return { firstName: person.first_name, currentWeight: person.weight, targetWeight: person.desired_weight }
+}
+
+/** Offers from the entry link (?sema=, ?tir=) are kept in the session for the plan chooser. */
+export async function rememberOffers(request: Request): Promise<string | null> {
+  const query = offersFromQuery(new URL(request.url).searchParams)
+  if (Object.keys(query).length === 0) return null
+  const session = await getSession(request)
+  session.set('offers', { ...DEFAULT_OFFERS, ...(session.get('offers') ?? {}), ...query })
+  return commitSession(session)
+}

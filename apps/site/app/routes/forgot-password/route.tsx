@@ -1,0 +1,40 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { accountMessages, forgotPasswordSchema } from '@telehealth/domain'
+import { FunnelLayout } from '@telehealth/ui'
+import { ForgotPasswordScreen } from '@telehealth/ui/screens/account/ForgotPasswordScreen'
+import { requestPasswordReset } from '~/auth/account.server.ts'
+import { RateLimited, spendAttempt, tooManyAttempts } from '~/auth/rate-limit.server.ts'
+import { getBrandName } from '~/brand.server.ts'
+import { env } from '~/env.server.ts'
+import { firstErrors } from '~/forms.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Reset your password' }]
+
+export async function loader(_: LoaderFunctionArgs) {
+  return { brandName: await getBrandName() }
+}
+
+/** Same answer whether or not the email has an account (ADR 008); the email goes only to a real one. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ errors: firstErrors(parsed.error.issues), formError: undefined, sent: undefined }, { status: 400 })
+  try {
+    await spendAttempt(['forgotPerIp', context.clientIp], ['forgotPerAccount', parsed.data.email])
+  } catch (error) {
+    if (error instanceof RateLimited) return tooManyAttempts(error)
+    throw error
+  }
+  await requestPasswordReset(parsed.data.email, env.SITE_ORIGIN ?? new URL(request.url).origin)
+  return { errors: {}, formError: undefined, sent: accountMessages.resetEmailSent }
+}
+
+export default function ForgotPasswordRoute() {
+  const { brandName } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <FunnelLayout brandName={brandName}>
+      <ForgotPasswordScreen errors={actionData?.errors} formError={actionData?.formError} sentMessage={actionData && 'sent' in actionData ? actionData.sent : undefined} />
+    </FunnelLayout>
+  )
+}

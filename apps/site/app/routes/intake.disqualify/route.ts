@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { isUsStateOrDcCode } from '@telehealth/domain'
+import { getCms } from '~/cms.server.ts'
+
+/**
+ * Records a visit that ended at a dead end in the browser (a state not served, or under 18) as a
+ * disqualified lead with its reason. Only what the visitor had typed so far is kept.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]))
+  const reason = form.reason === 'blockedState' ? 'blocked_state' : form.reason === 'underage' ? 'underage' : null
+  const state = (form.state ?? '').toUpperCase()
+  if (!reason || !isUsStateOrDcCode(state)) return Response.json({ message: 'Please check the request.' }, { status: 400 })
+  const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email ?? '') ? form.email!.toLowerCase() : undefined
+  const cms = await getCms()
+  await cms.create({
+    collection: 'leads',
+    data: {
+      email,
+      outcome: 'disqualified',
+      disqualifyReason: reason,
+      funnel: form.funnel === 'old' ? 'old' : 'new',
+      state: state as never,
+      person: { first_name: form.first_name ?? null, last_name: form.last_name ?? null, state },
+      ip_address: context.clientIp,
+      user_agent: request.headers.get('user-agent') ?? '',
+      tracking_session_id: context.trackingSessionId,
+    },
+  })
+  return Response.json({ status: 'recorded', redirectTo: null })
+}

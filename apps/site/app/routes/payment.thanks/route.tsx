@@ -1,0 +1,60 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { upsellMessages } from '@telehealth/domain'
+import { FunnelLayout } from '@telehealth/ui'
+import { ThanksScreen } from '@telehealth/ui/screens/checkout/ThanksScreen'
+import { requirePatient } from '~/auth/patient-session.server.ts'
+import { getBrandName } from '~/brand.server.ts'
+import { getCms } from '~/cms.server.ts'
+import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Thank you' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const url = new URL(request.url)
+  const cms = await getCms()
+  const [brandName, order, addOns] = await Promise.all([
+    getBrandName(),
+    latestOrder(patient),
+    cms.find({ collection: 'products', where: { slug: { equals: 'glp-anti-nausea' } }, limit: 1, depth: 0, overrideAccess: false }),
+  ])
+  const addOn = addOns.docs[0]
+  const amount = /^\d+(\.\d{2})?$/.test(url.searchParams.get('amount') ?? '') ? (url.searchParams.get('amount') as string) : ((order?.amountCents ?? 0) / 100).toFixed(2)
+  return {
+    brandName,
+    amount,
+    step: url.searchParams.get('step') === 'summary' ? ('summary' as const) : ('offer' as const),
+    productName: order?.medication === 'tirzepatide' ? 'Compounded Tirzepatide' : 'Compounded Semaglutide',
+    addedAntiNausea: order?.bundleSelection === 'B12',
+    addOn: {
+      name: addOn?.name ?? 'GLP Anti-Nausea',
+      description: addOn?.subheader ?? '30 pills, 4mg ondansetron',
+      monthlyPriceCents: addOn?.monthlyPriceCents ?? 1997,
+      compareAtCents: addOn?.compareAtCents ?? 7400,
+    },
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const form = await request.formData()
+  const url = new URL(request.url)
+  if (form.get('step') === 'summary') return redirect('/status-progress')
+  const choice = form.get('choice')
+  if (choice !== 'Nausea' && choice !== 'None') return data({ error: upsellMessages.somethingWentWrong }, { status: 400 })
+  const saved = await saveBundleSelection(patient, choice === 'Nausea' ? 'B12' : 'None')
+  if (!saved) return data({ error: upsellMessages.unexpectedError }, { status: 409 })
+  url.searchParams.set('step', 'summary')
+  return redirect(`${url.pathname}?${url.searchParams.toString()}`)
+}
+
+export default function ThanksRoute() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <FunnelLayout brandName={page.brandName}>
+      <ThanksScreen step={page.step} amount={page.amount} productName={page.productName} addOn={page.addOn} addedAntiNausea={page.addedAntiNausea} error={actionData?.error} />
+    </FunnelLayout>
+  )
+}

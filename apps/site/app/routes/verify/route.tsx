@@ -1,0 +1,119 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useNavigate } from '@remix-run/react'
+import { resendSecondsLeft } from '@telehealth/domain'
+import { verificationMachine, type VerifyAddress } from '@telehealth/machines'
+import { FunnelLayout } from '@telehealth/ui'
+import { VerifyScreen, type VerifyView } from '@telehealth/ui/screens/verify/VerifyScreen'
+import { useMachine } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { requirePatient } from '~/auth/patient-session.server.ts'
+import { getBrandName } from '~/brand.server.ts'
+import { nextAfterVerification, storedAddress } from '~/verify/verify.server.ts'
+import { verifyApi } from './verify-client.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Verify your details' }]
+
+function maskPhone(phone: string | null | undefined) {
+  return phone && phone.length === 10 ? `(•••) •••-${phone.slice(6)}` : 'your mobile number'
+}
+
+function maskEmail(email: string) {
+  const [name = '', domain = ''] = email.split('@')
+  return `${name.slice(0, 1)}•••@${domain}`
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  const [brandName, address, nextPath] = await Promise.all([getBrandName(), storedAddress(patient), nextAfterVerification(patient)])
+  return { brandName, address, phone: maskPhone(patient.phone), email: maskEmail(patient.email), nextPath }
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>
+
+function VerifyFlow({ data }: { data: LoaderData }) {
+  const navigate = useNavigate()
+  const machine = useMemo(
+    () =>
+      verificationMachine.provide({
+        actors: {
+          checkStoredAddress: fromPromise(() => verifyApi.checkStoredAddress()),
+          saveAddress: fromPromise(({ input }: { input: { address: VerifyAddress } }) => verifyApi.saveAddress(input.address)),
+          sendCode: fromPromise(({ input }: { input: { channel: 'phone' | 'email' } }) => verifyApi.sendCode(input.channel)),
+          verifyCode: fromPromise(({ input }: { input: { channel: 'phone' | 'email'; code: string } }) => verifyApi.verifyCode(input.channel, input.code)),
+          updateContact: fromPromise(({ input }: { input: { channel: 'phone' | 'email'; value: string } }) => verifyApi.updateContact(input.channel, input.value)),
+        },
+      }),
+    [],
+  )
+  const [snapshot, send] = useMachine(machine, { input: { address: data.address } })
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [])
+  useEffect(() => {
+    if (snapshot.status === 'done') navigate(snapshot.output?.emailVerified ? data.nextPath : '/home')
+  }, [snapshot.status, snapshot.output, navigate, data.nextPath])
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [snapshot.value])
+
+  const { context } = snapshot
+  let view: VerifyView
+  if (snapshot.status === 'done') view = { step: 'done' }
+  else if (snapshot.matches('address')) {
+    const mode = (snapshot.value as { address: string }).address
+    view =
+      mode === 'suggestion' && context.suggestion
+        ? { step: 'address', mode: 'suggestion', suggestion: context.suggestion, error: context.addressError }
+        : { step: 'address', mode: mode === 'checking' || mode === 'saving' ? mode : 'manual', address: context.address, error: context.addressError }
+  } else {
+    const step = snapshot.matches('phone') ? 'phone' : 'email'
+    const mode = (snapshot.value as Record<string, string>)[step] as 'entering' | 'sending' | 'verifying' | 'changing' | 'updating'
+    view = {
+      step,
+      mode,
+      destination: step === 'phone' ? data.phone : data.email,
+      error: context.codeError,
+      changeError: context.changeError,
+      sentVisible: context.sentVisible,
+      resendSecondsLeft: context.resendReady || context.lastSentAt === null ? 0 : resendSecondsLeft(new Date(context.lastSentAt), new Date(now)),
+    }
+  }
+
+  return (
+    <VerifyScreen
+      view={view}
+      onAddressSubmit={(address) => send({ type: 'address.submit', address })}
+      onAcceptSuggestion={() => send({ type: 'suggestion.accept' })}
+      onReplaceSuggestion={() => send({ type: 'suggestion.replace' })}
+      onCodeSubmit={(code) => send({ type: 'code.submit', code })}
+      onResend={() => send({ type: 'code.resend' })}
+      onChangeContact={() => send({ type: 'contact.change' })}
+      onUpdateContact={(value) => send({ type: 'contact.update', value })}
+      onCancelChange={() => send({ type: 'change.cancel' })}
+      onSkip={() => send({ type: 'step.skip' })}
+    />
+  )
+}
+
+export default function VerifyRoute() {
+  const data = useLoaderData<typeof loader>()
+  // The flow talks to the server from the browser; the first paint shows the address check.
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => {
+    setInBrowser(true)
+  }, [])
+  return (
+    <FunnelLayout brandName={data.brandName}>
+      {inBrowser ? (
+        <VerifyFlow data={data} />
+      ) : (
+        <p role="status" className="text-lg font-semibold text-ink">
+          Checking your shipping address...
+        </p>
+      )}
+    </FunnelLayout>
+  )
+}

@@ -1,0 +1,118 @@
+import crypto from 'node:crypto'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import {
+  addressMessages,
+  cartLoadFailedMessage,
+  checkoutPaymentFormSchema,
+  couponSchema,
+  isPaymentTerms,
+  type PaymentTerms,
+} from '@telehealth/domain'
+import { getPatient, requirePatient, startPatientSession } from '~/auth/patient-session.server.ts'
+import { redeemCartLink } from '~/checkout/cart-link.server.ts'
+import { RateLimited, spendAttempt, tooManyAttempts } from '~/auth/rate-limit.server.ts'
+import { parseCardInput } from '~/checkout/card-input.server.ts'
+import { getBrandName } from '~/brand.server.ts'
+import { findOpenCart } from '~/checkout/cart.server.ts'
+import { findPlan, loadMedications } from '~/checkout/catalog.server.ts'
+import { validateCoupon } from '~/checkout/coupon.server.ts'
+import { placeOrder } from '~/checkout/place-order.server.ts'
+import { paymentClientConfig, paymentGateway } from '~/services/payments/index.server.ts'
+
+export const COUPON_NOT_VALID = 'That coupon code is not valid for this plan.'
+
+/** A guest with a signed cart link is signed in as the cart's patient, once (ADR 010). */
+async function redeemLinkIfAny(request: Request, publicId: string): Promise<Response | null> {
+  const url = new URL(request.url)
+  const link = url.searchParams.get('link')
+  if (!link || (await getPatient(request))) return null
+  const redeemed = await redeemCartLink(publicId, link)
+  if (!redeemed.ok) return null
+  url.searchParams.delete('link')
+  const patientId = typeof redeemed.cart.patient === 'object' ? redeemed.cart.patient.id : redeemed.cart.patient
+  return redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await startPatientSession(request, patientId) } })
+}
+
+async function loadCheckout(request: Request, publicId: string) {
+  const patient = await requirePatient(request)
+  const cart = await findOpenCart(publicId, patient)
+  if (!cart) throw data({ message: cartLoadFailedMessage('We could not find this cart') }, { status: 404 })
+  const url = new URL(request.url)
+  const requestedTerms = Number(url.searchParams.get('terms') ?? cart.paymentTerms)
+  const paymentTerms: PaymentTerms = isPaymentTerms(requestedTerms) ? requestedTerms : (Number(cart.paymentTerms) as PaymentTerms)
+  const medications = await loadMedications()
+  const choice = findPlan(medications, cart.medication, paymentTerms)
+  if (!choice) throw data({ message: cartLoadFailedMessage('This plan is no longer available') }, { status: 404 })
+  return { patient, cart, url, paymentTerms, medication: choice.medication, plan: choice.plan }
+}
+
+export async function checkoutLoader(request: Request, publicId: string) {
+  const signedIn = await redeemLinkIfAny(request, publicId)
+  if (signedIn) throw signedIn
+  const { url, paymentTerms, medication, plan } = await loadCheckout(request, publicId)
+  const stepParam = url.searchParams.get('step')
+  const step: 'plan' | 'review' | 'payment' = stepParam === 'review' || stepParam === 'payment' ? stepParam : 'plan'
+  const couponCode = url.searchParams.get('coupon')
+  const coupon = couponCode ? await validateCoupon(couponCode, plan.priceCents, paymentTerms) : null
+  const discountCents = coupon?.status === 'success' ? coupon.discountCents : 0
+  return {
+    brandName: await getBrandName(),
+    step,
+    basePath: url.pathname,
+    paymentTerms,
+    product: { name: medication.name, subheader: medication.subheader, compoundingNote: medication.compoundingNote, includedItems: medication.includedItems },
+    plans: medication.plans,
+    coupon: coupon?.status === 'success' && couponCode ? { code: couponCode.toUpperCase(), discountCents } : null,
+    amountCents: plan.priceCents - discountCents,
+    payment: paymentClientConfig(),
+    // A fresh key for each page shown: a double click or a replay of this form is the same attempt.
+    idempotencyKey: crypto.randomUUID(),
+  }
+}
+
+export async function checkoutAction(request: Request, publicId: string, clientIp: string) {
+  const { patient, cart, paymentTerms, plan } = await loadCheckout(request, publicId)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+
+  if (intent === 'coupon') {
+    const parsed = couponSchema.safeParse({ coupon: formData.get('coupon') })
+    if (!parsed.success) return data({ couponError: parsed.error.issues[0]?.message, formError: undefined, errors: {} }, { status: 400 })
+    const answer = await validateCoupon(parsed.data.coupon, plan.priceCents, paymentTerms)
+    if (answer.status !== 'success') return data({ couponError: COUPON_NOT_VALID, formError: undefined, errors: {} }, { status: 400 })
+    return redirect(`${new URL(request.url).pathname}?step=review&terms=${paymentTerms}&coupon=${encodeURIComponent(parsed.data.coupon.toUpperCase())}`)
+  }
+
+  if (intent !== 'pay') return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {} }, { status: 400 })
+  try {
+    await spendAttempt(['checkoutPerIp', clientIp])
+  } catch (error) {
+    if (error instanceof RateLimited) return tooManyAttempts(error)
+    throw error
+  }
+  const submission = parseWithZod(formData, { schema: checkoutPaymentFormSchema })
+  const card = parseCardInput(formData, paymentGateway.name)
+  if (submission.status !== 'success' || !card.ok) {
+    const errors: Record<string, string> = {
+      ...(submission.status === 'success' ? {} : Object.fromEntries(Object.entries(submission.error ?? {}).map(([key, messages]) => [key, messages?.[0] ?? '']))),
+      ...(card.ok ? {} : card.errors),
+    }
+    const poBox = errors['shipping.address_line_1'] === addressMessages.poBoxRejected || errors['billing.address_line_1'] === addressMessages.poBoxRejected
+    return data({ couponError: undefined, formError: undefined, errors, poBoxMessage: poBox ? addressMessages.poBoxRejected : undefined }, { status: 400 })
+  }
+  const idempotencyKey = String(formData.get('idempotencyKey') ?? '')
+  if (!/^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey)) return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {} }, { status: 400 })
+  const couponCode = String(formData.get('couponCode') ?? '').trim() || null
+
+  const result = await placeOrder({ patient, cart, paymentTerms, couponCode, form: submission.value, card: card.card, idempotencyKey })
+  if (result.status === 'success') {
+    const amount = (result.amountCents / 100).toFixed(2)
+    return redirect(`/payment/thanks?terms=${result.paymentTerms}&amount=${amount}&trans_id=${result.transactionId}`)
+  }
+  return data(
+    { couponError: undefined, formError: result.message, errors: {} as Record<string, string>, blocked: result.status === 'declined' && result.blocked },
+    { status: result.status === 'declined' ? 402 : 409 },
+  )
+}
+

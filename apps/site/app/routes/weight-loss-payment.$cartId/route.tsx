@@ -1,0 +1,66 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { FunnelLayout } from '@telehealth/ui'
+import { CheckoutScreen } from '@telehealth/ui/screens/checkout/CheckoutScreen'
+import { checkoutAction, checkoutLoader } from './checkout.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Checkout' }]
+
+const disclaimerLinks = [
+  { label: 'Returns & Refund Policy', href: '/legal/returns-refund-policy' },
+  { label: 'Terms Of Use', href: '/legal/terms-of-use' },
+  { label: 'Privacy Policy', href: '/legal/privacy-policy' },
+  { label: 'HIPAA Notice', href: '/legal/hipaa-notice' },
+  { label: 'TeleHealth Consent', href: '/legal/telehealth-consent' },
+]
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return checkoutLoader(request, params.cartId ?? '')
+}
+
+export function action({ request, params, context }: ActionFunctionArgs) {
+  return checkoutAction(request, params.cartId ?? '', context.clientIp)
+}
+
+export default function CheckoutRoute() {
+  const checkout = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const answer = actionData as { couponError?: string; poBoxMessage?: string } | undefined
+  return (
+    <FunnelLayout brandName={checkout.brandName}>
+      <CheckoutScreen
+        step={checkout.step}
+        basePath={checkout.basePath}
+        product={checkout.product}
+        plans={checkout.plans}
+        paymentTerms={checkout.paymentTerms}
+        coupon={checkout.coupon}
+        couponError={answer?.couponError}
+        amountCents={checkout.amountCents}
+        gateway={checkout.payment.gateway}
+        idempotencyKey={checkout.idempotencyKey}
+        errors={actionData?.errors}
+        formError={actionData?.formError}
+        poBoxMessage={answer?.poBoxMessage}
+        disclaimerLinks={disclaimerLinks}
+        submitting={navigation.state === 'submitting'}
+      />
+    </FunnelLayout>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
+      ? String(error.data.message)
+      : 'Something went wrong. Please try again.'
+  return (
+    <FunnelLayout brandName="Checkout">
+      <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-base font-medium text-danger">
+        {message}
+      </p>
+    </FunnelLayout>
+  )
+}

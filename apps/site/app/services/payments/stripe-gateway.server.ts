@@ -1,0 +1,59 @@
+import Stripe from 'stripe'
+import type { AuthorizeRequest, AuthorizeResult, PaymentGateway } from './gateway.ts'
+import { PaymentInputError } from './gateway.ts'
+
+export interface StripeGatewayConfig {
+  secretKey: string
+  /** For tests: a local stand-in of Stripe's API. */
+  host?: string
+  port?: number
+  protocol?: 'http' | 'https'
+}
+
+/** Stripe PaymentIntents with manual capture: the card is held now and captured after approval. */
+export function stripeGateway(config: StripeGatewayConfig): PaymentGateway {
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(config.host ? { host: config.host, port: config.port, protocol: config.protocol ?? 'https' } : {}),
+  })
+  return {
+    name: 'stripe',
+    async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+      if (request.card.kind !== 'payment_method') throw new PaymentInputError('Stripe takes a PaymentMethod from Stripe Elements.')
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            capture_method: 'manual',
+            confirm: true,
+            payment_method: request.card.paymentMethodId,
+            // Cards only, and no redirect-based methods: the page never leaves checkout.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            description: request.description,
+            receipt_email: request.customer.email,
+            metadata: request.metadata,
+            expand: ['payment_method'],
+          },
+          { idempotencyKey: request.idempotencyKey },
+        )
+        const method = intent.payment_method
+        const fingerprint = method && typeof method === 'object' ? (method.card?.fingerprint ?? null) : null
+        if (intent.status === 'requires_capture') return { status: 'authorized', reference: intent.id, cardFingerprint: fingerprint }
+        return { status: 'declined', declineCode: intent.status, message: 'Your card was declined.', cardFingerprint: fingerprint }
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const paymentMethod = error.payment_method
+          return {
+            status: 'declined',
+            declineCode: error.decline_code ?? error.code ?? 'card_declined',
+            message: error.message,
+            cardFingerprint: paymentMethod?.card?.fingerprint ?? null,
+          }
+        }
+        throw error
+      }
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+
+/**
+ * Data the load runs need, made through the Local API on the bench's own database: patients with a
+ * known password, each with an open cart (one order per patient is the rule, so every checkout
+ * request needs its own patient).
+ */
+export async function benchPayload(databaseUrl: string, secret: string): Promise<Payload> {
+  process.env.DATABASE_URL = databaseUrl
+  process.env.PAYLOAD_SECRET = secret
+  const [{ default: config }, { getPayload }] = await Promise.all([import('@telehealth/cms/config'), import('payload')])
+  return getPayload({ config })
+}
+
+export const BENCH_PASSWORD = 'bench-password-long-enough'
+
+export async function createPatientsWithCarts(payload: Payload, count: number, label: string) {
+  const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'semaglutide' } }, limit: 1 })).docs[0]
+  const plan = product?.plans?.find((candidate) => candidate.paymentTerms === '6')
+  const made: { email: string; cartPublicId: string }[] = []
+  for (let index = 0; index < count; index += 1) {
+    const email = `${label}-${index}-${Date.now()}@bench.example.com`
+    const patient = await payload.create({
+      collection: 'patients',
+      data: { email, password: BENCH_PASSWORD, first_name: 'Bench', last_name: `Patient${index}`, state: 'TX' },
+    })
+    const cart = await payload.create({
+      collection: 'carts',
+      data: {
+        patient: patient.id,
+        status: 'open',
+        medication: 'semaglutide',
+        paymentTerms: '6',
+        items: [{ product: product?.id, name: product?.name ?? 'Semaglutide', priceCents: plan?.priceCents ?? 80999, retailPriceCents: plan?.priceCents ?? 80999, quantity: 1 }],
+      },
+    })
+    made.push({ email, cartPublicId: String(cart.publicId) })
+  }
+  return made
+}
+
+/** Signs in through the site like a browser would and returns the session cookie, or null. */
+export async function signInCookie(siteUrl: string, email: string): Promise<string | null> {
+  const response = await fetch(`${siteUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password: BENCH_PASSWORD }),
+  })
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).filter(Boolean)
+  return response.status === 302 && cookies.length > 0 ? cookies.join('; ') : null
+}

@@ -1,0 +1,75 @@
+import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { localEnv } from '../scripts/local-env.mjs'
+import { buildApps, setupDatabase, startCms, startSite, stopAll, waitForUrl } from '../scripts/processes.mjs'
+
+export interface RunningApps {
+  siteUrl: string
+  cmsUrl: string
+  env: ReturnType<typeof localEnv>
+  children: ChildProcess[]
+  dataDir: string
+  stop(): Promise<void>
+}
+
+/** The built apps on their own ports over a fresh temporary database, as `npm start` runs them. */
+export async function startApps(sitePort: number, cmsPort: number): Promise<RunningApps> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-bench-'))
+  const env = localEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
+    SITE_PORT: String(sitePort),
+    CMS_PORT: String(cmsPort),
+  })
+  buildApps(env)
+  setupDatabase(env)
+  const log = fs.openSync(path.join(dataDir, 'servers.log'), 'a')
+  const children = [startSite(env, ['ignore', log, log]), startCms(env, ['ignore', log, log])]
+  const siteUrl = `http://localhost:${sitePort}`
+  const cmsUrl = `http://localhost:${cmsPort}`
+  await Promise.all([waitForUrl(`${siteUrl}/healthz`), waitForUrl(`${cmsUrl}/admin`)])
+  return {
+    siteUrl,
+    cmsUrl,
+    env,
+    children,
+    dataDir,
+    async stop() {
+      await stopAll(children)
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Resident memory (MB) of a process and all its descendants (tsx and next start children). */
+export function treeRssMb(rootPid: number): number {
+  const table = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => {
+      try {
+        const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+        const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1] ?? 0)
+        const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+        return { pid: Number(pid), ppid, rssKb }
+      } catch {
+        return null
+      }
+    })
+    .filter((row): row is { pid: number; ppid: number; rssKb: number } => row !== null)
+  const inTree = new Set([rootPid])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const row of table) {
+      if (!inTree.has(row.pid) && inTree.has(row.ppid)) {
+        inTree.add(row.pid)
+        grew = true
+      }
+    }
+  }
+  const kb = table.filter((row) => inTree.has(row.pid)).reduce((sum, row) => sum + row.rssKb, 0)
+  return Math.round(kb / 1024)
+}

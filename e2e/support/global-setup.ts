@@ -1,0 +1,55 @@
+import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { localEnv } from '../../scripts/local-env.mjs'
+import { setupDatabase, startCms, startSite, stopAll, waitForUrl } from '../../scripts/processes.mjs'
+import { freePort } from './free-port.ts'
+
+/**
+ * Starts the built site and CMS on free ports over a fresh temporary SQLite database, exactly as
+ * `npm start` runs them, and hands their addresses to the tests through the environment.
+ */
+export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-e2e-'))
+  const [sitePort, cmsPort] = [await freePort(), await freePort()]
+  process.env.DATA_DIR = dataDir
+  const env = localEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+    SITE_PORT: String(sitePort),
+    CMS_PORT: String(cmsPort),
+    SEED_ADMIN_EMAIL: 'admin@example.com',
+  })
+  setupDatabase(env)
+
+  const logFile = fs.openSync(path.join(dataDir, 'servers.log'), 'a')
+  const children: ChildProcess[] = [
+    startSite(env, ['ignore', logFile, logFile]),
+    startCms(env, ['ignore', logFile, logFile]),
+  ]
+  const siteUrl = `http://localhost:${sitePort}`
+  const cmsUrl = `http://localhost:${cmsPort}`
+  try {
+    await Promise.all([waitForUrl(siteUrl), waitForUrl(`${cmsUrl}/admin`)])
+  } catch (error) {
+    await stopAll(children)
+    console.error(fs.readFileSync(path.join(dataDir, 'servers.log'), 'utf8'))
+    throw error
+  }
+
+  // Tests read these (workers inherit the environment set here).
+  Object.assign(process.env, {
+    E2E_SITE_URL: siteUrl,
+    E2E_CMS_URL: cmsUrl,
+    E2E_DATABASE_URL: env.DATABASE_URL,
+    E2E_PAYLOAD_SECRET: env.PAYLOAD_SECRET,
+    E2E_ADMIN_EMAIL: env.SEED_ADMIN_EMAIL,
+    E2E_ADMIN_PASSWORD: env.SEED_ADMIN_PASSWORD,
+  })
+
+  return async () => {
+    await stopAll(children)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '../../support/fixtures.ts'
+import { localApi } from '../../support/local-api.ts'
+
+interface FunnelCopy {
+  intake: { welcome: { heading: string; intro: string; consentLabel: string; startButton: string } }
+}
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test('staff log into the admin, edit the start button, and the site shows it', async ({ page }) => {
+  const before = localApi<FunnelCopy>('findGlobal', { slug: 'funnel-copy' })
+  const cmsUrl = process.env.E2E_CMS_URL ?? ''
+  const label = `Begin my FREE visit ${Date.now() % 10_000}`
+  try {
+    await page.goto(`${cmsUrl}/admin/login`)
+    await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL ?? '')
+    await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD ?? '')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+
+    await page.goto(`${cmsUrl}/admin/globals/funnel-copy`)
+    const field = page.getByLabel('Start button').first()
+    await field.fill(label)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: label })).toBeVisible()
+  } finally {
+    localApi('updateGlobal', { slug: 'funnel-copy', data: { intake: before.intake } })
+  }
+})

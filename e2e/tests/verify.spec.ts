@@ -1,0 +1,55 @@
+import { expect, test } from '../support/fixtures.ts'
+import { localApi } from '../support/local-api.ts'
+import { createPatient, lastMessageTo, signIn } from '../support/patients.ts'
+
+function codeFrom(text: string | undefined): string {
+  return /\b(\d{4})\b/.exec(text ?? '')?.[1] ?? ''
+}
+
+async function typeCode(page: import('@playwright/test').Page, code: string) {
+  for (const [index, digit] of [...code].entries()) await page.getByLabel(`Digit ${index + 1} of 4`).fill(digit)
+  await page.getByRole('button', { name: 'Next' }).click()
+}
+
+test('verify: address checked, phone code, email code, then the medical form of the waiting order', async ({ page }) => {
+  const patient = createPatient('Ava')
+  localApi('update', { collection: 'patients', id: patient.id, data: { phone: '5125550142' } })
+  localApi('create', {
+    collection: 'addresses',
+    data: { patient: patient.id, kind: 'shipping', address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+  })
+  const order = localApi<{ id: number }>('create', {
+    collection: 'orders',
+    data: { patient: patient.id, status: 'pending_approval', amountCents: 80999, shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+  })
+  await signIn(page, patient, '/verify')
+
+  await expect(page.getByRole('heading', { name: 'Enter the 4-digit code' })).toBeVisible()
+  await expect(page.getByText('(•••) •••-0142')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled()
+
+  await typeCode(page, '0000' === codeFrom(lastMessageTo('5125550142')?.body) ? '1111' : '0000')
+  await expect(page.getByRole('alert')).toHaveText('Invalid verification code. Please try again.')
+
+  await typeCode(page, codeFrom(lastMessageTo('5125550142')?.body))
+  await expect(page.getByText(/We sent it by email/)).toBeVisible()
+
+  const medicalForm = page.waitForRequest((request) => request.url().includes(`/medical-form/${order.id}`))
+  await typeCode(page, codeFrom(lastMessageTo(patient.email)?.body))
+  await medicalForm
+})
+
+test('verify: an incomplete stored address opens the manual form, and a unit typed on the street is offered as line 2', async ({ page }) => {
+  const patient = createPatient()
+  localApi('update', { collection: 'patients', id: patient.id, data: { phone: '5125550143' } })
+  await signIn(page, patient, '/verify')
+  await expect(page.getByRole('alert')).toHaveText('Unable to validate address. Please enter your address manually.')
+  await page.getByLabel('Street address').fill('100 Congress Ave Apt 4')
+  await page.getByLabel('City').fill('Austin')
+  await page.getByLabel('State').selectOption('TX')
+  await page.getByLabel('ZIP').fill('78701')
+  await page.getByRole('button', { name: 'Save address' }).click()
+  await expect(page.getByText('100 Congress Ave, Apt 4, Austin, TX 78701')).toBeVisible()
+  await page.getByRole('button', { name: 'Use this address' }).click()
+  await expect(page.getByRole('heading', { name: 'Enter the 4-digit code' })).toBeVisible()
+})

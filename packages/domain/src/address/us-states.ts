@@ -1,0 +1,89 @@
+/**
+ * The 50 US states, and DC kept apart: the verify/checkout address form takes the 50 states only
+ * (spec 000 section 5), while the portal's name-to-code table also covers DC (spec 001 section 9).
+ */
+export const US_STATES = [
+  { code: 'AL', name: 'Alabama' },
+  { code: 'AK', name: 'Alaska' },
+  { code: 'AZ', name: 'Arizona' },
+  { code: 'AR', name: 'Arkansas' },
+  { code: 'CA', name: 'California' },
+  { code: 'CO', name: 'Colorado' },
+  { code: 'CT', name: 'Connecticut' },
+  { code: 'DE', name: 'Delaware' },
+  { code: 'FL', name: 'Florida' },
+  { code: 'GA', name: 'Georgia' },
+  { code: 'HI', name: 'Hawaii' },
+  { code: 'ID', name: 'Idaho' },
+  { code: 'IL', name: 'Illinois' },
+  { code: 'IN', name: 'Indiana' },
+  { code: 'IA', name: 'Iowa' },
+  { code: 'KS', name: 'Kansas' },
+  { code: 'KY', name: 'Kentucky' },
+  { code: 'LA', name: 'Louisiana' },
+  { code: 'ME', name: 'Maine' },
+  { code: 'MD', name: 'Maryland' },
+  { code: 'MA', name: 'Massachusetts' },
+  { code: 'MI', name: 'Michigan' },
+  { code: 'MN', name: 'Minnesota' },
+  { code: 'MS', name: 'Mississippi' },
+  { code: 'MO', name: 'Missouri' },
+  { code: 'MT', name: 'Montana' },
+  { code: 'NE', name: 'Nebraska' },
+  { code: 'NV', name: 'Nevada' },
+  { code: 'NH', name: 'New Hampshire' },
+  { code: 'NJ', name: 'New Jersey' },
+  { code: 'NM', name: 'New Mexico' },
+  { code: 'NY', name: 'New York' },
+  { code: 'NC', name: 'North Carolina' },
+  { code: 'ND', name: 'North Dakota' },
+  { code: 'OH', name: 'Ohio' },
+  { code: 'OK', name: 'Oklahoma' },
+  { code: 'OR', name: 'Oregon' },
+  { code: 'PA', name: 'Pennsylvania' },
+  { code: 'RI', name: 'Rhode Island' },
+  { code: 'SC', name: 'South Carolina' },
+  { code: 'SD', name: 'South Dakota' },
+  { code: 'TN', name: 'Tennessee' },
+  { code: 'TX', name: 'Texas' },
+  { code: 'UT', name: 'Utah' },
+  { code: 'VT', name: 'Vermont' },
+  { code: 'VA', name: 'Virginia' },
+  { code: 'WA', name: 'Washington' },
+  { code: 'WV', name: 'West Virginia' },
+  { code: 'WI', name: 'Wisconsin' },
+  { code: 'WY', name: 'Wyoming' },
+] as const
+
+export const DISTRICT_OF_COLUMBIA = { code: 'DC', name: 'District of Columbia' } as const
+
+export const US_STATES_AND_DC = [...US_STATES, DISTRICT_OF_COLUMBIA] as const
+
+export type UsStateCode = (typeof US_STATES)[number]['code']
+export type UsStateOrDcCode = UsStateCode | typeof DISTRICT_OF_COLUMBIA.code
+
+export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map((state) => state.code)
+export const US_STATE_AND_DC_CODES: readonly UsStateOrDcCode[] = US_STATES_AND_DC.map(
+  (state) => state.code,
+)
+
+export function isUsStateCode(value: string): value is UsStateCode {
+  return (US_STATE_CODES as readonly string[]).includes(value)
+}
+
+export function isUsStateOrDcCode(value: string): value is UsStateOrDcCode {
+  return (US_STATE_AND_DC_CODES as readonly string[]).includes(value)
+}
+
+/** Reads "Texas", "texas", "TX" or "tx" as TX; DC included. Unknown names give null. */
+export function stateCodeFromName(nameOrCode: string): UsStateOrDcCode | null {
+  const wanted = nameOrCode.trim().replace(/\.$/, '').toLowerCase()
+  const match = US_STATES_AND_DC.find(
+    (state) => state.code.toLowerCase() === wanted || state.name.toLowerCase() === wanted,
+  )
+  return match ? match.code : null
+}
+
+export function stateName(code: string): string | null {
+  return US_STATES_AND_DC.find((state) => state.code === code)?.name ?? null
+}

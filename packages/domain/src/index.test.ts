@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import * as domain from './index.ts'
+
+describe('public entry point', () => {
+  it('exposes the rules callers use', () => {
+    for (const name of [
+      'welcomeStepSchema', 'intakeMessages', 'stateStepSchema', 'phoneStepSchema', 'bodyStepSchema', 'dateOfBirthStepSchema',
+      'goalWeightStepSchema', 'buildIntakePerson', 'parseFreeTypedAddress', 'shippingAddressSchema', 'addToCart', 'cartTotalCents',
+      'planPriceCents', 'termSavingsCents', 'paymentMessage', 'declineBlock', 'verificationCodeSchema', 'chooseActiveForm',
+      'orderSteps', 'validateQuestionnaire', 'questionnaireDocumentSchema', 'nextVisibleQuestionIndex', 'answerRecords',
+    ]) {
+      expect(domain, name).toHaveProperty(name)
+    }
+  })
+})

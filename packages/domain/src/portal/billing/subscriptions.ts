@@ -1,0 +1,34 @@
+/** Billing labels by payment_terms: 12 Yearly, 6 Semiannual, 3 Quarterly, anything else Monthly. */
+export function billingLabel(paymentTerms: number): 'Yearly' | 'Semiannual' | 'Quarterly' | 'Monthly' {
+  if (paymentTerms === 12) return 'Yearly'
+  if (paymentTerms === 6) return 'Semiannual'
+  if (paymentTerms === 3) return 'Quarterly'
+  return 'Monthly'
+}
+
+export type SubscriptionStatus = 'active' | 'paused' | 'ended'
+
+export type SubscriptionDisplay = { label: string; canCancel: boolean; canPayNow: boolean }
+
+/** active can be cancelled; paused is Past Due with Pay Now; ended is Cancelled. */
+export function subscriptionDisplay(status: string): SubscriptionDisplay {
+  if (status === 'active') return { label: 'Active', canCancel: true, canPayNow: false }
+  if (status === 'paused') return { label: 'Past Due', canCancel: false, canPayNow: true }
+  if (status === 'ended') return { label: 'Cancelled', canCancel: false, canPayNow: false }
+  return { label: status, canCancel: false, canPayNow: false }
+}
+
+export function isTransactionSuccessful(status: string): boolean {
+  return status === 'success'
+}
+
+/** The PDF invoice: one line named after the plan, nothing due, issued on the due date. */
+export function invoiceSummary(input: { planName?: string | null; amountCents: number; dueDate: string }) {
+  return {
+    lineName: input.planName?.trim() || 'Subscription Service',
+    amountCents: input.amountCents,
+    amountDueCents: 0,
+    issuedDate: input.dueDate,
+    dueDate: input.dueDate,
+  }
+}

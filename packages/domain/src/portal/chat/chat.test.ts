@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { intakeMessages } from '../../messages.ts'
+import {
+  canSendChatMessage, canSendDoctorMessage, canSendOverSocket, chatFileProblem, chatInitRetryDelayMs, chatSenderLabel, chatStartSchema, chatUploadPath, outgoingChatText,
+} from './chat.ts'
+
+const MB = 1024 * 1024
+
+describe('chat', () => {
+  it('limits files to 5 MB and the accepted types', () => {
+    expect(chatFileProblem({ name: 'a.pdf', size: 5 * MB })).toBeNull()
+    expect(chatFileProblem({ name: 'a.pdf', size: 5 * MB + 1 })).toEqual({ kind: 'tooLarge', message: 'File "a.pdf" is too large. Maximum size is 5 MB.' })
+    expect(chatFileProblem({ name: 'A.MOV', size: 10 })).toBeNull()
+    expect(chatFileProblem({ name: 'run.exe', size: 10 })).toEqual({ kind: 'unsupportedType' })
+    expect(chatFileProblem({ name: 'noext', size: 10 })).toEqual({ kind: 'unsupportedType' })
+  })
+
+  it('needs a message or a file, at most 256 characters', () => {
+    expect(canSendChatMessage({ text: '  ' })).toBe(false)
+    expect(canSendChatMessage({ text: '  ', file: { name: 'a.png', size: 1 } })).toBe(true)
+    expect(canSendChatMessage({ text: 'a'.repeat(256) })).toBe(true)
+    expect(canSendChatMessage({ text: 'a'.repeat(257) })).toBe(false)
+    expect(outgoingChatText(' ', true)).toBe('[File attachment]')
+    expect(outgoingChatText(' hi ', true)).toBe('hi')
+  })
+
+  it('sends over the socket only when connected and not blank', () => {
+    expect(canSendOverSocket({ connection: 'connected', text: 'hi' })).toBe(true)
+    expect(canSendOverSocket({ connection: 'reconnecting', text: 'hi' })).toBe(false)
+    expect(canSendOverSocket({ connection: 'connected', text: ' ' })).toBe(false)
+  })
+
+  it('retries init after 1 s x attempt', () => {
+    expect([1, 2, 3].map(chatInitRetryDelayMs)).toEqual([1000, 2000, 3000])
+  })
+
+  it('names uploads and senders', () => {
+    expect(chatUploadPath('u-1', 'Scan.PDF')).toBe('public/messages/uploads/u-1.pdf')
+    expect(chatSenderLabel({ is_doctor: true })).toBe('Doctor')
+    expect(chatSenderLabel({})).toBe('Support')
+    expect(canSendDoctorMessage(' \n')).toBe(false)
+  })
+
+  it('asks for name, email and consent to start', () => {
+    expect(chatStartSchema.safeParse({ first_name: 'A', last_name: 'B', email: 'a@b.co', consent: 'on' }).success).toBe(true)
+    expect(chatStartSchema.safeParse({ first_name: 'A', last_name: 'B', email: 'a@b.co' }).error?.issues[0]?.message).toBe(intakeMessages.emailConsentRequired)
+  })
+})

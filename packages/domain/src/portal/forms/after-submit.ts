@@ -1,0 +1,26 @@
+/** States whose rules need a short video after the bareMeds form. */
+export const VIDEO_REQUIRED_STATES: readonly string[] = [
+  'AR', 'IN', 'IA', 'KS', 'KY', 'MT', 'OK', 'SC', 'SD', 'TX', 'WV', 'IL', 'NJ', 'OR', 'VA', 'WA',
+]
+
+export type QuestionnaireFormType = 'medical' | 'bareMeds' | 'refill'
+
+export function requiresVideo(
+  formType: QuestionnaireFormType,
+  state: string | null | undefined,
+  videoRequiredStates: readonly string[] = VIDEO_REQUIRED_STATES,
+): boolean {
+  return formType === 'bareMeds' && state !== null && state !== undefined && videoRequiredStates.includes(state.toUpperCase())
+}
+
+/** After a successful submit: the video page for those states, home for everyone else. */
+export function pathAfterQuestionnaireSubmit(input: {
+  formType: QuestionnaireFormType
+  state: string | null | undefined
+  formId: string | number
+  videoRequiredStates?: readonly string[]
+}): string {
+  return requiresVideo(input.formType, input.state, input.videoRequiredStates)
+    ? `/upload-video/${encodeURIComponent(String(input.formId))}`
+    : '/home'
+}

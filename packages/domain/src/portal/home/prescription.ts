@@ -1,0 +1,16 @@
+/** No reply within this many hours and the order ships as written. */
+export const PRESCRIPTION_REPLY_WINDOW_HOURS = 12
+
+/** The confirmation page hides ondansetron (the anti-nausea add-on) from the items to approve. */
+export function visiblePrescriptionItems<T extends { name: string }>(items: readonly T[]): T[] {
+  return items.filter((item) => !item.name.toLowerCase().includes('ondansetron'))
+}
+
+/** Approve goes home; Decline goes to adjust the doses with the doctor. */
+export function pathAfterPrescriptionDecision(accept: boolean, orderId: string | number): string {
+  return accept ? '/home' : `/adjust-doses/${encodeURIComponent(String(orderId))}`
+}
+
+export function hasPrescriptionReplyWindowPassed(approvedAt: Date, now: Date): boolean {
+  return now.getTime() - approvedAt.getTime() >= PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000
+}

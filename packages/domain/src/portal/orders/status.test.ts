@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { orderActionLinks, orderStatusLabel, orderSteps, trackingCarrier, trackingUrl } from './status.ts'
+
+describe('order status', () => {
+  it.each([
+    ['order_delivered', 'Complete'],
+    ['complete', 'Complete'],
+    ['pending_approval', 'Needs Review'],
+    ['needs_review', 'Needs Review'],
+    ['payment', 'Processing'],
+    ['order_shipped', 'Processing'],
+    ['shipping_paused', 'Processing'],
+    ['whatever', 'Processing'],
+  ])('%s shows %s', (status, label) => {
+    expect(orderStatusLabel(status)).toBe(label)
+  })
+
+  it('marks earlier steps checked, the current urgent, later open', () => {
+    const icons = orderSteps('prescription_received').map((step) => step.icon)
+    expect(icons).toEqual(['checked', 'checked', 'checked', 'urgent', 'open', 'open', 'open'])
+    expect(orderSteps('payment')[0]?.icon).toBe('urgent')
+    expect(orderSteps('complete').every((step) => step.icon === 'checked')).toBe(true)
+    expect(orderSteps('mystery').every((step) => step.icon === 'open')).toBe(true)
+  })
+
+  it('shows shipping_paused in place of order_placed', () => {
+    const steps = orderSteps('shipping_paused')
+    expect(steps[4]).toEqual({ status: 'shipping_paused', icon: 'urgent' })
+    expect(orderSteps('order_placed')[4]).toEqual({ status: 'order_placed', icon: 'urgent' })
+  })
+
+  it('links the medical form and adjust doses', () => {
+    expect(orderActionLinks({ id: 7, status: 'pending_approval' })).toEqual([{ label: 'Complete Medical Form', href: '/medical-form/7' }])
+    expect(orderActionLinks({ id: 7, status: 'pending_approval' }, 'statusPage')).toEqual([{ label: 'Complete Medical Form', href: '/verify' }])
+    expect(orderActionLinks({ id: 7, status: 'prescription_received', submitted: 4 })).toEqual([{ label: 'Adjust Doses', href: '/adjust-doses/7' }])
+    expect(orderActionLinks({ id: 7, status: 'prescription_received', submitted: 3 })).toEqual([])
+    expect(orderActionLinks({ id: 7, status: 'order_shipped' })).toEqual([])
+  })
+
+  it('tracks with FedEx only when told, else UPS', () => {
+    expect(trackingCarrier('FedEx')).toBe('fedex')
+    expect(trackingCarrier('ups')).toBe('ups')
+    expect(trackingCarrier(null)).toBe('ups')
+    expect(trackingUrl('ups', '1Z 9')).toBe('https://www.ups.com/track?tracknum=1Z%209')
+  })
+})

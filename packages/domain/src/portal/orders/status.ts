@@ -1,0 +1,88 @@
+/** The order's path from payment to delivery (spec 001 section 4). */
+export const ORDER_STATUS_FLOW = [
+  'payment',
+  'pending_approval',
+  'waiting_prescription',
+  'prescription_received',
+  'order_placed',
+  'order_shipped',
+  'order_delivered',
+] as const
+
+export type OrderFlowStatus = (typeof ORDER_STATUS_FLOW)[number]
+export type OrderStatus = OrderFlowStatus | 'shipping_paused' | 'needs_review' | 'complete'
+
+/** The secondary step view's own status map. */
+export const SECONDARY_ORDER_STATUSES = [
+  'pending_approval',
+  'appointment_required',
+  'accepted',
+  'prescription_received',
+  'delivered',
+] as const
+
+export type OrderStatusLabel = 'Complete' | 'Needs Review' | 'Processing'
+
+export function orderStatusLabel(status: string): OrderStatusLabel {
+  if (status === 'order_delivered' || status === 'complete') return 'Complete'
+  if (status === 'pending_approval' || status === 'needs_review') return 'Needs Review'
+  return 'Processing'
+}
+
+export type StepIcon = 'checked' | 'urgent' | 'open'
+export type OrderStep = { status: string; icon: StepIcon }
+
+/** Where a status sits on the flow; the off-flow statuses borrow the step they stand for. */
+function flowIndex(status: string): number {
+  if (status === 'shipping_paused') return ORDER_STATUS_FLOW.indexOf('order_placed')
+  if (status === 'needs_review') return ORDER_STATUS_FLOW.indexOf('pending_approval')
+  if (status === 'complete') return ORDER_STATUS_FLOW.length
+  return (ORDER_STATUS_FLOW as readonly string[]).indexOf(status)
+}
+
+/**
+ * The tracker: earlier steps checked, the current one urgent, later ones open. A paused shipment
+ * shows shipping_paused in place of order_placed; 'complete' checks every step; an unknown
+ * status leaves every step open.
+ */
+export function orderSteps(status: string): OrderStep[] {
+  const current = flowIndex(status)
+  return ORDER_STATUS_FLOW.map((step, index) => ({
+    status: step === 'order_placed' && status === 'shipping_paused' ? 'shipping_paused' : step,
+    icon: current < 0 ? 'open' : index < current ? 'checked' : index === current ? 'urgent' : 'open',
+  }))
+}
+
+export type OrderActionLink = { label: 'Complete Medical Form' | 'Adjust Doses'; href: string }
+
+/**
+ * Links under an order. The medical form opens the order's form from the orders tab and /verify
+ * from the status page, which still has contact checks to run first.
+ */
+export function orderActionLinks(
+  order: { id: string | number; status: string; submitted?: number | null },
+  page: 'orders' | 'statusPage' = 'orders',
+): OrderActionLink[] {
+  const id = encodeURIComponent(String(order.id))
+  if (order.status === 'pending_approval') {
+    return [{ label: 'Complete Medical Form', href: page === 'statusPage' ? '/verify' : `/medical-form/${id}` }]
+  }
+  if (order.status === 'prescription_received' && order.submitted === 4) {
+    return [{ label: 'Adjust Doses', href: `/adjust-doses/${id}` }]
+  }
+  return []
+}
+
+export type Carrier = 'fedex' | 'ups'
+
+/** FedEx only when the order says so; UPS is the default carrier. */
+export function trackingCarrier(logisticsProvider: string | null | undefined): Carrier {
+  return logisticsProvider?.trim().toLowerCase() === 'fedex' ? 'fedex' : 'ups'
+}
+
+export function trackingUrl(carrier: Carrier, trackingNumber: string): string {
+  const number = encodeURIComponent(trackingNumber)
+  return carrier === 'fedex'
+    ? `https://www.fedex.com/fedextrack/?trknbr=${number}`
+    : `https://www.ups.com/track?tracknum=${number}`
+}

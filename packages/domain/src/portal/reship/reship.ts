@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { reshipMessages } from '../../messages.ts'
+
+export const RESHIP_REASON_MAX_LENGTH = 1000
+export const RESHIP_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const RESHIP_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
+
+export const reshipItemSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() })
+export type ReshipItem = z.infer<typeof reshipItemSchema>
+
+/** Step 1: at least one item. */
+export const reshipItemsStepSchema = z.object({
+  items: z.array(reshipItemSchema, { error: reshipMessages.noItemSelected }).min(1, { error: reshipMessages.noItemSelected }),
+})
+
+/** Step 2: a reason, non-empty after trimming, at most 1000 characters. */
+export const reshipReasonStepSchema = z.object({
+  reason: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: reshipMessages.reasonRequired })
+      .min(1, { error: reshipMessages.reasonRequired, abort: true })
+      .max(RESHIP_REASON_MAX_LENGTH, { error: reshipMessages.reasonRequired }),
+  ),
+})
+
+/** Step 3: the evidence image must be chosen, an image, and under 5 MB. */
+export function reshipImageProblem(file: { type: string; size: number } | null | undefined): string | null {
+  if (!file) return reshipMessages.imageRequired
+  if (!file.type.startsWith('image/')) return reshipMessages.notAnImage
+  if (file.size >= RESHIP_IMAGE_MAX_BYTES) return reshipMessages.imageTooLarge
+  return null
+}
+
+/** The request the server accepts: the image is the URL the upload returned. */
+export const reshipRequestSchema = z.object({
+  items: reshipItemsStepSchema.shape.items,
+  reason: reshipReasonStepSchema.shape.reason,
+  image: z.url({ error: reshipMessages.imageRequired }),
+})
+export type ReshipRequest = z.infer<typeof reshipRequestSchema>
+
+/** Requests are taken within 7 days of receipt, the 7th day included. */
+export function isWithinReshipWindow(receivedAt: Date, now: Date): boolean {
+  const elapsed = now.getTime() - receivedAt.getTime()
+  return elapsed >= 0 && elapsed <= RESHIP_WINDOW_MS
+}
+
+/** Step 4 (thank you) is reached only from a successful submit. */
+export type ReshipStep = 1 | 2 | 3 | 4
+export function nextReshipStep(step: ReshipStep, submitSucceeded = false): ReshipStep {
+  if (step === 3) return submitSucceeded ? 4 : 3
+  return step === 4 ? 4 : ((step + 1) as ReshipStep)
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { MAX_TEXT_LENGTH } from '../form/fields.ts'
+import { checkoutMessages } from '../messages.ts'
+import type { Cents } from './money.ts'
+
+/** The coupon box: non-empty, at most 256 characters. */
+export const couponSchema = z.object({
+  coupon: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: checkoutMessages.couponRequired })
+      .min(1, { error: checkoutMessages.couponRequired, abort: true })
+      .max(MAX_TEXT_LENGTH, { error: checkoutMessages.couponRequired }),
+  ),
+})
+
+/** A coupon counts only when the server answered status 'success'. */
+export function isCouponAccepted(response: { status?: unknown }): boolean {
+  return response.status === 'success'
+}
+
+/** Coupon value subtracted from the price; a coupon never makes the charge negative. */
+export function applyCoupon(priceCents: Cents, couponValueCents: Cents): Cents {
+  return Math.max(0, priceCents - Math.max(0, couponValueCents))
+}
+
+export type AppliedCoupon = { couponCode: string; couponId: string | null; discount: Cents }
+
+export const NO_COUPON: AppliedCoupon = { couponCode: '', couponId: null, discount: 0 }
+
+/**
+ * A coupon was validated against one payment term, so changing the term drops it
+ * (coupon, coupon id and discount); keeping the same term keeps it.
+ */
+export function couponAfterTermsChange(
+  coupon: AppliedCoupon,
+  previousTerms: number,
+  nextTerms: number,
+): AppliedCoupon {
+  return previousTerms === nextTerms ? coupon : NO_COUPON
+}

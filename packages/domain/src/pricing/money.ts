@@ -1,0 +1,15 @@
+/** Money is integer cents everywhere inside the code; dollars exist only at the edges. */
+export type Cents = number
+
+/** "Amount sent in cents (rounded price x 100)": 249.99 -> 24999, never 24998.999... */
+export function dollarsToCents(dollars: number): Cents {
+  return Math.round(dollars * 100)
+}
+
+/** "$1,279.99" for display; the only place cents become a dollar string. */
+export function formatUsd(cents: Cents): string {
+  const sign = cents < 0 ? '-' : ''
+  const absolute = Math.abs(Math.round(cents))
+  const dollars = Math.floor(absolute / 100).toLocaleString('en-US')
+  return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`
+}

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+/** The rules must stay pure: no I/O, no clock, no randomness, no imports beyond zod. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : []
+  })
+}
+
+const forbidden = [/\bfetch\(/, /Date\.now\(/, /new Date\(\)/, /Math\.random\(/, /localStorage/, /sessionStorage/, /process\.env/, /\bconsole\./, /:\s*any\b/]
+
+describe('package purity', () => {
+  const files = sourceFiles(fileURLToPath(new URL('.', import.meta.url)))
+
+  it.each(files)('%s has no I/O, clock or randomness', (file) => {
+    const source = readFileSync(file, 'utf8')
+    for (const pattern of forbidden) expect(source).not.toMatch(pattern)
+  })
+
+  it.each(files)('%s imports only zod and its own files', (file) => {
+    const source = readFileSync(file, 'utf8')
+    const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1] ?? '')
+    for (const specifier of imports) expect(specifier === 'zod' || specifier.startsWith('.')).toBe(true)
+  })
+})

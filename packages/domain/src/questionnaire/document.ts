@@ -1,0 +1,135 @@
+import { z } from 'zod'
+
+/**
+ * The question-set JSON of spec 001 section 3, as clinical staff edit it in the CMS: a list of
+ * questions and a list of dependencies. Flags may be booleans or the legacy 0/1.
+ */
+export const QUESTION_TYPES = [
+  'single_option',
+  'multiple_option',
+  'text',
+  'textarea',
+  'string',
+  'integer',
+  'file',
+  'image_upload',
+  'informational',
+  'dose_optimization',
+] as const
+export type QuestionType = (typeof QUESTION_TYPES)[number]
+
+export type QuestionId = number | string
+export type Flag = boolean | 0 | 1 | null | undefined
+
+export type QuestionOption = {
+  title: string
+  order?: number | null
+  important?: Flag
+  is_critical?: Flag
+  is_back_button?: Flag
+}
+
+export type Question = {
+  id: QuestionId
+  question: string
+  label: string
+  description?: string | null
+  question_type: QuestionType
+  is_optional?: Flag
+  important?: Flag
+  is_critical?: Flag
+  has_next_button?: Flag
+  placeholder?: string | null
+  sublabel?: string | null
+  isFollowUp?: Flag
+  parentId?: QuestionId | null
+  options?: QuestionOption[] | null
+  followup_questions?: Record<string, Question[]> | null
+  show_array?: unknown[] | null
+}
+
+/** Where a dependency reads its value: another question, or the patient's state or gender. */
+export const USER_STATE_SOURCE = 'user_state'
+export const GENDER_SOURCE = 'gender'
+
+export type Dependency = {
+  question_id: QuestionId
+  dependent_on: QuestionId
+  ask_if_val_in: (string | number)[]
+}
+
+export type QuestionnaireDocument = { questions: Question[]; dependency: Dependency[] }
+
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish()
+const questionId = z.union([z.number(), z.string().min(1)])
+
+export const questionOptionSchema = z.object({
+  title: z.string().min(1),
+  order: z.number().nullish(),
+  important: flag,
+  is_critical: flag,
+  is_back_button: flag,
+})
+
+export const questionSchema: z.ZodType<Question> = z.lazy(() =>
+  z.object({
+    id: questionId,
+    question: z.string(),
+    label: z.string(),
+    description: z.string().nullish(),
+    question_type: z.enum(QUESTION_TYPES),
+    is_optional: flag,
+    important: flag,
+    is_critical: flag,
+    has_next_button: flag,
+    placeholder: z.string().nullish(),
+    sublabel: z.string().nullish(),
+    isFollowUp: flag,
+    parentId: questionId.nullish(),
+    options: z.array(questionOptionSchema).nullish(),
+    followup_questions: z.record(z.string(), z.array(questionSchema)).nullish(),
+    show_array: z.array(z.unknown()).nullish(),
+  }),
+)
+
+export const dependencySchema = z.object({
+  question_id: questionId,
+  dependent_on: questionId,
+  ask_if_val_in: z.array(z.union([z.string(), z.number()])),
+})
+
+export const questionnaireDocumentSchema = z.object({
+  questions: z.array(questionSchema),
+  dependency: z.array(dependencySchema).default([]),
+})
+
+export function isOn(value: Flag): boolean {
+  return value === true || value === 1
+}
+
+/** Ids may be numbers in one file and strings in another; they name the same question. */
+export function sameId(a: QuestionId | null | undefined, b: QuestionId | null | undefined): boolean {
+  return a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b)
+}
+
+/** An answer as stored per question id: a choice, several choices, text, a number or a file name. */
+export type Answer = string | number | readonly string[] | null | undefined
+export type Answers = Readonly<Record<string, Answer>>
+
+export function answerOf(answers: Answers, id: QuestionId): Answer {
+  return answers[String(id)]
+}
+
+export function isAnswered(answer: Answer): boolean {
+  if (answer === null || answer === undefined) return false
+  if (typeof answer === 'number') return Number.isFinite(answer)
+  if (typeof answer === 'string') return answer.trim() !== ''
+  return answer.length > 0
+}
+
+/** The chosen option titles of an answer. */
+export function chosenValues(answer: Answer): string[] {
+  if (answer === null || answer === undefined) return []
+  if (typeof answer === 'string' || typeof answer === 'number') return [String(answer)]
+  return [...answer]
+}

@@ -1,0 +1,5 @@
+export * from './intake/intake-form-values.ts'
+export * from './intake/intake-steps.ts'
+export * from './intake/intake-progress.ts'
+export * from './intake/intake.machine.ts'
+export * from './verification/verification.machine.ts'

@@ -1,0 +1,248 @@
+import { formatUsd, type PaymentTerms } from '@telehealth/domain'
+import { clsx } from 'clsx'
+import { useState, type ReactNode } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { FieldError } from '../../components/FieldError.tsx'
+import { AccountField } from '../account/AccountField.tsx'
+import { AddressFields, type AddressValues } from './AddressFields.tsx'
+import type { PlanChoice } from './PlanChooserScreen.tsx'
+
+export type CheckoutStep = 'plan' | 'review' | 'payment'
+
+export interface CheckoutScreenProps {
+  step: CheckoutStep
+  /** The page's own address (with the cart id), for links and posts. */
+  basePath: string
+  product: { name: string; subheader: string | null; compoundingNote: string | null; includedItems: string[] }
+  plans: PlanChoice[]
+  paymentTerms: PaymentTerms
+  coupon: { code: string; discountCents: number } | null
+  couponError?: string | undefined
+  amountCents: number
+  /** The sandbox draws its own card fields; Stripe passes its Element in `cardSlot`. */
+  gateway: 'sandbox' | 'stripe'
+  cardSlot?: ReactNode
+  idempotencyKey: string
+  values?: { shipping?: AddressValues; billing?: AddressValues; different_billing?: boolean } | undefined
+  errors?: Record<string, string> | undefined
+  formError?: string | undefined
+  /** The carriers' P.O. box text, shown as a popup when the street is a P.O. box. */
+  poBoxMessage?: string | undefined
+  disclaimerLinks: { label: string; href: string }[]
+  submitting?: boolean
+}
+
+const STEPS: { key: CheckoutStep; label: string }[] = [
+  { key: 'plan', label: 'Plan' },
+  { key: 'review', label: 'Review' },
+  { key: 'payment', label: 'Payment' },
+]
+
+function StepTabs({ step }: { step: CheckoutStep }) {
+  const current = STEPS.findIndex((candidate) => candidate.key === step)
+  return (
+    <ol className="grid grid-cols-3 gap-2" aria-label="Checkout steps">
+      {STEPS.map((candidate, index) => (
+        <li
+          key={candidate.key}
+          aria-current={index === current ? 'step' : undefined}
+          className={clsx(
+            'rounded-full px-3 py-1.5 text-center text-sm font-semibold',
+            index === current ? 'bg-brand-700 text-white' : index < current ? 'bg-brand-100 text-brand-800' : 'bg-black/5 text-muted',
+          )}
+        >
+          {index + 1}. {candidate.label}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function Summary({ product, plan, coupon, amountCents }: { product: CheckoutScreenProps['product']; plan: PlanChoice | undefined; coupon: CheckoutScreenProps['coupon']; amountCents: number }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-black/10 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-lg font-bold text-ink">{product.name}</p>
+          {product.compoundingNote ? <p className="text-sm font-medium text-brand-700">{product.compoundingNote}</p> : null}
+          {plan ? <p className="text-sm text-muted">{plan.label}</p> : null}
+        </div>
+        <p className="text-lg font-bold text-ink">{formatUsd(amountCents)}</p>
+      </div>
+      {coupon ? (
+        <p className="text-sm font-medium text-brand-800">
+          Coupon {coupon.code}: -{formatUsd(coupon.discountCents)}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-1.5 text-sm text-ink">
+        {product.includedItems.map((item) => (
+          <li key={item} className="flex items-center gap-2">
+            <span aria-hidden="true" className="text-brand-700">✓</span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The three-step checkout: plan, review (with coupon), payment with BUY NOW. */
+export function CheckoutScreen(props: CheckoutScreenProps) {
+  const { step, basePath, product, plans, paymentTerms, coupon, amountCents } = props
+  const plan = plans.find((candidate) => candidate.paymentTerms === paymentTerms)
+  const [poBoxOpen, setPoBoxOpen] = useState(Boolean(props.poBoxMessage))
+  const couponQuery = coupon ? `&coupon=${encodeURIComponent(coupon.code)}` : ''
+
+  return (
+    <div className="flex flex-col gap-6">
+      <StepTabs step={step} />
+
+      {step === 'plan' ? (
+        <form method="get" action={basePath} className="flex flex-col gap-4">
+          <input type="hidden" name="step" value="review" />
+          <h1 className="text-2xl font-bold tracking-tight text-ink">Choose your plan</h1>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="sr-only">Payment plan</legend>
+            {plans.map((choice) => (
+              <label
+                key={choice.paymentTerms}
+                className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border-2 border-black/10 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <span className="flex items-center gap-3">
+                  <input type="radio" name="terms" value={choice.paymentTerms} defaultChecked={choice.paymentTerms === paymentTerms} className="size-5 accent-brand-700" />
+                  <span className="flex flex-col">
+                    <span className="font-semibold text-ink">{choice.label}</span>
+                    <span className="text-sm text-muted">{formatUsd(choice.perMonthCents)}/month on average</span>
+                  </span>
+                </span>
+                <span className="text-right">
+                  <span className="block font-bold text-ink">{formatUsd(choice.priceCents)}</span>
+                  {choice.savingsCents > 0 ? <span className="block text-xs font-semibold text-brand-800">Save {formatUsd(choice.savingsCents)}</span> : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit">Continue</Button>
+        </form>
+      ) : null}
+
+      {step === 'review' ? (
+        <div className="flex flex-col gap-4">
+          <h1 className="text-2xl font-bold tracking-tight text-ink">Review your order</h1>
+          <Summary product={product} plan={plan} coupon={coupon} amountCents={amountCents} />
+          <form method="post" action={`${basePath}?step=review&terms=${paymentTerms}`} noValidate className="flex flex-col gap-2">
+            <input type="hidden" name="intent" value="coupon" />
+            <input type="hidden" name="paymentTerms" value={paymentTerms} />
+            <div className="flex items-end gap-2">
+              <div className="flex-1">
+                <AccountField name="coupon" label="Coupon code" defaultValue={coupon?.code} maxLength={256} error={props.couponError} autoCapitalize="characters" />
+              </div>
+              <Button type="submit" variant="link" className="mb-1">
+                Apply
+              </Button>
+            </div>
+          </form>
+          <a href={`${basePath}?step=payment&terms=${paymentTerms}${couponQuery}`} className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+            Continue to payment
+          </a>
+          <a href={`${basePath}?step=plan&terms=${paymentTerms}`} className="min-h-11 content-center self-center text-sm font-medium text-brand-700 underline underline-offset-4">
+            Go Back
+          </a>
+        </div>
+      ) : null}
+
+      {step === 'payment' ? (
+        <form method="post" action={`${basePath}?step=payment&terms=${paymentTerms}${couponQuery}`} noValidate className="flex flex-col gap-6">
+          <h1 className="text-2xl font-bold tracking-tight text-ink">Payment</h1>
+          <Summary product={product} plan={plan} coupon={coupon} amountCents={amountCents} />
+          {props.formError ? (
+            <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger">
+              {props.formError}
+            </p>
+          ) : null}
+          <input type="hidden" name="intent" value="pay" />
+          <input type="hidden" name="paymentTerms" value={paymentTerms} />
+          <input type="hidden" name="couponCode" value={coupon?.code ?? ''} />
+          <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+
+          <fieldset className="flex flex-col gap-4">
+            <legend className="mb-2 text-lg font-bold text-ink">Card</legend>
+            {props.gateway === 'stripe' ? (
+              props.cardSlot
+            ) : (
+              <>
+                <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+                  Test mode: use card 4242 4242 4242 4242, any future date and any CVC. Your card is only pre-authorized until a doctor approves.
+                </p>
+                <AccountField name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" error={props.errors?.card_number} />
+                <div className="grid grid-cols-3 gap-3">
+                  <AccountField name="card_exp" label="MM/YY" inputMode="numeric" autoComplete="cc-exp" error={props.errors?.card_exp} />
+                  <AccountField name="card_cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" error={props.errors?.card_cvc} />
+                  <AccountField name="card_zip" label="ZIP" inputMode="numeric" autoComplete="postal-code" error={props.errors?.card_zip} />
+                </div>
+              </>
+            )}
+          </fieldset>
+
+          <AddressFields prefix="shipping" legend="Shipping address" values={props.values?.shipping} errors={props.errors} />
+
+          <div className="group/billing flex flex-col gap-4">
+            <label className="flex min-h-11 items-center gap-3 text-base font-medium text-ink">
+              <input type="checkbox" id="different_billing" name="different_billing" defaultChecked={props.values?.different_billing} className="size-5 accent-brand-700" />
+              Different Billing Address?
+            </label>
+            {/* Not any :checked: a selected <option> in the billing state list would match too. */}
+            <div className="hidden group-has-[#different_billing:checked]/billing:block">
+              <AddressFields prefix="billing" legend="Billing address" values={props.values?.billing} errors={props.errors} />
+            </div>
+          </div>
+
+          <div>
+            <label className="flex items-start gap-3 text-sm text-muted">
+              <input
+                type="checkbox"
+                name="agreed_to_terms"
+                defaultChecked
+                aria-describedby={props.errors?.agreed_to_terms ? 'agreed-error' : undefined}
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              />
+              I agree to the terms, and I understand my card is pre-authorized now and charged only if a doctor prescribes.
+            </label>
+            <FieldError id="agreed-error" message={props.errors?.agreed_to_terms} />
+          </div>
+
+          <Button type="submit" pending={props.submitting} pendingLabel="Processing...">
+            BUY NOW
+          </Button>
+          <p className="text-center text-xs leading-5 text-muted">
+            By buying you accept our{' '}
+            {props.disclaimerLinks.map((link, index) => (
+              <span key={link.href}>
+                <a href={link.href} className="underline underline-offset-2">
+                  {link.label}
+                </a>
+                {index < props.disclaimerLinks.length - 1 ? ', ' : '.'}
+              </span>
+            ))}
+          </p>
+        </form>
+      ) : null}
+
+      {props.poBoxMessage && poBoxOpen ? (
+        <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 p-4 sm:items-center">
+          <div role="alertdialog" aria-modal="true" aria-labelledby="po-box-title" aria-describedby="po-box-text" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+            <h2 id="po-box-title" className="text-lg font-bold text-ink">
+              Invalid Address
+            </h2>
+            <p id="po-box-text" className="mt-2 text-base text-muted">
+              {props.poBoxMessage}
+            </p>
+            <Button className="mt-5" onClick={() => setPoBoxOpen(false)} autoFocus>
+              OK
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}

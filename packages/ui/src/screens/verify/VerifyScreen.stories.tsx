@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { FunnelLayout } from '../../components/FunnelLayout.tsx'
+import { VerifyScreen, type VerifyView } from './VerifyScreen.tsx'
+
+const handlers = {
+  onAddressSubmit: fn(),
+  onAcceptSuggestion: fn(),
+  onReplaceSuggestion: fn(),
+  onCodeSubmit: fn(),
+  onResend: fn(),
+  onChangeContact: fn(),
+  onUpdateContact: fn(),
+  onCancelChange: fn(),
+  onSkip: fn(),
+}
+
+const meta = {
+  title: 'Screens/Verify',
+  component: VerifyScreen,
+  args: { ...handlers, view: { step: 'done' } as VerifyView },
+  decorators: [
+    (Story) => (
+      <FunnelLayout brandName="Evergreen Health">
+        <Story />
+      </FunnelLayout>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof VerifyScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const phone: VerifyView = { step: 'phone', mode: 'entering', destination: '(•••) •••-0142', error: null, changeError: null, sentVisible: true, resendSecondsLeft: 42 }
+
+export const AddressManual: Story = {
+  args: { view: { step: 'address', mode: 'manual', address: null, error: 'Unable to validate address. Please enter your address manually.' } },
+}
+
+export const AddressSuggestion: Story = {
+  args: {
+    view: { step: 'address', mode: 'suggestion', suggestion: { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' }, error: null },
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Use this address' }))
+    await expect(args.onAcceptSuggestion).toHaveBeenCalled()
+  },
+}
+
+export const PhoneCode: Story = {
+  args: { view: phone },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const next = canvas.getByRole('button', { name: 'Next' })
+    await expect(next).toBeDisabled()
+    await userEvent.type(canvas.getByLabelText('Digit 1 of 4'), '1a')
+    await userEvent.type(canvas.getByLabelText('Digit 2 of 4'), '2')
+    await userEvent.type(canvas.getByLabelText('Digit 3 of 4'), '3')
+    await userEvent.type(canvas.getByLabelText('Digit 4 of 4'), '4')
+    await expect(next).toBeEnabled()
+    await userEvent.click(next)
+    await expect(args.onCodeSubmit).toHaveBeenCalledWith('1234')
+    await expect(canvas.getByRole('button', { name: 'Resend code in 42 s' })).toBeDisabled()
+  },
+}
+
+export const WrongCode: Story = { args: { view: { ...phone, sentVisible: false, resendSecondsLeft: 0, error: 'Invalid verification code. Please try again.' } } }
+
+export const ChangeNumber: Story = { args: { view: { ...phone, mode: 'changing' } } }
+
+export const EmailCode: Story = { args: { view: { ...phone, step: 'email', destination: 'm•••@example.com' } } }

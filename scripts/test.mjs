@@ -1,0 +1,89 @@
+// `npm test`: installs what is missing (packages and a browser), then runs every suite through
+// turbo (typecheck, unit, integration, story tests, e2e) and ends with one line
+// `N passed, M failed` summed over all of them. Exit code 1 on any failure.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ensureInstall, repoRoot } from './ensure-install.mjs'
+
+ensureInstall()
+const { ensureBrowser } = await import('./ensure-browser.mjs')
+await ensureBrowser()
+
+const workspaces = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.flatMap(
+  (pattern) =>
+    pattern.endsWith('/*')
+      ? fs
+          .readdirSync(path.join(repoRoot, pattern.slice(0, -2)))
+          .map((name) => path.join(pattern.slice(0, -2), name))
+          .filter((dir) => fs.existsSync(path.join(repoRoot, dir, 'package.json')))
+      : [pattern],
+)
+const workspaceName = (dir) => JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).name
+
+// Old reports must not be counted again; turbo puts cached ones back.
+for (const dir of workspaces) fs.rmSync(path.join(repoRoot, dir, '.reports'), { recursive: true, force: true })
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1' }
+const summaryDir = path.join(repoRoot, '.turbo', 'runs')
+
+// Suites that start browsers and servers run after the light ones, so two cores are not swamped.
+const phases = [
+  ['typecheck', 'test:unit', 'test:int'],
+  ['test:stories'],
+  ['test:e2e'],
+]
+
+/** @type {{ workspace: string, task: string, exitCode: number | null }[]} */
+const taskResults = []
+for (const tasks of phases) {
+  const before = new Set(fs.existsSync(summaryDir) ? fs.readdirSync(summaryDir) : [])
+  spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/turbo'),
+    ['run', ...tasks, '--continue', '--concurrency=2', '--summarize', '--output-logs=new-only'],
+    { cwd: repoRoot, stdio: 'inherit', env },
+  )
+  const summaries = fs.existsSync(summaryDir) ? fs.readdirSync(summaryDir).filter((file) => !before.has(file)) : []
+  for (const file of summaries) {
+    const summary = JSON.parse(fs.readFileSync(path.join(summaryDir, file), 'utf8'))
+    for (const task of summary.tasks ?? []) {
+      if (!tasks.includes(task.task)) continue
+      taskResults.push({ workspace: task.package, task: task.task, exitCode: task.execution?.exitCode ?? null })
+    }
+    fs.rmSync(path.join(summaryDir, file))
+  }
+}
+
+const reportFiles = { 'test:unit': 'unit.json', 'test:int': 'int.json', 'test:stories': 'stories.json', 'test:e2e': 'e2e.json' }
+const dirByName = Object.fromEntries(workspaces.map((dir) => [workspaceName(dir), dir]))
+
+let passed = 0
+let failed = 0
+const lines = []
+for (const { workspace, task, exitCode } of taskResults) {
+  let taskPassed = 0
+  let taskFailed = 0
+  if (task === 'typecheck') {
+    if (exitCode === 0) taskPassed = 1
+    else taskFailed = 1
+  } else {
+    const file = path.join(repoRoot, dirByName[workspace] ?? '', '.reports', reportFiles[task])
+    const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
+    if (report && typeof report.numPassedTests === 'number') {
+      taskPassed = report.numPassedTests
+      taskFailed = report.numFailedTests
+    } else if (report && report.stats) {
+      taskPassed = report.stats.expected + report.stats.flaky
+      taskFailed = report.stats.unexpected
+    }
+    // A suite that failed without a report (it crashed, or did not compile) counts as one failure.
+    if (exitCode !== 0 && taskFailed === 0) taskFailed = 1
+  }
+  passed += taskPassed
+  failed += taskFailed
+  lines.push(`  ${exitCode === 0 ? 'ok  ' : 'FAIL'} ${workspace} ${task}: ${taskPassed} passed, ${taskFailed} failed`)
+}
+
+console.log(`\n${lines.sort().join('\n')}\n`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || taskResults.length === 0 ? 1 : 0)
