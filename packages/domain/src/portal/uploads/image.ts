@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { imageUploadMessages } from '../../messages.ts'
+
+/** Questionnaire, chat and reship uploads are limited to 5 MB (5242880 bytes). */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+
+/** After an upload succeeds the questionnaire moves on after half a second. */
+export const UPLOAD_ADVANCE_DELAY_MS = 500
+
+/** The order page resizes images to at most 1000 px wide and re-encodes them as JPEG at 0.8. */
+export const ORDER_PAGE_IMAGE = { maxWidth: 1000, jpegQuality: 0.8 } as const
+
+/** What an uploaded image shows (spec 001 section 4, image upload record). */
+export const UPLOAD_IMAGE_TYPES = [
+  'full_body_image',
+  'id_image',
+  'prescription_image',
+  'font_facing_image',
+  'top_head_image',
+  'id_front_image',
+  'id_back_image',
+] as const
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number]
+
+export function isUploadImageType(value: unknown): value is UploadImageType {
+  return typeof value === 'string' && (UPLOAD_IMAGE_TYPES as readonly string[]).includes(value)
+}
+
+export type ChosenFile = { type: string; size: number }
+
+/** Why a file chosen in a questionnaire cannot be uploaded, or null: chosen, an image, at most 5 MB. */
+export function questionnaireImageProblem(file: ChosenFile | null | undefined): string | null {
+  if (!file) return imageUploadMessages.noFile
+  if (!file.type.toLowerCase().startsWith('image/')) return imageUploadMessages.notAnImage
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return imageUploadMessages.tooLarge
+  return null
+}
+
+/** Where an upload failed; each place has its own text in the questionnaire. */
+export type ImageUploadFailure = 'connection' | 'signedUrl' | 'storage' | 'other'
+
+/**
+ * The questionnaire's failure text, followed by 'Please try uploading again'. The adjust-doses
+ * screen shows only the generic text (`genericOnly`).
+ */
+export function imageUploadFailureMessage(failure: ImageUploadFailure, options: { genericOnly?: boolean } = {}): string {
+  if (options.genericOnly) return imageUploadMessages.genericFailed
+  switch (failure) {
+    case 'connection':
+      return imageUploadMessages.connectionFailed
+    case 'signedUrl':
+      return imageUploadMessages.signedUrlFailed
+    case 'storage':
+      return imageUploadMessages.storageFailed
+    case 'other':
+      return imageUploadMessages.genericFailed
+  }
+}
+
+/** The upload button's label through its states. */
+export type ImageUploadState = 'chosen' | 'uploading' | 'failed' | 'uploaded'
+export function imageUploadButtonLabel(state: ImageUploadState): string {
+  switch (state) {
+    case 'chosen':
+      return imageUploadMessages.confirmUpload
+    case 'uploading':
+      return imageUploadMessages.uploading
+    case 'failed':
+      return imageUploadMessages.tryAgain
+    case 'uploaded':
+      return imageUploadMessages.uploaded
+  }
+}
+
+/** Size of an image scaled down to the order page's maximum width, keeping its aspect ratio. */
+export function orderPageImageSize(width: number, height: number): { width: number; height: number } {
+  if (!(width > 0) || !(height > 0)) throw new RangeError('An image has a positive width and height')
+  if (width <= ORDER_PAGE_IMAGE.maxWidth) return { width, height }
+  return { width: ORDER_PAGE_IMAGE.maxWidth, height: Math.round((height * ORDER_PAGE_IMAGE.maxWidth) / width) }
+}
+
+/** The best-effort upload log record (spec 001: success, error, userAgent, fileSize, ...). */
+export const uploadAttemptLogSchema = z.object({
+  success: z.boolean(),
+  error: z.string().max(1000).nullable().optional(),
+  userAgent: z.string().max(512).optional(),
+  fileSize: z.number().int().nonnegative(),
+  filename: z.string().max(255),
+  imageType: z.string().max(64).optional(),
+  idOfForm: z.union([z.string().max(64), z.number().int()]).optional(),
+  timestamp: z.iso.datetime(),
+})
+export type UploadAttemptLog = z.infer<typeof uploadAttemptLogSchema>
