@@ -5,8 +5,11 @@ export interface LoadResult {
   p50: number
   p95: number
   p99: number
+  /** Connection errors and time-outs. */
   errors: number
-  non2xx: number
+  /** Answers of 400 and above; a redirect (the intake's and checkout's success) is not a failure. */
+  failedResponses: number
+  statusCounts: Record<string, number>
   total: number
 }
 
@@ -22,10 +25,14 @@ function percentile(sorted: number[], fraction: number): number {
  */
 async function run(options: autocannon.Options): Promise<LoadResult> {
   const times: number[] = []
+  const statusCounts: Record<string, number> = {}
   const result = await autocannon({
     ...options,
     setupClient: (client) => {
-      client.on('response', (_status: number, _bytes: number, responseTime: number) => times.push(responseTime))
+      client.on('response', (status: number, _bytes: number, responseTime: number) => {
+        times.push(responseTime)
+        statusCounts[status] = (statusCounts[status] ?? 0) + 1
+      })
     },
   })
   times.sort((a, b) => a - b)
@@ -35,7 +42,8 @@ async function run(options: autocannon.Options): Promise<LoadResult> {
     p95: percentile(times, 0.95),
     p99: percentile(times, 0.99),
     errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    failedResponses: Object.entries(statusCounts).reduce((sum, [status, count]) => (Number(status) >= 400 ? sum + count : sum), 0),
+    statusCounts,
     total: result.requests.total,
   }
 }

@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['app/**/*.int.test.ts'],
-          env: { NODE_ENV: 'test' },
+          env: { NODE_ENV: 'test', CONTENT_CACHE_MS: '0' },
           // Each test file gets a fresh SQLite database of its own (see the CMS's testing folder).
           setupFiles: [path.resolve(import.meta.dirname, '../cms/src/testing/use-temp-database.ts')],
           testTimeout: 30_000,

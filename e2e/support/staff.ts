@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { localApi } from './local-api.ts'
 
@@ -19,4 +19,19 @@ export async function logIntoAdmin(page: Page, credentials: { email: string; pas
   await page.getByLabel('Password').fill(credentials.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * Types a value into an admin field and presses the form's button once the admin has registered
+ * the edit: the button stays disabled until then, and a keystroke made before the page is
+ * interactive can be lost, so the typing is repeated until the button is enabled.
+ */
+export async function editAndSubmit(page: Page, field: Locator, value: string, buttonName: string | RegExp) {
+  const button = page.getByRole('button', { name: buttonName })
+  await expect(async () => {
+    await field.fill('')
+    await field.fill(value)
+    await expect(button).toBeEnabled({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  await button.click()
 }

@@ -16,6 +16,8 @@ const envSchema = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    /** How long content staff edit in the CMS is kept in this process before it is read again (ms; 0 = every request). */
+    CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -1,4 +1,5 @@
-import { expect, test } from '../../support/fixtures.ts'
+import { expect, expectOnSiteSoon, test } from '../../support/fixtures.ts'
+import { editAndSubmit } from '../../support/staff.ts'
 import { localApi } from '../../support/local-api.ts'
 
 interface FunnelCopy {
@@ -19,13 +20,10 @@ test('staff log into the admin, edit the start button, and the site shows it', a
     await expect(page).toHaveURL(/\/admin\/?$/)
 
     await page.goto(`${cmsUrl}/admin/globals/funnel-copy`)
-    const field = page.getByLabel('Start button').first()
-    await field.fill(label)
-    await page.getByRole('button', { name: 'Save' }).click()
+    await editAndSubmit(page, page.getByLabel('Start button').first(), label, 'Save')
     await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
-    await page.goto('/')
-    await expect(page.getByRole('button', { name: label })).toBeVisible()
+    await expectOnSiteSoon(page, '/', () => expect(page.getByRole('button', { name: label })).toBeVisible({ timeout: 1_000 }))
   } finally {
     localApi('updateGlobal', { slug: 'funnel-copy', data: { intake: before.intake } })
   }

@@ -14,7 +14,7 @@ export async function saveCart(input: {
   offers: Offers | null
   conversionId: string | null
 }): Promise<string> {
-  const medications = await loadMedications()
+  const medications = await loadMedications({ fresh: true })
   const choice = findPlan(medications, input.drug, input.paymentTerms)
   if (!choice) throw new CartError('That plan is not available.')
   const cms = await getCms()

@@ -9,7 +9,7 @@ import {
   type PlanPrices,
 } from '@telehealth/domain'
 import type { Product } from '@telehealth/cms/payload-types'
-import { getCms } from '~/cms.server.ts'
+import { getMedicationProducts, loadMedicationProducts } from '~/content.server.ts'
 
 export interface PlanOption {
   paymentTerms: PaymentTerms
@@ -31,18 +31,14 @@ export interface Medication {
   plans: PlanOption[]
 }
 
-/** The medications on sale with their plans, as marketing last priced them in the CMS. */
-export async function loadMedications(): Promise<Medication[]> {
-  const cms = await getCms()
-  const products = await cms.find({
-    collection: 'products',
-    where: { and: [{ kind: { equals: 'medication' } }, { active: { equals: true } }] },
-    depth: 0,
-    limit: 10,
-    overrideAccess: false,
-  })
-  const prices = planPrices(products.docs)
-  return products.docs
+/**
+ * The medications on sale with their plans, as marketing last priced them in the CMS. Pages show
+ * the briefly cached catalogue; `fresh` reads it now, for anything that charges money.
+ */
+export async function loadMedications(options: { fresh?: boolean } = {}): Promise<Medication[]> {
+  const products = options.fresh ? await loadMedicationProducts() : await getMedicationProducts()
+  const prices = planPrices(products)
+  return products
     .filter((product): product is Product & { medication: Drug } => product.medication === 'semaglutide' || product.medication === 'tirzepatide')
     .map((product) => ({
       id: product.id,
@@ -69,7 +65,7 @@ export async function loadMedications(): Promise<Medication[]> {
 }
 
 /** The CMS prices as the domain's price table (missing entries fall back to the spec's). */
-export function planPrices(products: Pick<Product, 'medication' | 'plans'>[]): PlanPrices {
+export function planPrices(products: readonly Pick<Product, 'medication' | 'plans'>[]): PlanPrices {
   const table = { semaglutide: { ...DEFAULT_PLAN_PRICES.semaglutide }, tirzepatide: { ...DEFAULT_PLAN_PRICES.tirzepatide } }
   for (const product of products) {
     if (product.medication !== 'semaglutide' && product.medication !== 'tirzepatide') continue

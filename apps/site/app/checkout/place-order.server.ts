@@ -97,7 +97,7 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
   const cartBlock = await blockOf(cart.id, null, now)
   if (cartBlock.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
 
-  const medications = await loadMedications()
+  const medications = await loadMedications({ fresh: true })
   const choice = findPlan(medications, cart.medication, input.paymentTerms)
   if (!choice) return { status: 'refused', message: 'That plan is no longer available. Please choose another.' }
   let discountCents = 0

@@ -12,6 +12,7 @@ import {
 import { sorryPath } from '@telehealth/machines'
 import type { Payload } from 'payload'
 import { getCms, unitOfWork } from '~/cms.server.ts'
+import { getSettings } from '~/content.server.ts'
 import { env } from '~/env.server.ts'
 import { parseIntake, type IntakeValues } from './parse-intake.server.ts'
 
@@ -33,8 +34,7 @@ export interface IntakeRequest {
 }
 
 async function blockedStatesFor(funnel: Funnel): Promise<readonly string[]> {
-  const cms = await getCms()
-  const settings = await cms.findGlobal({ slug: 'settings', depth: 0 })
+  const settings = await getSettings()
   const configured = funnel === 'new' ? settings.blockedStatesNewFunnel : settings.blockedStatesOldFunnel
   return configured ?? (funnel === 'new' ? DEFAULT_BLOCKED_STATES_NEW_FUNNEL : DEFAULT_BLOCKED_STATES_OLD_FUNNEL)
 }

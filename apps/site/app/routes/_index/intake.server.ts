@@ -1,15 +1,12 @@
 import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL, DEFAULT_OFFERS, offersFromQuery } from '@telehealth/domain'
 import type { FunnelCopy } from '@telehealth/cms/payload-types'
 import { getCms } from '~/cms.server.ts'
+import { getFunnelCopy, getSettings } from '~/content.server.ts'
 import { commitSession, getSession } from '~/session.server.ts'
 
 /** The funnel's words and the states it does not serve, as staff last saved them in the CMS. */
 export async function getFunnelContent(funnel: 'new' | 'old') {
-  const cms = await getCms()
-  const [copy, settings] = await Promise.all([
-    cms.findGlobal({ slug: 'funnel-copy', depth: 0, overrideAccess: false }),
-    cms.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
-  ])
+  const [copy, settings] = await Promise.all([getFunnelCopy(), getSettings()])
   const blocked = funnel === 'new' ? settings.blockedStatesNewFunnel : settings.blockedStatesOldFunnel
   return {
     copy: copy as Required<FunnelCopy>,

@@ -1,0 +1,53 @@
+import type { FunnelCopy, LegalPage, Product, Setting } from '@telehealth/cms/payload-types'
+import { getCms } from './cms.server.ts'
+import { memoizeFor } from './content-cache.ts'
+import { env } from './env.server.ts'
+
+/**
+ * Content staff edit in the CMS (funnel copy, settings, the footer's legal links, the catalogue)
+ * is read at most once per CONTENT_CACHE_MS (2 s by default) by this process, instead of several
+ * times on every request. An edit in the admin shows on the site within that time, with no
+ * restart and no coupling between the two processes (ADR 013). Callers treat the values as
+ * read-only: they are shared by requests.
+ *
+ * Money is never taken from here: placing an order reads the price afresh (catalog.server.ts).
+ */
+function cachedContent<T>(load: () => Promise<T>): () => Promise<T> {
+  return memoizeFor(env.CONTENT_CACHE_MS, load)
+}
+
+export const getFunnelCopy = cachedContent(
+  async (): Promise<Readonly<FunnelCopy>> => (await getCms()).findGlobal({ slug: 'funnel-copy', depth: 0, overrideAccess: false }),
+)
+
+export const getSettings = cachedContent(
+  async (): Promise<Readonly<Setting>> => (await getCms()).findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
+)
+
+export const getFooterLegalPages = cachedContent(async (): Promise<readonly Pick<LegalPage, 'slug' | 'footerLabel'>[]> => {
+  const found = await (await getCms()).find({
+    collection: 'legal-pages',
+    sort: 'footerOrder',
+    limit: 20,
+    depth: 0,
+    overrideAccess: false,
+    select: { slug: true, footerLabel: true },
+  })
+  return found.docs
+})
+
+/** Active medication products as staff last saved them. */
+export function loadMedicationProducts(): Promise<Product[]> {
+  return getCms().then(async (cms) => {
+    const products = await cms.find({
+      collection: 'products',
+      where: { and: [{ kind: { equals: 'medication' } }, { active: { equals: true } }] },
+      depth: 0,
+      limit: 10,
+      overrideAccess: false,
+    })
+    return products.docs
+  })
+}
+
+export const getMedicationProducts = cachedContent((): Promise<readonly Product[]> => loadMedicationProducts())
