@@ -50,3 +50,39 @@ export async function signInCookie(siteUrl: string, email: string): Promise<stri
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).filter(Boolean)
   return response.status === 302 && cookies.length > 0 ? cookies.join('; ') : null
 }
+
+/** One complete, valid new-funnel intake as the browser posts it; `index` makes email and phone unique. */
+export function intakeBody(siteUrl: string, index: number) {
+  return {
+    path: '/intake/submit',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      funnel: 'new',
+      agreed_to_terms: 'on',
+      state: 'TX',
+      first_name: 'Load',
+      last_name: `Test${index}`,
+      gender: 'Female',
+      email: `intake-${index}-${Date.now()}@bench.example.com`,
+      agreed_to_email: 'on',
+      phone_area: '512',
+      phone_prefix: '555',
+      phone_line: String(1000 + (index % 9000)),
+      height_feet: '5',
+      height_inches: '6',
+      weight: '210',
+      dob_month: '4',
+      dob_day: '12',
+      dob_year: '1985',
+      desired_weight: '160',
+    }).toString(),
+  }
+}
+
+/** Submits one intake like a browser and returns the session cookie that carries its result, or null. */
+export async function intakeCookie(siteUrl: string): Promise<string | null> {
+  const { path: route, headers, body } = intakeBody(siteUrl, 9_999)
+  const response = await fetch(`${siteUrl}${route}`, { method: 'POST', redirect: 'manual', headers, body })
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).filter(Boolean)
+  return response.status < 400 && cookies.length > 0 ? cookies.join('; ') : null
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../e2e/support/free-port.ts'
-import { benchPayload, createPatientsWithCarts, signInCookie } from './fixtures.ts'
+import { benchPayload, createPatientsWithCarts, intakeBody, intakeCookie, signInCookie } from './fixtures.ts'
 import { lighthouseScores, type LighthouseScores } from './lighthouse.ts'
 import { loadGet, loadPosts, type LoadResult } from './load.ts'
 import { startApps, treeRssMb } from './servers.ts'
@@ -40,17 +40,23 @@ try {
   const memory = () => ({ siteMb: treeRssMb(apps.children[0]!.pid!), cmsMb: treeRssMb(apps.children[1]!.pid!) })
 
   // Warm up every page once (first compile of lazy modules, Payload init).
-  for (const route of ['/healthz', '/', '/select-med', '/weight-loss-report']) await fetch(`${origin}${route}`).catch(() => undefined)
+  for (const route of ['/healthz', '/bench-baseline', '/', '/select-med', '/weight-loss-report']) await fetch(`${origin}${route}`).catch(() => undefined)
   results.memoryAfterWarmUp = memory()
 
   // 1. Throughput and latency against the baseline.
   const [homePatient] = await createPatientsWithCarts(payload, 1, 'home')
   const cookie = homePatient ? await signInCookie(origin, homePatient.email) : null
+  // The report shows the numbers of the intake this browser submitted.
+  const reportCookie = await intakeCookie(origin)
   const pages: [string, string, Record<string, string> | undefined][] = [
-    ['baseline /healthz', '/healthz', undefined],
+    // The baseline: a page in the site's layout that renders a static string and reads nothing
+    // itself (the layout's footer comes from the content cache, as on every page).
+    ['baseline /bench-baseline', '/bench-baseline', undefined],
+    // The bare server for reference: a resource route, no React rendering at all.
+    ['/healthz (no rendering)', '/healthz', undefined],
     ['/', '/', undefined],
     ['/select-med', '/select-med', undefined],
-    ['/weight-loss-report', '/weight-loss-report?desiredWeight=150', undefined],
+    ['/weight-loss-report', '/weight-loss-report?desiredWeight=150', reportCookie ? { Cookie: reportCookie } : undefined],
     ['/home (signed in)', '/home', cookie ? { Cookie: cookie } : undefined],
   ]
   const throughput: Record<string, LoadResult & { ratio: number; status: number }> = {}
@@ -70,30 +76,7 @@ try {
   results.throughput = throughput
 
   // 2. Writes under 20 concurrent clients: intake submit and checkout authorize (sandbox).
-  const intakeBodies = Array.from({ length: WRITE_REQUESTS }, (_, index) => ({
-    path: '/intake/submit',
-    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      funnel: 'new',
-      agreed_to_terms: 'on',
-      state: 'TX',
-      first_name: 'Load',
-      last_name: `Test${index}`,
-      gender: 'Female',
-      email: `intake-${index}-${Date.now()}@bench.example.com`,
-      agreed_to_email: 'on',
-      phone_area: '512',
-      phone_prefix: '555',
-      phone_line: String(1000 + (index % 9000)),
-      height_feet: '5',
-      height_inches: '6',
-      weight: '210',
-      dob_month: '4',
-      dob_day: '12',
-      dob_year: '1985',
-      desired_weight: '160',
-    }).toString(),
-  }))
+  const intakeBodies = Array.from({ length: WRITE_REQUESTS }, (_, index) => intakeBody(origin, index))
   const intakeProbe = await fetch(`${origin}/intake/submit`, { method: 'POST', headers: intakeBodies[0]!.headers, body: intakeBodies[0]!.body, redirect: 'manual' })
   if (intakeProbe.status < 400) {
     const intake = await loadPosts(origin, intakeBodies.slice(1), WRITE_CLIENTS)

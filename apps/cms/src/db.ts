@@ -19,5 +19,10 @@ export function databaseAdapter(databaseUrl: string, migrationDir: string): Data
     // Schema changes go through committed migrations only (applied by `npm start` before the
     // servers start, so two processes never race to migrate), never an automatic push.
     push: false,
+    // Write-ahead logging: the site, the admin and scripts share the file, readers never wait for
+    // a writer, and a commit is one append instead of a rollback journal (bench: issue #9).
+    wal: true,
+    // A writer waits for another process's write to finish instead of failing with SQLITE_BUSY.
+    busyTimeout: 5_000,
   })
 }

@@ -10,6 +10,8 @@ export function getCms(): Promise<Payload> {
 export interface UnitOfWork {
   create<S extends CollectionSlug>(collection: S, data: RequiredDataFromCollectionSlug<S>): Promise<DataFromCollectionSlug<S>>
   update<S extends CollectionSlug>(collection: S, id: number | string, data: Partial<DataFromCollectionSlug<S>>): Promise<DataFromCollectionSlug<S>>
+  /** A document made by other means (a passwordless patient): deleted too if the work fails. */
+  adopt(collection: CollectionSlug, id: number | string): void
 }
 
 /**
@@ -34,6 +36,9 @@ export async function unitOfWork<T>(work: (uow: UnitOfWork, cms: Payload) => Pro
       const doc = await cms.update({ collection, id, data } as Parameters<Payload['update']>[0])
       undo.push(() => cms.update({ collection, id, data: previous } as Parameters<Payload['update']>[0]))
       return doc as never
+    },
+    adopt(collection, id) {
+      undo.push(() => cms.delete({ collection, id }))
     },
   }
   try {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import {
   blockedStateDeadEnd,
   buildIntakePerson,
@@ -12,6 +11,7 @@ import {
 import { sorryPath } from '@telehealth/machines'
 import type { Payload } from 'payload'
 import { getCms, unitOfWork } from '~/cms.server.ts'
+import { createPasswordlessPatient } from '@telehealth/cms/auth/passwordless-patient'
 import { getSettings } from '~/content.server.ts'
 import { env } from '~/env.server.ts'
 import { parseIntake, type IntakeValues } from './parse-intake.server.ts'
@@ -59,9 +59,9 @@ function patientData(answers: IntakeAnswers) {
   }
 }
 
-async function sendWelcomeEmail(cms: Payload, email: string, firstName: string, origin: string, isNewAccount: boolean) {
-  if (isNewAccount) {
-    const token = await cms.forgotPassword({ collection: 'patients', data: { email }, disableEmail: true })
+async function sendWelcomeEmail(cms: Payload, email: string, firstName: string, origin: string, setPasswordToken: string | null) {
+  if (setPasswordToken) {
+    const token = setPasswordToken
     const link = `${origin}/password-reset/${token}`
     await cms.sendEmail({
       to: email,
@@ -121,16 +121,17 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
   return unitOfWork(async (uow, cms) => {
     const existing = await cms.find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, depth: 0 })
     const returning = existing.docs[0]
-    const patient =
-      returning ??
-      (await uow.create('patients', {
-        email: answers.email,
-        // Nobody knows this password; the patient sets their own from the welcome email.
-        password: crypto.randomBytes(32).toString('base64url'),
-        ...patientData(answers),
-      }))
+    let patient = returning
+    let setPasswordToken: string | null = null
+    if (!patient) {
+      // No password until the patient sets one from the welcome email (ADR 014).
+      const created = await createPasswordlessPatient(cms, { email: answers.email, ...patientData(answers) })
+      uow.adopt('patients', created.patient.id)
+      patient = created.patient
+      setPasswordToken = created.setPasswordToken
+    }
     const lead = await uow.create('leads', { ...leadBase, outcome: 'qualified', patient: patient.id })
-    await sendWelcomeEmail(cms, answers.email, answers.first_name, origin, !returning)
+    await sendWelcomeEmail(cms, answers.email, answers.first_name, origin, setPasswordToken)
     return {
       status: 'qualified' as const,
       leadId: String(lead.id),

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getTestPayload } from '../testing/test-payload.ts'
+import { createPasswordlessPatient } from './passwordless-patient.ts'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+const email = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
+
+describe('a patient account made without a password', () => {
+  it('is stored with the given fields, the defaults and no hash', async () => {
+    const address = email('Intake')
+    const { patient } = await createPasswordlessPatient(payload, { email: address, first_name: 'Ana', last_name: 'Lee', state: 'TX', weight: 210 })
+    expect(patient).toMatchObject({ email: address.toLowerCase(), first_name: 'Ana', state: 'TX', weight: 210, text_updates: false, agreed_to_email: false })
+    expect(patient.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    const raw = (await payload.db.findOne({ collection: 'patients', where: { id: { equals: patient.id } } })) as Record<string, unknown>
+    expect(raw.hash ?? null).toBeNull()
+    expect(raw.salt ?? null).toBeNull()
+  })
+
+  it('cannot be signed into until its set-password token sets a password, and the token works once', async () => {
+    const address = email('reset')
+    const { setPasswordToken } = await createPasswordlessPatient(payload, { email: address, first_name: 'Bo', last_name: 'Kim' })
+    expect(setPasswordToken).toMatch(/^[0-9a-f]{40}$/)
+    await expect(payload.login({ collection: 'patients', data: { email: address, password: '' } })).rejects.toThrow()
+    await expect(payload.login({ collection: 'patients', data: { email: address, password: 'undefined' } })).rejects.toThrow()
+
+    await payload.resetPassword({ collection: 'patients', data: { token: setPasswordToken, password: 'a brand new passphrase' }, overrideAccess: true })
+    const login = await payload.login({ collection: 'patients', data: { email: address, password: 'a brand new passphrase' } })
+    expect(login.user?.email).toBe(address)
+    await expect(
+      payload.resetPassword({ collection: 'patients', data: { token: setPasswordToken, password: 'another passphrase here' }, overrideAccess: true }),
+    ).rejects.toThrow()
+  })
+
+  it('gives a set-password token that expires with the collection’s reset lifetime', async () => {
+    const address = email('expiry')
+    const before = Date.now()
+    await createPasswordlessPatient(payload, { email: address, first_name: 'Di', last_name: 'Fox' })
+    const raw = (await payload.db.findOne({ collection: 'patients', where: { email: { equals: address } } })) as Record<string, unknown>
+    const expires = new Date(String(raw.resetPasswordExpiration)).getTime()
+    expect(expires - before).toBeGreaterThanOrEqual(60 * 60 * 1000 - 1000)
+    expect(expires - before).toBeLessThanOrEqual(60 * 60 * 1000 + 5000)
+  })
+
+  it('refuses an email that already has an account, and writes nothing', async () => {
+    const address = email('twice')
+    await createPasswordlessPatient(payload, { email: address, first_name: 'Cy', last_name: 'Ng' })
+    await expect(createPasswordlessPatient(payload, { email: address.toUpperCase(), first_name: 'Cy', last_name: 'Ng' })).rejects.toMatchObject({
+      data: { errors: [{ path: 'email', message: 'A patient with this email already exists.' }] },
+    })
+    const count = await payload.count({ collection: 'patients', where: { email: { equals: address } } })
+    expect(count.totalDocs).toBe(1)
+  })
+})

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto'
+import { ValidationError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import type { Patient } from '../payload-types.ts'
+
+export type PasswordlessPatientData = Omit<RequiredDataFromCollectionSlug<'patients'>, 'password'>
+
+/**
+ * Creates a patient account that has no password yet: the intake makes the account, and the
+ * patient sets a password from the welcome email.
+ *
+ * Payload's `create` always hashes a password (PBKDF2-SHA256, 600,000 rounds: about 150 ms of a
+ * core). Hashing a random throw-away secret at every intake bought nothing and capped intake
+ * submits at about 13 a second on two cores (bench, issue #9; ADR 014). This writes the row
+ * through the collection's database adapter with no hash and no salt, which Payload's local
+ * strategy treats as "no password": no password signs in until a reset sets one.
+ *
+ * The account comes with a set-password token, stored where Payload's forgot-password would put
+ * it (same format and lifetime), so the welcome email needs no second write; `resetPassword`
+ * accepts it like any reset token, once.
+ *
+ * The caller has validated the data (the intake's domain schemas); the email must be new.
+ */
+export async function createPasswordlessPatient(
+  payload: Payload,
+  data: PasswordlessPatientData,
+  req?: Partial<PayloadRequest>,
+): Promise<{ patient: Patient; setPasswordToken: string }> {
+  const email = data.email.trim().toLowerCase()
+  const existing = await payload.count({ collection: 'patients', where: { email: { equals: email } }, req })
+  if (existing.totalDocs > 0) {
+    throw new ValidationError({ collection: 'patients', errors: [{ message: 'A patient with this email already exists.', path: 'email' }] })
+  }
+  const now = Date.now()
+  const setPasswordToken = crypto.randomBytes(20).toString('hex')
+  const created = await payload.db.create({
+    collection: 'patients',
+    data: {
+      text_updates: false,
+      agreed_to_email: false,
+      ...data,
+      email,
+      loginAttempts: 0,
+      resetPasswordToken: setPasswordToken,
+      resetPasswordExpiration: new Date(now + resetLifetimeMs(payload)).toISOString(),
+      createdAt: new Date(now).toISOString(),
+      updatedAt: new Date(now).toISOString(),
+    },
+    req,
+  })
+  const patient = (await payload.findByID({ collection: 'patients', id: created.id, depth: 0, req })) as Patient
+  return { patient, setPasswordToken }
+}
+
+/** The reset-link lifetime the patients collection configures (Payload's default is one hour). */
+function resetLifetimeMs(payload: Payload): number {
+  const forgot = payload.collections.patients.config.auth.forgotPassword
+  return typeof forgot?.expiration === 'number' ? forgot.expiration : 60 * 60 * 1000
+}

@@ -1,0 +1,67 @@
+/**
+ * `npx tsx bench/profile-site.ts [get|intake]`: starts the built site with --cpu-prof on a fresh
+ * database, puts one kind of load on it, stops it and prints the functions that took the most
+ * time (self time). For finding why a bench figure misses its target.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { freePort } from '../e2e/support/free-port.ts'
+import { localEnv } from '../scripts/local-env.mjs'
+import { setupDatabase, stopAll, waitForUrl } from '../scripts/processes.mjs'
+import { loadGet, loadPosts } from './load.ts'
+import { intakeBody } from './fixtures.ts'
+
+const kind = process.argv[2] ?? 'get'
+const target = process.argv[3] ?? '/'
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-profile-'))
+const profileDir = path.join(dataDir, 'profile')
+const port = await freePort()
+const env = localEnv({ DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'p.db')}`, SITE_PORT: String(port), CMS_PORT: String(await freePort()) })
+setupDatabase(env)
+// --cpu-prof is refused in NODE_OPTIONS, so the site's server runs under node directly, with tsx as a loader.
+const site = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--conditions=production', '--import', 'tsx', 'server/index.ts'], {
+  cwd: path.resolve(import.meta.dirname, '../apps/site'),
+  env: { ...env, NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const origin = `http://localhost:${port}`
+await waitForUrl(`${origin}/healthz`)
+for (let i = 0; i < 20; i++) await fetch(`${origin}${target}`).catch(() => undefined)
+if (kind === 'intake') {
+  const bodies = Array.from({ length: 200 }, (_, index) => intakeBody(origin, index))
+  console.log(await loadPosts(origin, bodies, 20))
+} else {
+  console.log(await loadGet(`${origin}${target}`, { seconds: 10, connections: 10 }))
+}
+await stopAll([site])
+await new Promise((resolve) => setTimeout(resolve, 1000))
+
+interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+const files = fs.existsSync(profileDir) ? fs.readdirSync(profileDir) : []
+for (const file of files) {
+  const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] }
+  const self = new Map<number, number>()
+  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)))
+  const byFunction = new Map<string, number>()
+  const byPackage = new Map<string, number>()
+  for (const node of profile.nodes) {
+    const time = self.get(node.id) ?? 0
+    const url = node.callFrame.url.replace(/^file:\/\//, '')
+    const key = `${node.callFrame.functionName || '(anonymous)'} ${url.split('node_modules/').pop()}:${node.callFrame.lineNumber}`
+    byFunction.set(key, (byFunction.get(key) ?? 0) + time)
+    const pkg = url.includes('node_modules/') ? url.split('node_modules/').pop()!.split('/').slice(0, url.split('node_modules/').pop()!.startsWith('@') ? 2 : 1).join('/') : url ? 'app' : node.callFrame.functionName
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + time)
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0)
+  console.log(`\n${file}: ${(total / 1000).toFixed(0)} ms sampled`)
+  console.log('-- by package')
+  for (const [key, time] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
+  console.log('-- by function')
+  for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
+  console.log('-- by function, outside node_modules')
+  const own = [...byFunction].filter(([key]) => key.includes('/work/') || key.includes('/apps/') || key.includes('/packages/'))
+  for (const [key, time] of own.sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
+}
+fs.rmSync(dataDir, { recursive: true, force: true })
