@@ -86,3 +86,35 @@ export async function intakeCookie(siteUrl: string): Promise<string | null> {
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).filter(Boolean)
   return response.status < 400 && cookies.length > 0 ? cookies.join('; ') : null
 }
+
+/**
+ * BUY NOW requests, one per new signed-in patient with an open cart (one active order per patient
+ * is the rule), paying with the sandbox's success card. Fewer come back if sign-in is refused.
+ */
+export async function checkoutRequests(payload: Payload, siteUrl: string, count: number) {
+  const buyers = await createPatientsWithCarts(payload, count, 'buyer')
+  const requests: { path: string; body: string; headers: Record<string, string> }[] = []
+  for (const [index, buyer] of buyers.entries()) {
+    const cookie = await signInCookie(siteUrl, buyer.email)
+    if (!cookie) break
+    requests.push({
+      path: `/weight-loss-payment/${buyer.cartPublicId}?index`,
+      headers: { Origin: siteUrl, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        intent: 'pay',
+        paymentTerms: '6',
+        idempotencyKey: `bench-${index}-${Date.now()}`,
+        'shipping.address_line_1': '100 Congress Ave',
+        'shipping.city': 'Austin',
+        'shipping.state': 'TX',
+        'shipping.zip': '78701',
+        agreed_to_terms: 'on',
+        card_number: '4242424242424242',
+        card_exp: '12/30',
+        card_cvc: '123',
+        card_zip: '78701',
+      }).toString(),
+    })
+  }
+  return requests
+}

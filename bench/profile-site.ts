@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/profile-site.ts [get|intake]`: starts the built site with --cpu-prof on a fresh
+ * `npx tsx bench/profile-site.ts [get PATH|intake|checkout]`: starts the built site with --cpu-prof on a fresh
  * database, puts one kind of load on it, stops it and prints the functions that took the most
  * time (self time). For finding why a bench figure misses its target.
  */
@@ -11,7 +11,7 @@ import { freePort } from '../e2e/support/free-port.ts'
 import { localEnv } from '../scripts/local-env.mjs'
 import { setupDatabase, stopAll, waitForUrl } from '../scripts/processes.mjs'
 import { loadGet, loadPosts } from './load.ts'
-import { intakeBody } from './fixtures.ts'
+import { benchPayload, checkoutRequests, intakeBody } from './fixtures.ts'
 
 const kind = process.argv[2] ?? 'get'
 const target = process.argv[3] ?? '/'
@@ -29,7 +29,11 @@ const site = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir
 const origin = `http://localhost:${port}`
 await waitForUrl(`${origin}/healthz`)
 for (let i = 0; i < 20; i++) await fetch(`${origin}${target}`).catch(() => undefined)
-if (kind === 'intake') {
+if (kind === 'checkout') {
+  const payload = await benchPayload(env.DATABASE_URL, env.PAYLOAD_SECRET)
+  const requests = await checkoutRequests(payload, origin, 25)
+  console.log(await loadPosts(origin, requests, 20))
+} else if (kind === 'intake') {
   const bodies = Array.from({ length: 200 }, (_, index) => intakeBody(origin, index))
   console.log(await loadPosts(origin, bodies, 20))
 } else {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../e2e/support/free-port.ts'
-import { benchPayload, createPatientsWithCarts, intakeBody, intakeCookie, signInCookie } from './fixtures.ts'
+import { benchPayload, checkoutRequests, createPatientsWithCarts, intakeBody, intakeCookie, signInCookie } from './fixtures.ts'
 import { lighthouseScores, type LighthouseScores } from './lighthouse.ts'
 import { loadGet, loadPosts, type LoadResult } from './load.ts'
 import { startApps, treeRssMb } from './servers.ts'
@@ -86,31 +86,9 @@ try {
 
   // Each checkout needs its own patient (one active order each), and sign-in allows 100 per IP in
   // 15 minutes, so the checkout run uses 25 patients.
-  const buyers = await createPatientsWithCarts(payload, Math.min(25, WRITE_REQUESTS), 'buyer')
-  const checkoutBodies = []
-  for (const [index, buyer] of buyers.entries()) {
-    const buyerCookie = await signInCookie(origin, buyer.email)
-    if (!buyerCookie) break
-    checkoutBodies.push({
-      path: `/weight-loss-payment/${buyer.cartPublicId}?index`,
-      headers: { Origin: origin, Cookie: buyerCookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        intent: 'pay',
-        paymentTerms: '6',
-        idempotencyKey: `bench-${index}-${Date.now()}`,
-        'shipping.address_line_1': '100 Congress Ave',
-        'shipping.city': 'Austin',
-        'shipping.state': 'TX',
-        'shipping.zip': '78701',
-        agreed_to_terms: 'on',
-        card_number: '4242424242424242',
-        card_exp: '12/30',
-        card_cvc: '123',
-        card_zip: '78701',
-      }).toString(),
-    })
-  }
-  if (checkoutBodies.length === buyers.length) {
+  const buyers = Math.min(25, WRITE_REQUESTS)
+  const checkoutBodies = await checkoutRequests(payload, origin, buyers)
+  if (checkoutBodies.length === buyers) {
     const checkout = await loadPosts(origin, checkoutBodies, WRITE_CLIENTS)
     results.checkoutAuthorize = checkout
     note('checkout authorize (20 clients)', `p50 ${checkout.p50} ms, p95 ${checkout.p95} ms, p99 ${checkout.p99} ms, errors ${checkout.errors + checkout.failedResponses}/${checkout.total} (${JSON.stringify(checkout.statusCounts)})`, 'p95 < 500 ms, 0 errors')
@@ -129,7 +107,8 @@ try {
   // 4. Lighthouse, mobile preset.
   let scores: LighthouseScores[] = []
   try {
-    const checkoutPath = buyers[0] ? `/weight-loss-payment/${buyers[0].cartPublicId}` : '/'
+    const [viewer] = await createPatientsWithCarts(payload, 1, 'viewer')
+    const checkoutPath = viewer ? `/weight-loss-payment/${viewer.cartPublicId}` : '/'
     scores = await lighthouseScores([`${origin}/`, `${origin}/select-med`, `${origin}${checkoutPath}`])
   } catch (error) {
     note('lighthouse', `not measured (${(error as Error).message})`)

@@ -26,15 +26,16 @@ export async function unitOfWork<T>(work: (uow: UnitOfWork, cms: Payload) => Pro
   const undo: (() => Promise<unknown>)[] = []
   const uow: UnitOfWork = {
     async create(collection, data) {
-      const doc = await cms.create({ collection, data } as Parameters<Payload['create']>[0])
+      // depth 0: callers use ids; populating relations cost a query per relation (bench, issue #9).
+      const doc = await cms.create({ collection, data, depth: 0 } as Parameters<Payload['create']>[0])
       undo.push(() => cms.delete({ collection, id: doc.id }))
       return doc as never
     },
     async update(collection, id, data) {
       const before = (await cms.findByID({ collection, id, depth: 0 })) as Record<string, unknown>
       const previous = Object.fromEntries(Object.keys(data).map((key) => [key, before[key]]))
-      const doc = await cms.update({ collection, id, data } as Parameters<Payload['update']>[0])
-      undo.push(() => cms.update({ collection, id, data: previous } as Parameters<Payload['update']>[0]))
+      const doc = await cms.update({ collection, id, data, depth: 0 } as Parameters<Payload['update']>[0])
+      undo.push(() => cms.update({ collection, id, data: previous, depth: 0 } as Parameters<Payload['update']>[0]))
       return doc as never
     },
     adopt(collection, id) {

@@ -21,6 +21,7 @@ export async function saveCart(input: {
   const offers = input.offers ?? DEFAULT_OFFERS
   const cart = await cms.create({
     collection: 'carts',
+    depth: 0,
     data: {
       patient: input.patient.id,
       status: 'open',

@@ -121,6 +121,7 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
   if (result.status === 'declined') {
     await cms.create({
       collection: 'payment-declines',
+      depth: 0,
       data: { occurredAt: now.toISOString(), cart: cart.id, patient: patient.id, cardFingerprint: result.cardFingerprint, declineCode: result.declineCode },
     })
     const block = await blockOf(cart.id, result.cardFingerprint, now)
@@ -173,7 +174,7 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
     await uow.create('addresses', { patient: patient.id, kind: 'shipping', ...input.form.shipping, state: input.form.shipping.state as never })
     await uow.update('carts', cart.id, { status: 'converted', couponCode: input.couponCode })
     if (input.couponCode) {
-      const coupon = await cms.find({ collection: 'coupons', where: { code: { equals: input.couponCode.toUpperCase() } }, limit: 1 })
+      const coupon = await cms.find({ collection: 'coupons', where: { code: { equals: input.couponCode.toUpperCase() } }, limit: 1, depth: 0 })
       const doc = coupon.docs[0]
       if (doc) await uow.update('coupons', doc.id, { redemptions: (doc.redemptions ?? 0) + 1 })
     }
