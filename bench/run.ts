@@ -97,10 +97,10 @@ try {
 
   // 3. JavaScript and CSS shipped on a first visit.
   await section('first-load sizes', async () => {
-    const sizes = routeSizes(siteDir, ['routes/_index/route', 'routes/select-med/route', 'routes/weight-loss-payment.$cartId/route'])
+    const sizes = routeSizes(siteDir, ['routes/_index', 'routes/select-med', 'routes/weight-loss-payment.$cartId'])
     results.sizes = sizes
     for (const size of sizes) {
-      note(`first-load ${size.route.replace('routes/', '').replace('/route', '')}`, `JS ${(size.jsGzip / 1024).toFixed(1)} KB gzip / ${(size.jsBrotli / 1024).toFixed(1)} KB br (${size.jsFiles} files), CSS ${(size.cssGzip / 1024).toFixed(1)} KB gzip`, size.route.includes('_index') ? 'JS <= 120 KB gzip' : '')
+      note(`first-load ${size.route.replace('routes/', '')}`, `JS ${(size.jsGzip / 1024).toFixed(1)} KB gzip / ${(size.jsBrotli / 1024).toFixed(1)} KB br (${size.jsFiles} files), CSS ${(size.cssGzip / 1024).toFixed(1)} KB gzip`, size.route.includes('_index') ? 'JS <= 120 KB gzip' : '')
     }
   })
 

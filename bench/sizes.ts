@@ -43,12 +43,16 @@ export function routeSizes(siteDir: string, routeIds: string[]): RouteSize[] {
   return routeIds.map((routeId) => {
     const js = new Set<string>()
     const css = new Set<string>()
-    for (const part of [manifest.entry, manifest.routes.root, manifest.routes[routeId]]) {
+    const route = manifest.routes[routeId]
+    if (!route) throw new Error(`route ${routeId} is not in the browser manifest`)
+    for (const part of [manifest.entry, manifest.routes.root, route]) {
       if (!part) continue
       js.add(part.module)
       for (const file of part.imports ?? []) js.add(file)
       for (const file of part.css ?? []) css.add(file)
     }
+    // The root links the site's stylesheet by URL (`styles.css?url`), so it is not in the manifest.
+    for (const file of fs.readdirSync(path.join(clientDir, 'assets'))) if (/^styles-[\w-]+\.css$/.test(file)) css.add(`/assets/${file}`)
     const read = (file: string) => fs.readFileSync(path.join(clientDir, file))
     const sum = (files: Set<string>, measure: (buffer: Buffer) => number) => [...files].reduce((total, file) => total + measure(read(file)), 0)
     return { route: routeId, jsFiles: js.size, jsGzip: sum(js, gzip), jsBrotli: sum(js, brotli), cssGzip: sum(css, gzip), cssBrotli: sum(css, brotli) }
