@@ -49,6 +49,11 @@ test('choose a plan, review with a coupon, get declined, then pay and pick the a
   await fillPayment(page, '4242 4242 4242 4242')
   await page.getByRole('button', { name: 'BUY NOW' }).click()
   await expect(page).toHaveURL(/\/payment\/thanks\?terms=3&amount=699\.99&trans_id=\d+/)
+  // The tag manager's purchase event carries the amount and the transaction id of the URL.
+  const transactionId = new URL(page.url()).searchParams.get('trans_id')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))
+    .toContainEqual({ event: 'purchase', amount: '699.99', trans_id: transactionId })
   await page.getByRole('button', { name: 'ADD TO ORDER' }).click()
   await expect(page.getByText(/Gift: GLP Anti-Nausea/)).toBeVisible()
   await expect(page.getByText('All dosages are the same price')).toBeVisible()

@@ -761,6 +761,9 @@ export interface Order {
   provider?: number | null;
   external_visit_id?: string | null;
   payment_intent_id?: string | null;
+  conversionId?: string | null;
+  conversionStatus?: ('none' | 'pending' | 'sent' | 'failed') | null;
+  conversionAttempts?: number | null;
   next_billing_date?: string | null;
   receivedAt?: string | null;
   shippingAddress: {
@@ -1589,6 +1592,9 @@ export interface OrdersSelect<T extends boolean = true> {
   provider?: T;
   external_visit_id?: T;
   payment_intent_id?: T;
+  conversionId?: T;
+  conversionStatus?: T;
+  conversionAttempts?: T;
   next_billing_date?: T;
   receivedAt?: T;
   shippingAddress?:

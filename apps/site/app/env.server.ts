@@ -16,10 +16,15 @@ const envSchema = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    /** The affiliate network's conversion endpoint (the spec's call-conversion); unset: recorded on the order only. */
+    AFFILIATE_CONVERSION_URL: z.url('must be a URL such as https://affiliates.example.com/conversion').optional(),
     /** How long content staff edit in the CMS is kept in this process before it is read again (ms; 0 = every request). */
     CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required with STRIPE_SECRET_KEY (the card form in the page needs it)' })
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
     }

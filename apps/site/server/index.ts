@@ -24,7 +24,7 @@ app.use(compression())
 app.use((req, res, next) => {
   const nonce = createNonce()
   res.locals.cspNonce = nonce
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, isProduction: env.isProduction, isHttps: req.secure }))) {
+  for (const [name, value] of Object.entries(securityHeaders({ nonce, isProduction: env.isProduction, isHttps: req.secure, stripe: Boolean(env.STRIPE_SECRET_KEY) }))) {
     res.setHeader(name, value)
   }
   next()

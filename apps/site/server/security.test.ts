@@ -28,6 +28,15 @@ describe('security headers', () => {
     expect(headers['Strict-Transport-Security']).toBeDefined()
   })
 
+  it('lets Stripe.js, its card frame and its API in only when Stripe is the gateway', () => {
+    const withStripe = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true, stripe: true })['Content-Security-Policy']
+    expect(withStripe).toContain("script-src 'self' 'nonce-n' https://js.stripe.com")
+    expect(withStripe).toContain('frame-src https://js.stripe.com https://hooks.stripe.com')
+    expect(withStripe).toContain("connect-src 'self' https://api.stripe.com")
+    const sandbox = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true })['Content-Security-Policy']
+    expect(sandbox).not.toContain('stripe')
+  })
+
   it('leaves HSTS and request upgrades out on plain http (localhost)', () => {
     const headers = securityHeaders({ nonce: 'n', isProduction: true, isHttps: false })
     expect(headers['Strict-Transport-Security']).toBeUndefined()

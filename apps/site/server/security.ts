@@ -10,17 +10,22 @@ export interface SecurityHeaderOptions {
   isProduction: boolean
   /** Served over HTTPS (directly or behind a proxy): only then HSTS and upgrading requests. */
   isHttps: boolean
+  /** Stripe is the payment gateway: allow Stripe.js, its card iframe and its API (Stripe's documented CSP). */
+  stripe?: boolean
 }
 
 /**
  * Headers on every response. Scripts run only from this origin or with this response's nonce;
  * nothing may frame the site; forms post only to it. Development adds Vite's HMR socket.
  */
-export function securityHeaders({ nonce, isProduction, isHttps }: SecurityHeaderOptions): Record<string, string> {
-  const connectSrc = isProduction ? "'self'" : "'self' ws://localhost:* ws://127.0.0.1:*"
+export function securityHeaders({ nonce, isProduction, isHttps, stripe = false }: SecurityHeaderOptions): Record<string, string> {
+  const stripeScript = stripe ? ' https://js.stripe.com' : ''
+  const stripeConnect = stripe ? ' https://api.stripe.com' : ''
+  const connectSrc = `${isProduction ? "'self'" : "'self' ws://localhost:* ws://127.0.0.1:*"}${stripeConnect}`
   const policy = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${stripeScript}`,
+    ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     // Inline style attributes (progress bars, chart sizes) are harmless; style elements are not used.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -54,6 +54,27 @@ export const Orders: CollectionConfig = {
     { name: 'provider', type: 'number' },
     { name: 'external_visit_id', type: 'text' },
     { name: 'payment_intent_id', type: 'text', index: true },
+    {
+      type: 'collapsible',
+      label: 'Affiliate conversion',
+      admin: { initCollapsed: true, description: 'The affiliate who sent this patient (c_id on the checkout link) is told of the sale.' },
+      fields: [
+        { name: 'conversionId', label: 'Affiliate conversion id (c_id)', type: 'text', admin: { readOnly: true } },
+        {
+          name: 'conversionStatus',
+          label: 'Conversion call',
+          type: 'select',
+          options: [
+            { label: 'Not needed (no c_id)', value: 'none' },
+            { label: 'Waiting', value: 'pending' },
+            { label: 'Sent', value: 'sent' },
+            { label: 'Failed after 3 attempts', value: 'failed' },
+          ],
+          admin: { readOnly: true },
+        },
+        { name: 'conversionAttempts', label: 'Attempts', type: 'number', admin: { readOnly: true } },
+      ],
+    },
     { name: 'next_billing_date', type: 'date' },
     { name: 'receivedAt', label: 'Delivered at', type: 'date' },
     addressGroup('shippingAddress'),

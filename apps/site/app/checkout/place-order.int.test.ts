@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
 import { findOpenCart, saveCart } from './cart.server.ts'
+import { trackConversion } from '~/services/conversions/index.server.ts'
 import { placeOrder } from './place-order.server.ts'
 
 let payload: Payload
@@ -16,14 +17,14 @@ beforeAll(async () => {
 })
 
 let counter = 0
-async function patientWithCart(drug: 'semaglutide' | 'tirzepatide' = 'semaglutide') {
+async function patientWithCart(drug: 'semaglutide' | 'tirzepatide' = 'semaglutide', conversionId: string | null = null) {
   counter += 1
   const doc = await payload.create({
     collection: 'patients',
     data: { email: `buyer${counter}@example.com`, password: 'a-long-test-password', first_name: 'Buy', last_name: 'Er' },
   })
   const patient: SignedInPatient = { ...doc, collection: 'patients' }
-  const publicId = await saveCart({ patient, drug, paymentTerms: 6, offers: null, conversionId: null })
+  const publicId = await saveCart({ patient, drug, paymentTerms: 6, offers: null, conversionId })
   const cart = await findOpenCart(publicId, patient)
   if (!cart) throw new Error('cart not saved')
   return { patient, cart }
@@ -37,6 +38,27 @@ const form: CheckoutPaymentForm = {
 const card = (number: string) => ({ kind: 'sandbox_card' as const, number, expMonth: 12, expYear: 2030, cvc: '123', postalCode: '78701' })
 
 describe('placing an order', () => {
+  it('reports an affiliate sale (c_id) after the order, and records the outcome on the order', async () => {
+    const { patient, cart } = await patientWithCart('semaglutide', 'aff-42')
+    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-conversion' })
+    if (result.status !== 'success') throw new Error(`expected success, got ${result.status}`)
+    expect(result.conversion).toEqual({ user_id: String(patient.id), user_name: 'Buy Er', product_name: expect.stringContaining('Semaglutide'), amount: '809.99', c_id: 'aff-42', payment_terms: 6 })
+    expect(await payload.findByID({ collection: 'orders', id: result.orderId })).toMatchObject({ conversionId: 'aff-42', conversionStatus: 'pending' })
+
+    const sent: unknown[] = []
+    await trackConversion(result.orderId, result.conversion!, { name: 'test', send: async (conversion) => (sent.push(conversion), 'success') })
+    expect(sent).toEqual([result.conversion])
+    expect(await payload.findByID({ collection: 'orders', id: result.orderId })).toMatchObject({ conversionStatus: 'sent', conversionAttempts: 1 })
+  })
+
+  it('needs no conversion call without c_id', async () => {
+    const { patient, cart } = await patientWithCart()
+    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-no-conversion' })
+    expect(result).toMatchObject({ status: 'success', conversion: null })
+    const orders = await payload.find({ collection: 'orders', where: { patient: { equals: patient.id } } })
+    expect(orders.docs[0]?.conversionStatus).toBe('none')
+  })
+
   it('pre-authorizes the CMS price and writes order, subscription, transaction and address together', async () => {
     const { patient, cart } = await patientWithCart()
     const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-success' })

@@ -1,3 +1,4 @@
+import type { Conversion } from '~/services/conversions/conversion.ts'
 import {
   applyCoupon,
   declineBlock,
@@ -30,7 +31,15 @@ const ACTIVE_ORDER_STATUSES = [
 ]
 
 export type PlaceOrderResult =
-  | { status: 'success'; orderId: string; transactionId: string; amountCents: number; paymentTerms: PaymentTerms }
+  | {
+      status: 'success'
+      orderId: string
+      transactionId: string
+      amountCents: number
+      paymentTerms: PaymentTerms
+      /** The affiliate's conversion to report, for a new order from a link with c_id. */
+      conversion?: Conversion | null
+    }
   | { status: 'declined'; message: string; blocked: boolean }
   | { status: 'refused'; message: string }
 
@@ -149,6 +158,8 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
         couponCode: input.couponCode,
         cart: cart.id,
         payment_intent_id: result.reference,
+        conversionId: cart.conversionId ?? null,
+        conversionStatus: cart.conversionId ? 'pending' : 'none',
         shippingAddress: { ...input.form.shipping, state: input.form.shipping.state as never },
         billingAddress: { ...input.form.billing, state: input.form.billing.state as never },
     })
@@ -178,6 +189,16 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
       const doc = coupon.docs[0]
       if (doc) await uow.update('coupons', doc.id, { redemptions: (doc.redemptions ?? 0) + 1 })
     }
-    return { status: 'success' as const, orderId: String(order.id), transactionId: String(transaction.id), amountCents, paymentTerms: input.paymentTerms }
+    const conversion: Conversion | null = cart.conversionId
+      ? {
+          user_id: String(patient.id),
+          user_name: `${patient.first_name ?? ''} ${patient.last_name ?? ''}`.trim(),
+          product_name: planName,
+          amount: (amountCents / 100).toFixed(2),
+          c_id: cart.conversionId,
+          payment_terms: input.paymentTerms,
+        }
+      : null
+    return { status: 'success' as const, orderId: String(order.id), transactionId: String(transaction.id), amountCents, paymentTerms: input.paymentTerms, conversion }
   })
 }

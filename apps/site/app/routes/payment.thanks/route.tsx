@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { upsellMessages } from '@telehealth/domain'
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     brandName,
     amount,
     step: url.searchParams.get('step') === 'summary' ? ('summary' as const) : ('offer' as const),
+    transactionId: /^[A-Za-z0-9_-]{1,64}$/.test(url.searchParams.get('trans_id') ?? '') ? (url.searchParams.get('trans_id') as string) : null,
     productName: order?.medication === 'tirzepatide' ? 'Compounded Tirzepatide' : 'Compounded Semaglutide',
     addedAntiNausea: order?.bundleSelection === 'B12',
     addOn: {
@@ -49,9 +51,28 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`${url.pathname}?${url.searchParams.toString()}`)
 }
 
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[]
+  }
+}
+
+/** The tag manager's purchase event, once per transaction even if the page is reloaded. */
+function usePurchaseEvent(amount: string, transactionId: string | null) {
+  useEffect(() => {
+    if (!transactionId) return
+    const key = `purchase-event-${transactionId}`
+    if (window.sessionStorage.getItem(key)) return
+    window.dataLayer = window.dataLayer ?? []
+    window.dataLayer.push({ event: 'purchase', amount, trans_id: transactionId })
+    window.sessionStorage.setItem(key, '1')
+  }, [amount, transactionId])
+}
+
 export default function ThanksRoute() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  usePurchaseEvent(page.amount, page.transactionId)
   return (
     <FunnelLayout brandName={page.brandName}>
       <ThanksScreen step={page.step} amount={page.amount} productName={page.productName} addOn={page.addOn} addedAntiNausea={page.addedAntiNausea} error={actionData?.error} />

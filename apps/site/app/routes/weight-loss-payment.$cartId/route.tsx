@@ -2,7 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { FunnelLayout } from '@telehealth/ui'
 import { CheckoutScreen } from '@telehealth/ui/screens/checkout/CheckoutScreen'
+import { lazy, Suspense } from 'react'
 import { checkoutAction, checkoutLoader } from './checkout.server.ts'
+
+// Loaded only when Stripe is the gateway: the sandbox's pages never download Stripe's code.
+const StripeCardField = lazy(() => import('~/checkout/stripe-card-field.tsx'))
 
 export const meta: MetaFunction = () => [{ title: 'Checkout' }]
 
@@ -39,6 +43,13 @@ export default function CheckoutRoute() {
         couponError={answer?.couponError}
         amountCents={checkout.amountCents}
         gateway={checkout.payment.gateway}
+        cardSlot={
+          checkout.payment.gateway === 'stripe' && checkout.payment.publishableKey ? (
+            <Suspense fallback={<p className="text-sm text-muted">Loading the secure card form...</p>}>
+              <StripeCardField publishableKey={checkout.payment.publishableKey} />
+            </Suspense>
+          ) : undefined
+        }
         idempotencyKey={checkout.idempotencyKey}
         errors={actionData?.errors}
         formError={actionData?.formError}
