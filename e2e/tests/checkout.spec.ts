@@ -47,6 +47,14 @@ test('choose a plan, review with a coupon, get declined, then pay and pick the a
   )
 
   await fillPayment(page, '4242 4242 4242 4242')
+  // A whole address typed into the street field is offered back split; choosing it fills the fields.
+  const shipping = page.getByRole('group', { name: 'Shipping address' })
+  await shipping.getByLabel('City').fill('')
+  await shipping.getByRole('combobox', { name: 'Street address' }).fill('200 Congress Ave Ste 5, Austin, TX 78701')
+  await shipping.getByRole('option', { name: '200 Congress Ave Ste 5, Austin, TX 78701' }).click()
+  await expect(shipping.getByRole('combobox', { name: 'Street address' })).toHaveValue('200 Congress Ave')
+  await expect(shipping.getByLabel('Apt., suite (optional)')).toHaveValue('Ste 5')
+  await expect(shipping.getByLabel('City')).toHaveValue('Austin')
   await page.getByRole('button', { name: 'BUY NOW' }).click()
   await expect(page).toHaveURL(/\/payment\/thanks\?terms=3&amount=699\.99&trans_id=\d+/)
   // The tag manager's purchase event carries the amount and the transaction id of the URL.

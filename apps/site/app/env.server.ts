@@ -16,6 +16,9 @@ const envSchema = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    /** Address suggestions from Smarty's US Autocomplete Pro when both are set; otherwise the built-in parser. */
+    SMARTY_AUTH_ID: z.string().optional(),
+    SMARTY_AUTH_TOKEN: z.string().optional(),
     /** The affiliate network's conversion endpoint (the spec's call-conversion); unset: recorded on the order only. */
     AFFILIATE_CONVERSION_URL: z.url('must be a URL such as https://affiliates.example.com/conversion').optional(),
     /** How long content staff edit in the CMS is kept in this process before it is read again (ms; 0 = every request). */

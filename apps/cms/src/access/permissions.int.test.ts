@@ -27,7 +27,7 @@ async function canRead(collection: CollectionSlug, actor: string): Promise<boole
 // Who may list each collection at all (a patient's list is filtered to their own records).
 const readMatrix: [CollectionSlug, string[]][] = [
   ['products', ['admin', 'marketing', 'clinical', 'patient', 'visitor']],
-  ['coupons', ['admin', 'marketing', 'clinical']],
+  ['coupons', ['admin', 'marketing']],
   ['legal-pages', ['admin', 'marketing', 'clinical', 'patient', 'visitor']],
   ['patients', ['admin', 'clinical', 'patient']],
   ['leads', ['admin', 'clinical', 'patient']],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { auditHooks } from '../hooks/audit.ts'
 import { PAYMENT_TERMS } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrAdmin } from '../access/patientOwnsOrAdmin.ts'
@@ -14,7 +15,7 @@ export const Carts: CollectionConfig = {
   slug: 'carts',
   admin: { group: 'Orders', useAsTitle: 'publicId', defaultColumns: ['publicId', 'patient', 'medication', 'paymentTerms', 'status'] },
   access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: patientOwnsOrAdmin, delete: isAdmin },
-  hooks: { beforeChange: [assignPublicId] },
+  hooks: { ...auditHooks('carts'), beforeChange: [assignPublicId] },
   fields: [
     publicIdField,
     patientField(),

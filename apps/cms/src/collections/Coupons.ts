@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { canEditContent } from '../access/canEditContent.ts'
-import { isStaff } from '../access/isStaff.ts'
 import { moneyField } from '../fields/money.ts'
 import { paymentTermsOptions } from './Carts.ts'
 
@@ -8,7 +7,8 @@ import { paymentTermsOptions } from './Carts.ts'
 export const Coupons: CollectionConfig = {
   slug: 'coupons',
   admin: { group: 'Shop', useAsTitle: 'code', defaultColumns: ['code', 'kind', 'amountCents', 'percent', 'active', 'redemptions'] },
-  access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
+  // Codes are marketing's business; clinical staff, patients and visitors have no need to list them.
+  access: { read: canEditContent, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
     beforeValidate: [({ data }) => (data?.code ? { ...data, code: String(data.code).trim().toUpperCase() } : data)],
   },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
+import { AUDITS_READS_OF } from './audit.ts'
 
 let payload: Payload
 
@@ -49,5 +50,43 @@ describe('audit log', () => {
       payload.update({ collection: 'audit-log', id: entry!.id, data: { action: 'create' }, overrideAccess: false, user: admin }),
     ).rejects.toThrow()
     await expect(payload.delete({ collection: 'audit-log', id: entry!.id, overrideAccess: false, user: admin })).rejects.toThrow()
+  })
+})
+
+describe('audit coverage', () => {
+  it('every collection a clinician may read patient records from accounts for each read', async () => {
+    const clinician = await createStaff(payload, 'clinical')
+    const readable = Object.values(payload.collections)
+      .map((collection) => collection.config)
+      .filter((config) => !config.slug.startsWith('payload-') && config.slug !== 'staff')
+    const patientData: string[] = []
+    for (const config of readable) {
+      const access = config.access.read
+      const grant = access ? await access({ req: { user: clinician, payload } as never }) : false
+      const publicContent = access ? await access({ req: { user: null, payload } as never }) : false
+      // Clinical staff read it, and it is not public content: it is patient data.
+      if (grant === true && publicContent === false) patientData.push(config.slug)
+    }
+    expect(patientData).toEqual(expect.arrayContaining(['patients', 'leads', 'orders', 'uploads', 'questionnaire-responses', 'carts']))
+    for (const slug of patientData) {
+      const hooks = payload.collections[slug as keyof typeof payload.collections]!.config.hooks.afterRead ?? []
+      expect(hooks.some((hook) => (hook as unknown as Record<symbol, unknown>)[AUDITS_READS_OF] === slug), `${slug} audits reads`).toBe(true)
+    }
+  })
+
+  it('records a clinician listing carts and leads, and not a patient reading their own', async () => {
+    const clinician = await createStaff(payload, 'clinical')
+    const patient = await createPatient(payload)
+    await payload.create({ collection: 'carts', data: { patient: patient.id, status: 'open', medication: 'semaglutide', paymentTerms: '6', items: [] } })
+    await payload.create({ collection: 'leads', data: { email: 'lead@example.com', funnel: 'new', outcome: 'qualified', patient: patient.id, person: {} } })
+    await payload.find({ collection: 'carts', where: { patient: { equals: patient.id } }, overrideAccess: false, user: clinician })
+    await payload.find({ collection: 'leads', where: { patient: { equals: patient.id } }, overrideAccess: false, user: clinician })
+    const resources = (await auditEntries(clinician.id)).docs.map((entry) => `${entry.action} ${entry.resource}`)
+    expect(resources).toEqual(expect.arrayContaining(['read carts', 'read leads']))
+
+    const before = await payload.count({ collection: 'audit-log', where: { actorId: { equals: String(patient.id) } } })
+    await payload.find({ collection: 'carts', overrideAccess: false, user: patient })
+    const after = await payload.count({ collection: 'audit-log', where: { actorId: { equals: String(patient.id) } } })
+    expect(after.totalDocs).toBe(before.totalDocs)
   })
 })

@@ -36,12 +36,20 @@ async function writeAudit(
   })
 }
 
-/** Records who read which patient record, when (HIPAA access accounting). */
+/** Marks the read hook so a test can check that every patient-data collection carries one. */
+export const AUDITS_READS_OF = Symbol('auditsReadsOf')
+
+/**
+ * Records which staff member read which patient record, when (HIPAA access accounting). A patient
+ * reading their own records is not accounted (they are not the workforce, and every page they
+ * open would be a write); every change, by anyone, is.
+ */
 export function auditRead(collection: string): CollectionAfterReadHook {
-  return async ({ doc, req }) => {
-    await writeAudit(req, collection, doc as Record<string, unknown>, 'read', false)
+  const hook: CollectionAfterReadHook = async ({ doc, req }) => {
+    if (req.user?.collection === 'staff') await writeAudit(req, collection, doc as Record<string, unknown>, 'read', false)
     return doc
   }
+  return Object.assign(hook, { [AUDITS_READS_OF]: collection })
 }
 
 /** Records who created or changed which patient record, when. */

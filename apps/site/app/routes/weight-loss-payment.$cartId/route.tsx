@@ -1,9 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { FunnelLayout } from '@telehealth/ui'
+import type { AddressSuggestion } from '@telehealth/ui/screens/checkout/AddressFields'
 import { CheckoutScreen } from '@telehealth/ui/screens/checkout/CheckoutScreen'
 import { lazy, Suspense } from 'react'
 import { checkoutAction, checkoutLoader } from './checkout.server.ts'
+
+/** Asks the site's server for whole-address suggestions for the street fields. */
+async function suggestAddress(query: string): Promise<AddressSuggestion[]> {
+  const response = await fetch(`/address-suggestions?q=${encodeURIComponent(query)}`, { headers: { Accept: 'application/json' } })
+  if (!response.ok) return []
+  const body = (await response.json()) as { suggestions?: AddressSuggestion[] }
+  return body.suggestions ?? []
+}
 
 // Loaded only when Stripe is the gateway: the sandbox's pages never download Stripe's code.
 const StripeCardField = lazy(() => import('~/checkout/stripe-card-field.tsx'))
@@ -43,6 +52,7 @@ export default function CheckoutRoute() {
         couponError={answer?.couponError}
         amountCents={checkout.amountCents}
         gateway={checkout.payment.gateway}
+        suggestAddress={suggestAddress}
         cardSlot={
           checkout.payment.gateway === 'stripe' && checkout.payment.publishableKey ? (
             <Suspense fallback={<p className="text-sm text-muted">Loading the secure card form...</p>}>

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { FieldError } from '../../components/FieldError.tsx'
 import { AccountField } from '../account/AccountField.tsx'
-import { AddressFields, type AddressValues } from './AddressFields.tsx'
+import { AddressFields, type AddressValues, type SuggestAddresses } from './AddressFields.tsx'
 import type { PlanChoice } from './PlanChooserScreen.tsx'
 
 export type CheckoutStep = 'plan' | 'review' | 'payment'
@@ -19,6 +19,8 @@ export interface CheckoutScreenProps {
   coupon: { code: string; discountCents: number } | null
   couponError?: string | undefined
   amountCents: number
+  /** Address suggestions for the street fields (the site asks its server). */
+  suggestAddress?: SuggestAddresses | undefined
   /** The sandbox draws its own card fields; Stripe passes its Element in `cardSlot`. */
   gateway: 'sandbox' | 'stripe'
   cardSlot?: ReactNode
@@ -184,7 +186,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             )}
           </fieldset>
 
-          <AddressFields prefix="shipping" legend="Shipping address" values={props.values?.shipping} errors={props.errors} />
+          <AddressFields prefix="shipping" legend="Shipping address" values={props.values?.shipping} errors={props.errors} suggest={props.suggestAddress} />
 
           <div className="group/billing flex flex-col gap-4">
             <label className="flex min-h-11 items-center gap-3 text-base font-medium text-ink">
@@ -193,7 +195,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             </label>
             {/* Not any :checked: a selected <option> in the billing state list would match too. */}
             <div className="hidden group-has-[#different_billing:checked]/billing:block">
-              <AddressFields prefix="billing" legend="Billing address" values={props.values?.billing} errors={props.errors} />
+              <AddressFields prefix="billing" legend="Billing address" values={props.values?.billing} errors={props.errors} suggest={props.suggestAddress} />
             </div>
           </div>
 

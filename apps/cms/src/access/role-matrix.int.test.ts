@@ -1,0 +1,125 @@
+import type { Access, Payload, PayloadRequest, TypedUser, Where } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createPatient, createStaff } from '../testing/actors.ts'
+import { getTestPayload } from '../testing/test-payload.ts'
+
+/**
+ * Every collection and global, every operation, every kind of person, both ways: written from the
+ * product's rules (issue #5), not read off the code.
+ *   admin     everything
+ *   marketing copy, products, plans, offers, promotions, coupons, settings; no patient data, no questionnaires
+ *   clinical  questionnaires; reads patients' records (each read audited); updates orders, writes chat and prescriptions
+ *   patient   only their own records, through Where filters; public content; published questionnaires
+ *   visitor   public content and published questionnaires only
+ * 'all' = allowed for every document, 'none' = refused, 'own' = a filter to the patient's own
+ * records, 'published' = a filter to published documents, 'self' = the staff member's own account.
+ */
+type Actor = 'admin' | 'marketing' | 'clinical' | 'patient' | 'visitor'
+type Grant = 'all' | 'none' | 'own' | 'published' | 'self'
+type Operation = 'read' | 'create' | 'update' | 'delete'
+type Row = Record<Actor, Grant>
+
+const row = (admin: Grant, marketing: Grant, clinical: Grant, patient: Grant, visitor: Grant): Row => ({ admin, marketing, clinical, patient, visitor })
+
+const content = { read: row('all', 'all', 'all', 'all', 'all'), write: row('all', 'all', 'none', 'none', 'none') }
+const adminOnly = row('all', 'none', 'none', 'none', 'none')
+const nobody = row('none', 'none', 'none', 'none', 'none')
+const patientRecord = row('all', 'none', 'all', 'own', 'none')
+const clinicalWrites = row('all', 'none', 'all', 'none', 'none')
+const ownOrAdmin = row('all', 'none', 'none', 'own', 'none')
+
+const collections: Record<string, Record<Operation, Row>> = {
+  products: { read: content.read, create: content.write, update: content.write, delete: content.write },
+  offers: { read: content.read, create: content.write, update: content.write, delete: content.write },
+  promotions: { read: content.read, create: content.write, update: content.write, delete: content.write },
+  'legal-pages': { read: content.read, create: content.write, update: content.write, delete: content.write },
+  coupons: { read: content.write, create: content.write, update: content.write, delete: content.write },
+  questionnaires: {
+    read: row('all', 'none', 'all', 'published', 'published'),
+    create: clinicalWrites,
+    update: clinicalWrites,
+    delete: clinicalWrites,
+  },
+  staff: { read: row('all', 'self', 'self', 'none', 'none'), create: adminOnly, update: row('all', 'self', 'self', 'none', 'none'), delete: adminOnly },
+  patients: { read: row('all', 'none', 'all', 'own', 'none'), create: adminOnly, update: row('all', 'none', 'none', 'own', 'none'), delete: adminOnly },
+  leads: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
+  addresses: { read: patientRecord, create: ownOrAdmin, update: ownOrAdmin, delete: ownOrAdmin },
+  carts: { read: patientRecord, create: adminOnly, update: ownOrAdmin, delete: adminOnly },
+  orders: { read: patientRecord, create: adminOnly, update: clinicalWrites, delete: adminOnly },
+  prescriptions: { read: patientRecord, create: clinicalWrites, update: ownOrAdmin, delete: clinicalWrites },
+  subscriptions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
+  transactions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: nobody },
+  'questionnaire-responses': { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
+  uploads: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
+  'reship-requests': { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
+  'chat-messages': { read: patientRecord, create: clinicalWrites, update: adminOnly, delete: adminOnly },
+  'audit-log': { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  outbox: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+  'verification-codes': { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+  'payment-declines': { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+}
+
+const globals: Record<string, Record<'read' | 'update', Row>> = {
+  'funnel-copy': { read: content.read, update: content.write },
+  settings: { read: content.read, update: content.write },
+}
+
+let payload: Payload
+const actors: Record<Actor, TypedUser | null> = { admin: null, marketing: null, clinical: null, patient: null, visitor: null }
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  actors.admin = await createStaff(payload, 'admin')
+  actors.marketing = await createStaff(payload, 'marketing')
+  actors.clinical = await createStaff(payload, 'clinical')
+  actors.patient = await createPatient(payload)
+})
+
+/** What an access rule grants this actor, named as in the table above. */
+async function grantOf(access: Access | undefined, actor: Actor): Promise<Grant> {
+  if (!access) throw new Error('every operation has an explicit rule')
+  const user = actors[actor]
+  const req = { user, payload } as unknown as PayloadRequest
+  const result = (await access({ req })) as boolean | Where
+  if (result === true) return 'all'
+  if (result === false) return 'none'
+  const text = JSON.stringify(result)
+  if (text.includes('"_status"') && text.includes('published')) return 'published'
+  if (user && text.includes(`"equals":${JSON.stringify(user.id)}`)) return actor === 'patient' ? 'own' : 'self'
+  return 'none'
+}
+
+describe('every collection grants each person exactly what the rules say', () => {
+  it('covers every collection Payload knows', () => {
+    const known = Object.keys(payload.collections).filter((slug) => !slug.startsWith('payload-'))
+    expect(known.sort()).toEqual(Object.keys(collections).sort())
+  })
+
+  for (const [slug, operations] of Object.entries(collections)) {
+    describe(slug, () => {
+      for (const [operation, expected] of Object.entries(operations) as [Operation, Row][]) {
+        it(`${operation}: ${Object.entries(expected).map(([actor, grant]) => `${actor} ${grant}`).join(', ')}`, async () => {
+          const access = payload.collections[slug as keyof typeof payload.collections]!.config.access[operation]
+          const actual = Object.fromEntries(await Promise.all((Object.keys(expected) as Actor[]).map(async (actor) => [actor, await grantOf(access, actor)])))
+          expect(actual).toEqual(expected)
+        })
+      }
+    })
+  }
+})
+
+describe('every global grants each person exactly what the rules say', () => {
+  it('covers every global', () => {
+    expect(payload.config.globals.map((global) => global.slug).sort()).toEqual(Object.keys(globals).sort())
+  })
+
+  for (const [slug, operations] of Object.entries(globals)) {
+    for (const [operation, expected] of Object.entries(operations) as ['read' | 'update', Row][]) {
+      it(`${slug} ${operation}`, async () => {
+        const config = payload.config.globals.find((global) => global.slug === slug)!
+        const actual = Object.fromEntries(await Promise.all((Object.keys(expected) as Actor[]).map(async (actor) => [actor, await grantOf(config.access[operation] as Access, actor)])))
+        expect(actual).toEqual(expected)
+      })
+    }
+  }
+})

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { addressMessages, checkoutMessages } from '@telehealth/domain'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { FunnelLayout } from '../../components/FunnelLayout.tsx'
+import type { AddressSuggestion } from './AddressFields.tsx'
+import { CheckoutScreen, type CheckoutScreenProps } from './CheckoutScreen.tsx'
+import { PlanChooserScreen } from './PlanChooserScreen.tsx'
+import { ThanksScreen } from './ThanksScreen.tsx'
+
+const plans: CheckoutScreenProps['plans'] = [
+  { paymentTerms: 1, label: 'Monthly Plan', priceCents: 29900, perMonthCents: 29900, savingsCents: 0 },
+  { paymentTerms: 3, label: 'Quarterly Plan', priceCents: 69999, perMonthCents: 23333, savingsCents: 19701 },
+  { paymentTerms: 6, label: 'Half Yearly Plan', priceCents: 80999, perMonthCents: 13500, savingsCents: 98401 },
+  { paymentTerms: 12, label: 'Yearly Plan', priceCents: 149999, perMonthCents: 12500, savingsCents: 208801 },
+]
+
+const base: CheckoutScreenProps = {
+  step: 'plan',
+  basePath: '/weight-loss-payment/8jK2mQ4xV9pL0aZ7',
+  product: {
+    name: 'Compounded Semaglutide',
+    subheader: 'Weekly injection',
+    compoundingNote: 'Compounded with B12',
+    includedItems: ['Doctor review and prescription', 'Clinical chat support', 'Overnight cold shipping'],
+  },
+  plans,
+  paymentTerms: 6,
+  coupon: null,
+  amountCents: 80999,
+  gateway: 'sandbox',
+  idempotencyKey: 'story-key-0000000000000000',
+  disclaimerLinks: [
+    { label: 'Returns & Refund Policy', href: '#returns' },
+    { label: 'Terms Of Use', href: '#terms' },
+    { label: 'Privacy Policy', href: '#privacy' },
+    { label: 'HIPAA Notice', href: '#hipaa' },
+    { label: 'TeleHealth Consent', href: '#consent' },
+  ],
+}
+
+const meta = {
+  title: 'Screens/Checkout',
+  component: CheckoutScreen,
+  args: base,
+  decorators: [
+    (Story) => (
+      <FunnelLayout brandName="Evergreen Health">
+        <Story />
+      </FunnelLayout>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CheckoutScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ChoosePlan: Story = {}
+
+export const ReviewWithCoupon: Story = {
+  args: { step: 'review', coupon: { code: 'SAVE50', discountCents: 5000 }, amountCents: 75999 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(/SAVE50/).length).toBeGreaterThan(0)
+  },
+}
+
+export const ReviewCouponRefused: Story = {
+  args: { step: 'review', couponError: 'Coupon not valid.' },
+}
+
+export const Payment: Story = {
+  args: { step: 'payment' },
+}
+
+export const PaymentWithErrors: Story = {
+  args: {
+    step: 'payment',
+    formError: checkoutMessages.invalidCardDetails,
+    errors: { card_number: checkoutMessages.invalidCardDetails, 'shipping.city': addressMessages.shippingIncomplete },
+  },
+}
+
+export const PaymentPoBox: Story = {
+  args: { step: 'payment', poBoxMessage: addressMessages.poBoxRejected, errors: { 'shipping.address_line_1': addressMessages.poBoxRejected } },
+}
+
+export const Submitting: Story = {
+  args: { step: 'payment', submitting: true },
+}
+
+const congress: AddressSuggestion = { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' }
+
+export const PaymentAddressSuggestions: Story = {
+  args: { step: 'payment', suggestAddress: async (query: string) => (query.toLowerCase().startsWith('100 con') ? [congress] : []) },
+  play: async ({ canvasElement }) => {
+    const shipping = within(within(canvasElement).getByRole('group', { name: 'Shipping address' }))
+    const street = shipping.getByRole('combobox', { name: 'Street address' })
+    await userEvent.type(street, '100 Con')
+    const option = await shipping.findByRole('option', { name: '100 Congress Ave Apt 4, Austin, TX 78701' })
+    await userEvent.click(option)
+    await waitFor(() => expect(shipping.getByLabelText('City')).toHaveValue('Austin'))
+    await expect(shipping.getByLabelText('Apt., suite (optional)')).toHaveValue('Apt 4')
+    await expect(shipping.getByLabelText('State')).toHaveValue('TX')
+    await expect(shipping.getByLabelText('ZIP')).toHaveValue('78701')
+    await expect(street).toHaveValue('100 Congress Ave')
+  },
+}
+
+export const PlanChooser: StoryObj<typeof PlanChooserScreen> = {
+  render: () => (
+    <PlanChooserScreen
+      medications={[
+        { drug: 'semaglutide', name: 'Compounded Semaglutide', subheader: 'Weekly injection', compoundingNote: 'Compounded with B12', plans },
+        {
+          drug: 'tirzepatide',
+          name: 'Compounded Tirzepatide',
+          subheader: 'Weekly injection',
+          compoundingNote: 'Compounded with B6',
+          plans: plans.map((plan) => ({ ...plan, priceCents: plan.priceCents + 20000, perMonthCents: Math.round((plan.priceCents + 20000) / plan.paymentTerms) })),
+        },
+      ]}
+      selected={{ drug: 'semaglutide', paymentTerms: 6 }}
+    />
+  ),
+}
+
+const addOn = { name: 'GLP Anti-Nausea', description: '30 pills, 4mg ondansetron', monthlyPriceCents: 1997, compareAtCents: 7400 }
+
+export const ThankYouOffer: StoryObj<typeof ThanksScreen> = {
+  render: () => <ThanksScreen step="offer" amount="809.99" productName="Compounded Semaglutide" addOn={addOn} addedAntiNausea={false} />,
+}
+
+export const ThankYouSummary: StoryObj<typeof ThanksScreen> = {
+  render: () => <ThanksScreen step="summary" amount="809.99" productName="Compounded Semaglutide" addOn={addOn} addedAntiNausea />,
+}
