@@ -16,6 +16,10 @@ const envSchema = z
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CMS_URL: z.url('must be a URL such as http://localhost:3001').optional(),
     DATA_DIR: z.string().optional(),
+    /** Email through this SMTP server (smtp://user:password@host:587); unset: the outbox collection. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    /** The sender of every email: "Patient Care <care@example.com>". */
+    EMAIL_FROM: z.string().min(3).default('Patient Care <care@example.com>'),
   })
   .superRefine((env, ctx) => {
     // `next build` evaluates the config without serving anything; secrets are a run-time matter.

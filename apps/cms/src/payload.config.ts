@@ -26,6 +26,7 @@ import { Uploads } from './collections/Uploads.ts'
 import { VerificationCodes } from './collections/VerificationCodes.ts'
 import { databaseAdapter } from './db.ts'
 import { outboxEmailAdapter } from './email/outboxAdapter.ts'
+import { smtpEmailAdapter } from './email/smtpAdapter.ts'
 import { cmsEnv } from './env.ts'
 import { FunnelCopy } from './globals/FunnelCopy.ts'
 import { Settings } from './globals/Settings.ts'
@@ -35,7 +36,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   secret: cmsEnv.payloadSecret,
   db: databaseAdapter(cmsEnv.databaseUrl, path.resolve(dirname, 'migrations')),
-  email: outboxEmailAdapter,
+  email: cmsEnv.SMTP_URL ? smtpEmailAdapter({ url: cmsEnv.SMTP_URL, from: cmsEnv.EMAIL_FROM }) : outboxEmailAdapter,
   admin: {
     user: Staff.slug,
     // No Gravatar: the admin must work without internet access.

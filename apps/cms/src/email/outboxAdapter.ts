@@ -1,6 +1,6 @@
-import type { EmailAdapter, SendEmailOptions } from 'payload'
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
-function recipients(to: SendEmailOptions['to']): string {
+export function recipients(to: SendEmailOptions['to']): string {
   const list = Array.isArray(to) ? to : to ? [to] : []
   return list.map((entry) => (typeof entry === 'string' ? entry : entry.address)).join(', ')
 }
@@ -8,27 +8,32 @@ function recipients(to: SendEmailOptions['to']): string {
 /**
  * The embedded email default: every message is stored in the outbox collection (where staff and
  * tests read it) and announced on the console without its body, which may hold a reset link or PHI.
- * A real provider (SMTP through @payloadcms/email-nodemailer) replaces it when configured.
+ * SMTP (smtpAdapter.ts) replaces it when SMTP_URL is set.
  */
 export const outboxEmailAdapter: EmailAdapter = ({ payload }) => ({
   name: 'outbox',
   defaultFromAddress: 'care@example.com',
   defaultFromName: 'Patient Care',
   async sendEmail(message) {
-    const to = recipients(message.to)
-    const doc = await payload.create({
-      collection: 'outbox',
-      data: {
-        channel: 'email',
-        to,
-        subject: typeof message.subject === 'string' ? message.subject : '',
-        body: typeof message.text === 'string' ? message.text : typeof message.html === 'string' ? message.html.replace(/<[^>]+>/g, ' ') : '',
-        html: typeof message.html === 'string' ? message.html : undefined,
-        status: 'queued',
-      },
-      overrideAccess: true,
-    })
+    const doc = await recordEmail(payload, message, 'queued')
     payload.logger.info(`Email stored in the outbox (#${doc.id}): "${String(message.subject ?? '')}"`)
     return { id: doc.id }
   },
 })
+
+/** Keeps a message in the outbox collection with its delivery status. */
+export function recordEmail(payload: Payload, message: SendEmailOptions, status: 'queued' | 'sent' | 'failed') {
+  return payload.create({
+    collection: 'outbox',
+    depth: 0,
+    data: {
+      channel: 'email',
+      to: recipients(message.to),
+      subject: typeof message.subject === 'string' ? message.subject : '',
+      body: typeof message.text === 'string' ? message.text : typeof message.html === 'string' ? message.html.replace(/<[^>]+>/g, ' ') : '',
+      html: typeof message.html === 'string' ? message.html : undefined,
+      status,
+    },
+    overrideAccess: true,
+  })
+}

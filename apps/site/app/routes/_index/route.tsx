@@ -1,10 +1,9 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { welcomeStepSchema } from '@telehealth/domain'
 import { newFunnelStepOnScreen, type IntakeProgress } from '@telehealth/machines'
 import { FunnelLayout, IntakeFunnelScreen, ResultScreen, type IntakeStepsCopy, type ResultPageCopy } from '@telehealth/ui'
 import { useEffect, useState } from 'react'
+import { advanceIntakeWithoutJs, intakeStepResponse } from '~/intake/no-js-step.server.ts'
 import { readSavedProgress, useIntakeFunnel } from '~/intake/use-intake-funnel.ts'
 import { getFunnelContent, getResult, rememberOffers } from './intake.server.ts'
 
@@ -26,13 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return offersCookie ? data(page, { headers: { 'Set-Cookie': offersCookie } }) : page
 }
 
-/** Without JavaScript the first step posts here; the same schema as in the browser decides (ADR 011). */
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: welcomeStepSchema })
-  if (submission.status !== 'success') {
-    return data({ errors: { agreed_to_terms: submission.error?.agreed_to_terms?.[0] } }, { status: 400 })
-  }
-  return data({ errors: {} as { agreed_to_terms?: string } }, { status: 200 })
+/** Without JavaScript every step posts here; the server runs the browser's checks (ADR 011). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const [form, { blockedStates }] = await Promise.all([request.formData(), getFunnelContent('new')])
+  return intakeStepResponse(await advanceIntakeWithoutJs({ funnel: 'new', form, request, context, blockedStates }))
 }
 
 type Page = ReturnType<typeof useLoaderData<typeof loader>>
@@ -53,7 +49,7 @@ function IntakeFlow({ page, progress, persist }: { page: Page; progress: IntakeP
       copy={page.intakeCopy}
       values={snapshot.context.values}
       errors={errors}
-      formError={snapshot.context.formError}
+      formError={snapshot.context.formError ?? actionData?.formError ?? null}
       submitting={snapshot.hasTag('submitting') || snapshot.status === 'done'}
       formAction="/?index"
       onSubmit={(values) => send({ type: 'step.submit', values })}
@@ -66,6 +62,7 @@ function IntakeFlow({ page, progress, persist }: { page: Page; progress: IntakeP
 
 export default function IntakeRoute() {
   const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   // Saved progress lives in this browser only, so it is read after the first paint.
   const [progress, setProgress] = useState<{ loaded: boolean; value: IntakeProgress | null }>({ loaded: false, value: null })
   useEffect(() => {
@@ -79,5 +76,14 @@ export default function IntakeRoute() {
       </FunnelLayout>
     )
   }
-  return <IntakeFlow key={progress.value ? 'resumed' : 'fresh'} page={page} progress={progress.value} persist={progress.loaded} />
+  // After a step posted without JavaScript, the server's answer decides the step on screen.
+  const fromServer = actionData?.progress ?? null
+  return (
+    <IntakeFlow
+      key={fromServer ? `server-${fromServer.step}` : progress.value ? 'resumed' : 'fresh'}
+      page={page}
+      progress={fromServer ?? progress.value}
+      persist={progress.loaded}
+    />
+  )
 }

@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { oldFunnelSlideOnScreen, type IntakeProgress } from '@telehealth/machines'
 import { FunnelLayout, SignUpFunnelScreen, type SignUpCopy } from '@telehealth/ui'
 import { useEffect, useState } from 'react'
+import { advanceIntakeWithoutJs, intakeStepResponse } from '~/intake/no-js-step.server.ts'
 import { readSavedProgress, useIntakeFunnel } from '~/intake/use-intake-funnel.ts'
 import { getFunnelContent } from '../_index/intake.server.ts'
 
@@ -21,9 +22,16 @@ export async function loader(_: LoaderFunctionArgs) {
   return { brandName: copy.brandName, signUpCopy, blockedStates, now: new Date().toISOString() }
 }
 
+/** Without JavaScript every slide posts here; the server runs the browser's checks (ADR 011). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const [form, { blockedStates }] = await Promise.all([request.formData(), getFunnelContent('old')])
+  return intakeStepResponse(await advanceIntakeWithoutJs({ funnel: 'old', form, request, context, blockedStates }))
+}
+
 type Page = ReturnType<typeof useLoaderData<typeof loader>>
 
 function SignUpFlow({ page, progress, persist }: { page: Page; progress: IntakeProgress | null; persist: boolean }) {
+  const actionData = useActionData<typeof action>()
   const { snapshot, send } = useIntakeFunnel({ funnel: 'old', blockedStates: page.blockedStates, now: page.now, progress }, persist)
   return (
     <FunnelLayout
@@ -35,8 +43,9 @@ function SignUpFlow({ page, progress, persist }: { page: Page; progress: IntakeP
       slide={oldFunnelSlideOnScreen(snapshot.context)}
       copy={page.signUpCopy}
       values={snapshot.context.values}
-      errors={snapshot.context.errors}
-      formError={snapshot.context.formError}
+      errors={{ ...actionData?.errors, ...snapshot.context.errors }}
+      formError={snapshot.context.formError ?? actionData?.formError ?? null}
+      formAction="/sign-up"
       submitting={snapshot.hasTag('submitting') || snapshot.status === 'done'}
       onSubmit={(values) => send({ type: 'step.submit', values })}
       onBack={() => send({ type: 'step.back' })}
@@ -48,9 +57,19 @@ function SignUpFlow({ page, progress, persist }: { page: Page; progress: IntakeP
 
 export default function SignUpRoute() {
   const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   const [progress, setProgress] = useState<{ loaded: boolean; value: IntakeProgress | null }>({ loaded: false, value: null })
   useEffect(() => {
     setProgress({ loaded: true, value: readSavedProgress('old') })
   }, [])
-  return <SignUpFlow key={progress.value ? 'resumed' : 'fresh'} page={page} progress={progress.value} persist={progress.loaded} />
+  // After a slide posted without JavaScript, the server's answer decides the slide on screen.
+  const fromServer = actionData?.progress ?? null
+  return (
+    <SignUpFlow
+      key={fromServer ? `server-${fromServer.step}` : progress.value ? 'resumed' : 'fresh'}
+      page={page}
+      progress={fromServer ?? progress.value}
+      persist={progress.loaded}
+    />
+  )
 }

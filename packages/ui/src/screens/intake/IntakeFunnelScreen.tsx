@@ -58,7 +58,7 @@ export function IntakeFunnelScreen({ step, copy, values, errors, formError, subm
     container.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
   }, [step])
 
-  const shared = { common: copy.common, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange }
+  const shared = { common: copy.common, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange, carry: values }
 
   function render() {
     switch (step) {
@@ -70,6 +70,7 @@ export function IntakeFunnelScreen({ step, copy, values, errors, formError, subm
             errors={errors}
             formError={formError}
             formAction={formAction}
+            carry={values}
             onStart={onSubmit ? (agreed) => onSubmit({ agreed_to_terms: agreed }) : undefined}
           />
         )

@@ -33,6 +33,11 @@ export interface IntakeStepScreenProps<TCopy> {
   isFirstStep?: boolean | undefined
   /** Called as the patient types, with the step's values (for saving progress). */
   onFieldChange?: ((values: IntakeFieldValues) => void) | undefined
+  /**
+   * The answers of the other steps, posted along as hidden fields so the funnel works without
+   * JavaScript (the server checks them all again). With JavaScript they are ignored.
+   */
+  carry?: IntakeFieldValues | undefined
 }
 
 export interface IntakeStepFormProps extends Omit<IntakeStepScreenProps<unknown>, 'copy' | 'values'> {
@@ -72,6 +77,7 @@ export function IntakeStepForm({
   submittingLabel,
   submitArrow = false,
   quietSubmit = false,
+  carry,
   children,
 }: IntakeStepFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
@@ -103,6 +109,11 @@ export function IntakeStepForm({
       className="flex flex-col gap-6"
     >
       <input type="hidden" name="step" value={step} />
+      {Object.entries(carry ?? {})
+        .filter(([name, value]) => !(fields as readonly string[]).includes(name) && value !== false && value !== null && value !== undefined && value !== '')
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value === true ? 'on' : String(value)} />
+        ))}
       <div className="flex flex-col gap-2">
         <h1 id="intake-step-heading" tabIndex={-1} className="text-[1.75rem] font-bold leading-tight tracking-tight text-ink focus:outline-none">
           {heading}

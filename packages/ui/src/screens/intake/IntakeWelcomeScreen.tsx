@@ -1,3 +1,4 @@
+import type { IntakeFieldValues } from './intake-fields.ts'
 import { CheckboxField } from '../../components/CheckboxField.tsx'
 import { IntakeStepForm } from './IntakeStepForm.tsx'
 
@@ -19,12 +20,14 @@ export interface IntakeWelcomeScreenProps {
   formAction?: string | undefined
   /** Called with the box's state; the screen prevents the post when JavaScript runs. */
   onStart?: ((agreedToTerms: boolean) => void) | undefined
+  /** The answers of later steps, posted along without JavaScript (IntakeStepForm). */
+  carry?: IntakeFieldValues | undefined
   /** The posted step name: 'welcome' (new funnel) or 'terms' (/sign-up slide 1). */
   step?: 'welcome' | 'terms'
 }
 
 /** Step 1 of the intake funnel: welcome, consent (pre-ticked) and 'Start my FREE visit'. */
-export function IntakeWelcomeScreen({ copy, agreedToTerms, errors, formError, formAction, onStart, step = 'welcome' }: IntakeWelcomeScreenProps) {
+export function IntakeWelcomeScreen({ copy, agreedToTerms, errors, formError, formAction, onStart, carry, step = 'welcome' }: IntakeWelcomeScreenProps) {
   return (
     <IntakeStepForm
       step={step}
@@ -35,6 +38,7 @@ export function IntakeWelcomeScreen({ copy, agreedToTerms, errors, formError, fo
       errors={errors}
       formError={formError}
       formAction={formAction}
+      carry={carry}
       onSubmit={onStart ? (values) => onStart(values.agreed_to_terms === true) : undefined}
       isFirstStep
     >

@@ -46,7 +46,7 @@ export function SignUpFunnelScreen({ slide, copy, values, errors, formError, sub
     container.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
   }, [slide])
 
-  const shared = { common: copy.common, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange }
+  const shared = { common: copy.common, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange, carry: values }
 
   function render() {
     switch (slide) {
@@ -59,6 +59,7 @@ export function SignUpFunnelScreen({ slide, copy, values, errors, formError, sub
             errors={errors}
             formError={formError}
             formAction={formAction}
+            carry={values}
             onStart={onSubmit ? (agreed) => onSubmit({ agreed_to_terms: agreed }) : undefined}
           />
         )

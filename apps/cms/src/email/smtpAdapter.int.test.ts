@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getTestPayload } from '../testing/test-payload.ts'
+import { smtpEmailAdapter } from './smtpAdapter.ts'
+
+interface Received {
+  from: string
+  to: string[]
+  raw: string
+}
+
+let payload: Payload
+const received: Received[] = []
+// A real SMTP server on a free local port, started by the test.
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = ''
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw,
+      })
+      callback()
+    })
+  },
+})
+let port = 0
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.server.address() as AddressInfo).port
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+describe('email over SMTP', () => {
+  it('delivers the message to the SMTP server and keeps it in the outbox as sent', async () => {
+    const adapter = smtpEmailAdapter({ url: `smtp://127.0.0.1:${port}`, from: 'Patient Care <care@example.com>' })({ payload })
+    await adapter.sendEmail({ to: 'ana@example.com', subject: 'Set your password', text: 'Hi Ana, set a password here: https://example.com/x' })
+    const message = received.at(-1)
+    expect(message?.from).toBe('care@example.com')
+    expect(message?.to).toEqual(['ana@example.com'])
+    expect(message?.raw).toContain('Subject: Set your password')
+    expect(message?.raw).toContain('set a password here')
+    const outbox = await payload.find({ collection: 'outbox', where: { to: { equals: 'ana@example.com' } } })
+    expect(outbox.docs[0]).toMatchObject({ channel: 'email', subject: 'Set your password', status: 'sent' })
+  })
+
+  it('passes a delivery failure on and records it as failed', async () => {
+    const closed = smtpEmailAdapter({ url: 'smtp://127.0.0.1:1', from: 'care@example.com' })({ payload })
+    await expect(closed.sendEmail({ to: 'bo@example.com', subject: 'Your code', text: '1234' })).rejects.toThrow()
+    const outbox = await payload.find({ collection: 'outbox', where: { to: { equals: 'bo@example.com' } } })
+    expect(outbox.docs[0]?.status).toBe('failed')
+  })
+})

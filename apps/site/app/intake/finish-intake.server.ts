@@ -1,0 +1,35 @@
+import { DEFAULT_OFFERS, offersFromQuery } from '@telehealth/domain'
+import { startPatientSession } from '~/auth/patient-session.server.ts'
+import type { AppLoadContext } from '@remix-run/node'
+import { commitSession, getSession } from '~/session.server.ts'
+import { submitIntake } from './submit-intake.server.ts'
+
+export type FinishedIntake =
+  | { status: 'invalid'; errors: Record<string, string> }
+  | { status: 'done'; redirectTo: string; setCookie: string | null }
+
+/**
+ * The last step of either funnel, with or without JavaScript: every answer checked again, the
+ * lead and account written, a new patient signed in, and where to go next.
+ */
+export async function finishIntake(request: Request, context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>, values: Record<string, string>): Promise<FinishedIntake> {
+  const funnel = values.funnel === 'old' ? 'old' : 'new'
+  const session = await getSession(request)
+  const storedOffers = session.get('offers') as typeof DEFAULT_OFFERS | undefined
+  const outcome = await submitIntake({
+    values,
+    funnel,
+    offers: { ...DEFAULT_OFFERS, ...storedOffers, ...offersFromQuery(new URL(request.url).searchParams) },
+    request,
+    clientIp: context.clientIp,
+    trackingSessionId: context.trackingSessionId,
+  })
+  if (outcome.status === 'invalid') return { status: 'invalid', errors: outcome.errors }
+  if (outcome.status === 'disqualified') return { status: 'done', redirectTo: outcome.redirectTo, setCookie: null }
+  const redirectTo = funnel === 'old' ? `/weight-loss-report?desiredWeight=${encodeURIComponent(values.desired_weight ?? '')}` : '/?step=result'
+  if (outcome.patientId) {
+    return { status: 'done', redirectTo, setCookie: await startPatientSession(request, outcome.patientId, { leadId: outcome.leadId }) }
+  }
+  session.set('leadId', outcome.leadId)
+  return { status: 'done', redirectTo, setCookie: await commitSession(session) }
+}

@@ -1,0 +1,120 @@
+import { DEFAULT_MAX_BIRTH_YEAR, INTAKE_CHECKBOX_FIELDS, intakeMessages } from '@telehealth/domain'
+import {
+  checkIntakeStep,
+  INTAKE_FUNNEL_STEPS,
+  INTAKE_PROGRESS_VERSION,
+  INTAKE_STEP_FIELDS,
+  pickIntakeFormValues,
+  replayIntakeSteps,
+  type IntakeFormValues,
+  type IntakeFunnel,
+  type IntakeProgress,
+  type IntakeStepName,
+} from '@telehealth/machines'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { getCms } from '~/cms.server.ts'
+import { finishIntake } from './finish-intake.server.ts'
+
+export type NoJsStep =
+  | { kind: 'show'; progress: IntakeProgress; errors: Record<string, string>; formError: string | null; status: 200 | 400 | 503 }
+  | { kind: 'redirect'; to: string; setCookie: string | null }
+
+/** The form's fields as the intake's values: a ticked box posts 'on', an unticked one nothing. */
+export function formIntakeValues(form: FormData, visitedSteps: readonly IntakeStepName[]): IntakeFormValues {
+  const raw: Record<string, unknown> = {}
+  for (const [key, value] of form.entries()) if (typeof value === 'string') raw[key] = value
+  const visited = new Set(visitedSteps.flatMap((step) => INTAKE_STEP_FIELDS[step]))
+  for (const field of INTAKE_CHECKBOX_FIELDS) {
+    if (visited.has(field) || field in raw) raw[field] = raw[field] === 'on' || raw[field] === 'true'
+  }
+  if (raw.agreed_to_text !== 'Yes' && raw.agreed_to_text !== 'No') delete raw.agreed_to_text
+  return pickIntakeFormValues(raw)
+}
+
+/** The values as form fields again, for the final submit (the same shape the browser posts). */
+function asFields(values: IntakeFormValues, funnel: IntakeFunnel): Record<string, string> {
+  const fields: Record<string, string> = { funnel }
+  for (const [key, value] of Object.entries(values)) {
+    if (value === true) fields[key] = 'on'
+    else if (typeof value === 'string') fields[key] = value
+  }
+  return fields
+}
+
+/**
+ * One step of the intake without JavaScript (issue #6; ADR 011): the page posts the step's fields
+ * with the earlier answers carried in hidden fields, and the server runs the very checks the
+ * browser's machine runs - every earlier step again (hidden fields are never trusted), then this
+ * one. A bad answer shows the step again with its messages (400); a dead end records the lead and
+ * goes to /sorry; the last step submits the intake as the browser would.
+ */
+export async function advanceIntakeWithoutJs(input: {
+  funnel: IntakeFunnel
+  form: FormData
+  request: Request
+  context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>
+  blockedStates: readonly string[]
+  now?: Date
+}): Promise<NoJsStep> {
+  const steps = INTAKE_FUNNEL_STEPS[input.funnel]
+  const posted = String(input.form.get('step') ?? '')
+  const index = Math.max(0, steps.indexOf(posted as IntakeStepName))
+  const step = steps[index] ?? steps[0]!
+  const values = formIntakeValues(input.form, steps.slice(0, index + 1))
+  const rules = { now: input.now ?? new Date(), blockedStates: input.blockedStates, maxBirthYear: DEFAULT_MAX_BIRTH_YEAR }
+  const show = (at: IntakeStepName, errors: Record<string, string> = {}, status: 200 | 400 | 503 = 200, formError: string | null = null): NoJsStep => ({
+    kind: 'show',
+    progress: { version: INTAKE_PROGRESS_VERSION, funnel: input.funnel, step: at, values },
+    errors,
+    formError,
+    status,
+  })
+
+  if (input.form.get('intent') === 'back') return show(steps[Math.max(0, index - 1)] ?? step)
+
+  const earlier = replayIntakeSteps(steps, values, step, rules)
+  if (earlier.stepIndex < index) {
+    const stuck = steps[earlier.stepIndex] ?? steps[0]!
+    const check = checkIntakeStep(stuck, values, earlier.answers, rules)
+    return show(stuck, check.kind === 'invalid' ? check.errors : {}, 400)
+  }
+  const check = checkIntakeStep(step, values, earlier.answers, rules)
+  if (check.kind === 'invalid') return show(step, check.errors, 400)
+  if (check.kind === 'deadEnd') {
+    const cms = await getCms()
+    await cms.create({
+      collection: 'leads',
+      depth: 0,
+      data: {
+        email: check.answers.email,
+        outcome: 'disqualified',
+        disqualifyReason: check.deadEnd.reason === 'blockedState' ? 'blocked_state' : 'underage',
+        funnel: input.funnel,
+        state: check.answers.state as never,
+        person: { first_name: check.answers.first_name ?? null, last_name: check.answers.last_name ?? null, state: check.answers.state ?? null },
+        ip_address: input.context.clientIp,
+        user_agent: input.request.headers.get('user-agent') ?? '',
+        tracking_session_id: input.context.trackingSessionId,
+      },
+    })
+    return { kind: 'redirect', to: check.deadEnd.redirectTo, setCookie: null }
+  }
+  const next = steps[index + 1]
+  if (next) return show(next)
+
+  try {
+    const finished = await finishIntake(input.request, input.context, asFields(values, input.funnel))
+    if (finished.status === 'invalid') return show(steps[0]!, finished.errors, 400)
+    return { kind: 'redirect', to: finished.redirectTo, setCookie: finished.setCookie }
+  } catch (error) {
+    console.error('Intake submit failed', error instanceof Error ? error.name : 'unknown')
+    // Nothing typed is lost: the last step shows again with everything carried, and the spec's text.
+    return show(step, {}, 503, intakeMessages.submitFailed)
+  }
+}
+
+/** The route's answer: the next (or the same) step to show, or where the funnel ends. */
+export function intakeStepResponse(result: NoJsStep) {
+  if (result.kind === 'redirect') return redirect(result.to, result.setCookie ? { headers: { 'Set-Cookie': result.setCookie } } : undefined)
+  return data({ progress: result.progress, errors: result.errors, formError: result.formError }, { status: result.status })
+}

@@ -1,0 +1,73 @@
+import { intakeMessages } from '@telehealth/domain'
+import { expect, test } from '../support/fixtures.ts'
+
+// Every step posts to the server, which runs the same checks as the browser (ADR 011).
+test.use({ javaScriptEnabled: false })
+
+async function next(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+test('without JavaScript the nine-step intake works, with the same messages, to the result page', async ({ page }) => {
+  const email = `nojs-${Date.now()}@example.com`
+  await page.goto('/')
+  await page.getByRole('checkbox').uncheck()
+  await page.getByRole('button', { name: 'Start my FREE visit' }).click()
+  await expect(page.getByText(intakeMessages.termsRequired)).toBeVisible()
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Start my FREE visit' }).click()
+
+  await next(page)
+  await expect(page.getByText(intakeMessages.stateRequired)).toBeVisible()
+  await page.getByLabel('State', { exact: true }).selectOption('TX')
+  await next(page)
+
+  await page.getByLabel('First name').fill('Ines')
+  await page.getByLabel('Last name').fill('Park')
+  await next(page)
+  await page.getByText('Female', { exact: true }).click()
+  await next(page)
+
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
+  await page.getByRole('checkbox').check()
+  await next(page)
+  await expect(page.getByText(intakeMessages.emailInvalid)).toBeVisible()
+  // Go Back works too, and the answers come along.
+  await page.getByRole('button', { name: /Go Back/ }).click()
+  await expect(page.getByText('Female', { exact: true })).toBeVisible()
+  await next(page)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('checkbox').check()
+  await next(page)
+
+  await page.getByLabel('Area code').fill('512')
+  await page.getByLabel('First 3 digits').fill('555')
+  await page.getByLabel('Last 4 digits').fill('0199')
+  await next(page)
+  await page.getByLabel('Feet').fill('5')
+  await page.getByLabel('Inches').fill('6')
+  await page.getByLabel(/Weight/).fill('210')
+  await next(page)
+  await page.getByLabel('Month').selectOption({ index: 4 })
+  await page.getByLabel('Day').fill('12')
+  await page.getByLabel('Year').fill('1985')
+  await next(page)
+  await page.getByLabel('Goal weight', { exact: true }).fill('250')
+  await page.getByRole('button', { name: /Start my FREE visit/ }).click()
+  await expect(page.getByText(intakeMessages.desiredWeightNotBelowCurrent)).toBeVisible()
+  await page.getByLabel('Goal weight', { exact: true }).fill('165')
+  await page.getByRole('button', { name: /Start my FREE visit/ }).click()
+
+  await expect(page.getByRole('heading', { name: 'You Qualify, Ines!' })).toBeVisible()
+})
+
+test('without JavaScript the older funnel refuses a state it does not serve', async ({ page }) => {
+  await page.goto('/sign-up')
+  await page.getByRole('button', { name: /Start|Continue|Next/ }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByLabel('State', { exact: true }).selectOption('LA')
+  await page.getByLabel('First name').fill('Ola')
+  await page.getByLabel('Last name').fill('Berg')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page).toHaveURL(/\/sorry\?message=/)
+})
