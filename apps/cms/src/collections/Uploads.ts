@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { UPLOAD_IMAGE_TYPES } from '@telehealth/domain/portal/uploads/image'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
@@ -6,18 +7,8 @@ import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/audit.ts'
 import { cmsEnv } from '../env.ts'
 
-export const IMAGE_TYPES = [
-  'full_body_image',
-  'id_image',
-  'prescription_image',
-  'font_facing_image',
-  'top_head_image',
-  'id_front_image',
-  'id_back_image',
-  'video',
-  'chat_attachment',
-  'reship_evidence',
-] as const
+/** The spec's image types, plus what the portal stores besides images. */
+export const IMAGE_TYPES = [...UPLOAD_IMAGE_TYPES, 'video', 'chat_attachment', 'reship_evidence'] as const
 
 /** Patients' images and videos: identity, prescriptions, evidence. Never public. */
 export const Uploads: CollectionConfig = {

@@ -4,6 +4,7 @@ import {
   INTAKE_FUNNEL_STEPS,
   INTAKE_PROGRESS_VERSION,
   INTAKE_STEP_FIELDS,
+  intakeValuesAsFields,
   pickIntakeFormValues,
   replayIntakeSteps,
   type IntakeFormValues,
@@ -31,15 +32,6 @@ export function formIntakeValues(form: FormData, visitedSteps: readonly IntakeSt
   return pickIntakeFormValues(raw)
 }
 
-/** The values as form fields again, for the final submit (the same shape the browser posts). */
-function asFields(values: IntakeFormValues, funnel: IntakeFunnel): Record<string, string> {
-  const fields: Record<string, string> = { funnel }
-  for (const [key, value] of Object.entries(values)) {
-    if (value === true) fields[key] = 'on'
-    else if (typeof value === 'string') fields[key] = value
-  }
-  return fields
-}
 
 /**
  * One step of the intake without JavaScript (issue #6; ADR 011): the page posts the step's fields
@@ -103,7 +95,7 @@ export async function advanceIntakeWithoutJs(input: {
   if (next) return show(next)
 
   try {
-    const finished = await finishIntake(input.request, input.context, asFields(values, input.funnel))
+    const finished = await finishIntake(input.request, input.context, { ...intakeValuesAsFields(values), funnel: input.funnel })
     if (finished.status === 'invalid') return show(steps[0]!, finished.errors, 400)
     return { kind: 'redirect', to: finished.redirectTo, setCookie: finished.setCookie }
   } catch (error) {

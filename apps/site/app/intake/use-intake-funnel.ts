@@ -1,6 +1,6 @@
 import { useNavigate } from '@remix-run/react'
 import { intakeMessages } from '@telehealth/domain'
-import { intakeMachine, parseIntakeProgress, serializeIntakeProgress, type IntakeFunnel, type IntakeProgress } from '@telehealth/machines'
+import { intakeMachine, intakeValuesAsFields, parseIntakeProgress, serializeIntakeProgress, type IntakeFunnel, type IntakeProgress } from '@telehealth/machines'
 import { useMachine } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -34,14 +34,6 @@ async function post(path: string, fields: Record<string, string>): Promise<{ red
   return { redirectTo: body.redirectTo }
 }
 
-function asFields(values: Record<string, unknown>): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const [key, value] of Object.entries(values)) {
-    if (value === true) fields[key] = 'on'
-    else if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value)
-  }
-  return fields
-}
 
 /**
  * The machine with the site's submit, built once per process: building a machine walks all its
@@ -49,7 +41,7 @@ function asFields(values: Record<string, unknown>): Record<string, string> {
  */
 const siteIntakeMachine = intakeMachine.provide({
   actors: {
-    submitIntake: fromPromise(({ input: submit }) => post('/intake/submit', { ...asFields({ ...submit.values }), funnel: submit.funnel })),
+    submitIntake: fromPromise(({ input: submit }) => post('/intake/submit', { ...intakeValuesAsFields(submit.values), funnel: submit.funnel })),
   },
 })
 
@@ -79,7 +71,7 @@ export function useIntakeFunnel(
     setLeaving(true)
     if (output.status === 'disqualified') {
       // The dead end is recorded as a lead before the visitor sees /sorry (never blocks the page).
-      void post('/intake/disqualify', { funnel: input.funnel, reason: output.reason, ...asFields(output.answers as Record<string, unknown>) })
+      void post('/intake/disqualify', { funnel: input.funnel, reason: output.reason, ...intakeValuesAsFields(output.answers) })
         .catch(() => undefined)
         .finally(() => navigate(output.redirectTo))
       return

@@ -31,3 +31,13 @@ export function pickIntakeFormValues(raw: unknown, fields?: readonly IntakeField
   if (wanted('agreed_to_text') && (text === 'Yes' || text === 'No' || text === null)) values.agreed_to_text = text
   return values
 }
+
+/** The values as the form fields a browser posts: a ticked box is 'on', an unticked one is left out. */
+export function intakeValuesAsFields(values: object): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const [key, value] of Object.entries(values)) {
+    if (value === true) fields[key] = 'on'
+    else if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value)
+  }
+  return fields
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseIntakeProgress, serializeIntakeProgress } from './intake-progress.ts'
+import { intakeValuesAsFields } from './intake-form-values.ts'
 import { INTAKE_FUNNEL_STEPS } from './intake-steps.ts'
 
 describe('intake progress', () => {
@@ -54,5 +55,16 @@ describe('intake progress', () => {
       step: 'state',
       values: {},
     })
+  })
+})
+
+describe('intakeValuesAsFields', () => {
+  it('posts ticked boxes as on, leaves unticked ones and objects out, and keeps text', () => {
+    expect(intakeValuesAsFields({ agreed_to_terms: true, agreed_to_email: false, first_name: 'Ana', weight: '210' })).toEqual({
+      agreed_to_terms: 'on',
+      first_name: 'Ana',
+      weight: '210',
+    })
+    expect(intakeValuesAsFields({ phone: { areaCode: '512' }, state: 'TX' })).toEqual({ state: 'TX' })
   })
 })

@@ -1,5 +1,4 @@
 import type { IntakeStep } from '@telehealth/domain'
-import { useEffect, useRef } from 'react'
 import type { IntakeFieldErrors, IntakeFieldValues } from './intake-fields.ts'
 import { IntakeBodyScreen, type IntakeBodyCopy } from './IntakeBodyScreen.tsx'
 import { IntakeDateOfBirthScreen, type IntakeDateOfBirthCopy } from './IntakeDateOfBirthScreen.tsx'
@@ -11,6 +10,7 @@ import { IntakePhoneScreen, type IntakePhoneCopy } from './IntakePhoneScreen.tsx
 import { IntakeStateScreen, type IntakeStateCopy } from './IntakeStateScreen.tsx'
 import type { IntakeCommonCopy } from './IntakeStepForm.tsx'
 import { IntakeWelcomeScreen, type IntakeWelcomeCopy } from './IntakeWelcomeScreen.tsx'
+import { FunnelStepFrame } from './FunnelStepFrame.tsx'
 
 /** Every text of the nine steps; the CMS mirrors this shape. */
 export interface IntakeStepsCopy {
@@ -48,16 +48,6 @@ export interface IntakeFunnelScreenProps {
  * moves to the new heading, so screen readers announce the step.
  */
 export function IntakeFunnelScreen({ step, copy, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange }: IntakeFunnelScreenProps) {
-  const container = useRef<HTMLDivElement>(null)
-  const shownStep = useRef(step)
-
-  useEffect(() => {
-    if (shownStep.current === step) return
-    shownStep.current = step
-    window.scrollTo({ top: 0 })
-    container.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
-  }, [step])
-
   const shared = { common: copy.common, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange, carry: values }
 
   function render() {
@@ -93,10 +83,5 @@ export function IntakeFunnelScreen({ step, copy, values, errors, formError, subm
     }
   }
 
-  // Keyed by step: each step's form starts from its saved values.
-  return (
-    <div ref={container} key={step}>
-      {render()}
-    </div>
-  )
+  return <FunnelStepFrame stepKey={step}>{render()}</FunnelStepFrame>
 }

@@ -1,5 +1,4 @@
 import type { OldFunnelSlide } from '@telehealth/domain'
-import { useEffect, useRef } from 'react'
 import type { IntakeFieldErrors, IntakeFieldValues } from '../intake/intake-fields.ts'
 import { IntakeBodyScreen, type IntakeBodyCopy } from '../intake/IntakeBodyScreen.tsx'
 import { IntakeDateOfBirthScreen, type IntakeDateOfBirthCopy } from '../intake/IntakeDateOfBirthScreen.tsx'
@@ -7,6 +6,7 @@ import { IntakeGoalWeightScreen, type IntakeGoalWeightCopy } from '../intake/Int
 import type { IntakeCommonCopy } from '../intake/IntakeStepForm.tsx'
 import { IntakeWelcomeScreen, type IntakeWelcomeCopy } from '../intake/IntakeWelcomeScreen.tsx'
 import { SignUpContactScreen, type SignUpContactCopy } from './SignUpContactScreen.tsx'
+import { FunnelStepFrame } from '../intake/FunnelStepFrame.tsx'
 
 /** Every text of the five /sign-up slides; the CMS mirrors this shape. */
 export interface SignUpCopy {
@@ -36,16 +36,6 @@ export interface SignUpFunnelScreenProps {
 
 /** The older /sign-up funnel's current slide (1 terms, 2 contact, 3 date of birth, 4 body with live BMI, 5 goal). */
 export function SignUpFunnelScreen({ slide, copy, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange }: SignUpFunnelScreenProps) {
-  const container = useRef<HTMLDivElement>(null)
-  const shownSlide = useRef(slide)
-
-  useEffect(() => {
-    if (shownSlide.current === slide) return
-    shownSlide.current = slide
-    window.scrollTo({ top: 0 })
-    container.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
-  }, [slide])
-
   const shared = { common: copy.common, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange, carry: values }
 
   function render() {
@@ -74,9 +64,5 @@ export function SignUpFunnelScreen({ slide, copy, values, errors, formError, sub
     }
   }
 
-  return (
-    <div ref={container} key={slide}>
-      {render()}
-    </div>
-  )
+  return <FunnelStepFrame stepKey={slide}>{render()}</FunnelStepFrame>
 }
