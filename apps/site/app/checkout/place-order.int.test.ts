@@ -51,6 +51,25 @@ describe('placing an order', () => {
     expect(await payload.findByID({ collection: 'orders', id: result.orderId })).toMatchObject({ conversionStatus: 'sent', conversionAttempts: 1 })
   })
 
+  it('counts declines per card and per cart, never both lists together', async () => {
+    const x = await patientWithCart()
+    const y = await patientWithCart()
+    const attempt = (buyer: typeof x, number: string, key: string) =>
+      placeOrder({ ...buyer, paymentTerms: 6, couponCode: null, form, card: card(number), idempotencyKey: key })
+    // Numbers the sandbox does not know are declined; these two are used by no other test.
+    const cardA = '5105105105100001'
+    const cardB = '5105105105100002'
+    await attempt(x, cardA, 'k-x1')
+    await attempt(x, cardA, 'k-x2')
+    await attempt(y, cardB, 'k-y1')
+    await attempt(y, cardB, 'k-y2')
+    // Card A has 3 declines, cart Y has 3: neither has more than 3, so no block.
+    const third = await attempt(y, cardA, 'k-y3')
+    expect(third).toMatchObject({ status: 'declined', blocked: false })
+    const fourth = await attempt(y, cardA, 'k-y4')
+    expect(fourth).toMatchObject({ status: 'declined', blocked: true, message: paymentMessages.cardTemporarilyBlocked })
+  })
+
   it('needs no conversion call without c_id', async () => {
     const { patient, cart } = await patientWithCart()
     const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-no-conversion' })

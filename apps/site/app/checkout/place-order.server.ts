@@ -55,19 +55,21 @@ export interface PlaceOrderInput {
   now?: Date
 }
 
-async function declineHistory(where: { cart?: number; cardFingerprint?: string }) {
+async function declineHistory(where: { cart: number } | { cardFingerprint: string }) {
   const cms = await getCms()
-  const conditions: Where[] = []
-  if (where.cart) conditions.push({ cart: { equals: where.cart } })
-  if (where.cardFingerprint) conditions.push({ cardFingerprint: { equals: where.cardFingerprint } })
-  if (conditions.length === 0) return []
-  const found = await cms.find({ collection: 'payment-declines', where: { or: conditions }, limit: 100, depth: 0, sort: 'occurredAt' })
+  const condition: Where = 'cart' in where ? { cart: { equals: where.cart } } : { cardFingerprint: { equals: where.cardFingerprint } }
+  const found = await cms.find({ collection: 'payment-declines', where: condition, limit: 100, depth: 0, sort: 'occurredAt' })
   return found.docs.map((decline) => decline.occurredAt)
 }
 
+/**
+ * The cart and the card are counted apart (spec: more than three declines of the card, or on the
+ * cart, block both): declines of other cards on other carts never add up to a block.
+ */
 async function blockOf(cartId: number, fingerprint: string | null, now: Date) {
-  const history = await declineHistory({ cart: cartId, ...(fingerprint ? { cardFingerprint: fingerprint } : {}) })
-  return declineBlock(history, now)
+  const cartBlock = declineBlock(await declineHistory({ cart: cartId }), now)
+  if (cartBlock.blocked || !fingerprint) return cartBlock
+  return declineBlock(await declineHistory({ cardFingerprint: fingerprint }), now)
 }
 
 /**
