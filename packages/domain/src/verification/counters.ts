@@ -27,7 +27,8 @@ export function afterPhoneCodeSent(phoneSends: number): PhoneSends {
 /** Whole seconds left on the resend countdown; 0 when a resend is allowed. */
 export function resendSecondsLeft(lastSentAt: Date, now: Date): number {
   const left = lastSentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()
-  return left > 0 ? Math.ceil(left / 1000) : 0
+  // Never above the cooldown, even when the clock read for `now` lags the send by a moment.
+  return left > 0 ? Math.min(RESEND_COOLDOWN_MS / 1000, Math.ceil(left / 1000)) : 0
 }
 
 export function canResendCode(lastSentAt: Date | null, now: Date): boolean {

@@ -8,6 +8,9 @@ import { RateLimited, spendAttempt, tooManyAttempts } from '~/auth/rate-limit.se
 import { getBrandName } from '~/brand.server.ts'
 import { env } from '~/env.server.ts'
 import { firstErrors } from '~/forms.ts'
+import { actionOrLoaderHeaders } from '~/route-headers.ts'
+
+export const headers = actionOrLoaderHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Reset your password' }]
 

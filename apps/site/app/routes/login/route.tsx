@@ -8,6 +8,9 @@ import { logPatientIn, readPatientId } from '~/auth/patient-session.server.ts'
 import { clearLoginFailures, loginWaitMs, RateLimited, recordLoginFailure, spendAttempt, tooManyAttempts, tooManyAttemptsMessage } from '~/auth/rate-limit.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { firstErrors } from '~/forms.ts'
+import { actionOrLoaderHeaders } from '~/route-headers.ts'
+
+export const headers = actionOrLoaderHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 

@@ -5,6 +5,7 @@ import type { AddressSuggestion } from '@telehealth/ui/screens/checkout/AddressF
 import { CheckoutScreen } from '@telehealth/ui/screens/checkout/CheckoutScreen'
 import { lazy, Suspense } from 'react'
 import { checkoutAction, checkoutLoader } from './checkout.server.ts'
+import { actionOrLoaderHeaders } from '~/route-headers.ts'
 
 /** Asks the site's server for whole-address suggestions for the street fields. */
 async function suggestAddress(query: string): Promise<AddressSuggestion[]> {
@@ -16,6 +17,8 @@ async function suggestAddress(query: string): Promise<AddressSuggestion[]> {
 
 // Loaded only when Stripe is the gateway: the sandbox's pages never download Stripe's code.
 const StripeCardField = lazy(() => import('~/checkout/stripe-card-field.tsx'))
+
+export const headers = actionOrLoaderHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Checkout' }]
 

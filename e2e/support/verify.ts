@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test'
+import { localApi } from './local-api.ts'
+import { createPatient } from './patients.ts'
+
+/** A US mobile number no other test uses (area code 512, exchange 7xx), ten digits. */
+export function uniquePhone(): string {
+  const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')
+  return `5127${digits.slice(0, 2)}${digits.slice(2)}`
+}
+
+export type TestAddress = { address_line_1: string; address_line_2?: string; city: string; state: string; zip: string }
+
+export const CONGRESS_AVE: TestAddress = { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }
+
+/** A patient with a phone and a stored shipping address, ready for /verify. */
+export function patientToVerify(options: { address?: TestAddress | null; firstName?: string } = {}) {
+  const patient = createPatient(options.firstName ?? 'Ava')
+  const phone = uniquePhone()
+  localApi('update', { collection: 'patients', id: patient.id, data: { phone } })
+  const address = options.address === undefined ? CONGRESS_AVE : options.address
+  if (address) localApi('create', { collection: 'addresses', data: { patient: patient.id, kind: 'shipping', ...address } })
+  return { ...patient, phone }
+}
+
+/** The 4-digit code in an outbox message. */
+export function codeFrom(text: string | undefined): string {
+  return /\b(\d{4})\b/.exec(text ?? '')?.[1] ?? ''
+}
+
+/** A 4-digit code that is not `code`. */
+export function wrongCodeFor(code: string): string {
+  return code === '0000' ? '1111' : '0000'
+}
+
+/** How many messages the product has sent to an address or number. */
+export function outboxCount(to: string): number {
+  return localApi<{ totalDocs: number }>('find', { collection: 'outbox', where: { to: { equals: to } }, limit: 1 }).totalDocs
+}
+
+export type PatientRecord = {
+  id: number
+  email: string
+  phone?: string | null
+  phoneVerifiedAt?: string | null
+  emailVerifiedAt?: string | null
+}
+
+export function readPatient(id: number): PatientRecord {
+  const found = localApi<{ docs: PatientRecord[] }>('find', { collection: 'patients', where: { id: { equals: id } }, limit: 1 })
+  const patient = found.docs[0]
+  if (!patient) throw new Error(`patient ${id} not found`)
+  return patient
+}
+
+/** Types a code into the four boxes and presses Next. */
+export async function typeCode(page: Page, code: string) {
+  for (const [index, digit] of [...code].entries()) await page.getByLabel(`Digit ${index + 1} of 4`).fill(digit)
+  await page.getByRole('button', { name: 'Next' }).click()
+}
+
+/** The email as the verify page masks it: first letter, dots, the domain. */
+export function maskedEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@')
+  return `${name.slice(0, 1)}•••@${domain}`
+}

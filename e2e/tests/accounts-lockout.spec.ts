@@ -1,0 +1,110 @@
+import type { Page, Response } from '@playwright/test'
+import { expect, test } from '../support/fixtures.ts'
+import { localApi } from '../support/local-api.ts'
+import { createPatient } from '../support/patients.ts'
+
+const WRONG_PASSWORD = 'Email or password entered is incorrect. Please try again or reset your password.'
+
+/** The answer while an account must wait (apps/site/app/auth/rate-limit.server.ts, tooManyAttemptsMessage). */
+function waitMessage(minutes: number): string {
+  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+}
+
+/** One sign-in through the form on /login; answers the POST's response. */
+async function attemptSignIn(page: Page, email: string, password: string): Promise<Response> {
+  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login'),
+    page.getByRole('button', { name: 'Sign In' }).click(),
+  ])
+  return response
+}
+
+test.describe('sign-in lockout', () => {
+  test('wrong passwords make the next sign-in wait longer and longer, even with the right password', async ({ page }) => {
+    const patient = createPatient()
+    await page.goto('/login')
+
+    // The first three mistakes are free (typos happen).
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const response = await attemptSignIn(page, patient.email, `wrong-password-${attempt}`)
+      expect(response.status(), `wrong password ${attempt}`).toBe(401)
+      await expect(page.getByRole('alert')).toHaveText(WRONG_PASSWORD)
+    }
+
+    // Right after the third the account must wait (2 s); the email's case does not matter.
+    const firstWait = await attemptSignIn(page, patient.email.toUpperCase(), 'wrong-password-4')
+    expect(firstWait.status()).toBe(429)
+    await expect(page.getByRole('alert')).toHaveText(waitMessage(1))
+
+    // After that wait a password is checked again; a fourth failure doubles the wait (4 s).
+    await page.waitForTimeout(2_100)
+    const fourthFailure = await attemptSignIn(page, patient.email, 'wrong-password-5')
+    expect(fourthFailure.status()).toBe(401)
+    await expect(page.getByRole('alert')).toHaveText(WRONG_PASSWORD)
+
+    // 2 s later, when the first wait would be over, the account still waits: even the right
+    // password is not accepted, and nobody is signed in.
+    await page.waitForTimeout(2_100)
+    const secondWait = await attemptSignIn(page, patient.email, patient.password)
+    expect(secondWait.status()).toBe(429)
+    await expect(page.getByRole('alert')).toHaveText(waitMessage(1))
+    await page.goto('/home')
+    await expect(page).toHaveURL(/\/login\?page_ref=%2Fhome$/)
+
+    // Once the longer wait is over the right password signs in.
+    await page.waitForTimeout(2_500)
+    await attemptSignIn(page, patient.email, patient.password)
+    await expect(page).toHaveURL(/\/home$/)
+  })
+
+  test('a sign-in that must wait says when to try again in Retry-After', async ({ page }) => {
+    const patient = createPatient()
+    await page.goto('/login')
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await attemptSignIn(page, patient.email, `wrong-password-${attempt}`)).status()).toBe(401)
+    }
+    const waiting = await attemptSignIn(page, patient.email, 'wrong-password-4')
+    expect(waiting.status()).toBe(429)
+    // The route sets Retry-After on this answer (apps/site/app/routes/login/route.tsx).
+    const retryAfter = Number(waiting.headers()['retry-after'])
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(2)
+  })
+
+  test('the tenth wrong password locks the account for 15 minutes, right password or not', async ({ page }) => {
+    const patient = createPatient()
+    // Nine failures already recorded on the account (as earlier sessions would have left them).
+    localApi('update', { collection: 'patients', id: patient.id, data: { loginAttempts: 9 } })
+    const before = localApi<{ docs: { loginAttempts?: number; lockUntil?: string | null }[] }>('find', {
+      collection: 'patients',
+      where: { id: { equals: patient.id } },
+      showHiddenFields: true,
+      limit: 1,
+    })
+    expect(before.docs[0]?.loginAttempts).toBe(9)
+
+    await page.goto('/login')
+    const tenth = await attemptSignIn(page, patient.email, 'wrong-password-10')
+    expect(tenth.status()).toBe(401)
+    await expect(page.getByRole('alert')).toHaveText(WRONG_PASSWORD)
+
+    const locked = await attemptSignIn(page, patient.email, patient.password)
+    expect(locked.status()).toBe(429)
+    await expect(page.getByRole('alert')).toHaveText(waitMessage(15))
+    await page.goto('/home')
+    await expect(page).toHaveURL(/\/login\?page_ref=%2Fhome$/)
+
+    const after = localApi<{ docs: { lockUntil?: string | null }[] }>('find', {
+      collection: 'patients',
+      where: { id: { equals: patient.id } },
+      showHiddenFields: true,
+      limit: 1,
+    })
+    const lockUntil = Date.parse(after.docs[0]?.lockUntil ?? '')
+    expect(lockUntil - Date.now()).toBeGreaterThan(14 * 60 * 1000)
+    expect(lockUntil - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000)
+  })
+})

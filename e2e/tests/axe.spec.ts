@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures.ts'
+import {
+  completeOldFunnel,
+  continueButton,
+  intakeAnswers,
+  newFunnelEmail,
+  newFunnelGender,
+  newFunnelName,
+  newFunnelStart,
+  newFunnelState,
+  oldFunnelStart,
+} from '../support/intake.ts'
+import { localApi } from '../support/local-api.ts'
+import { createPatient, signIn } from '../support/patients.ts'
+
+test.describe.configure({ timeout: 120_000 })
+
+/**
+ * Runs axe on the page as it is now, with its default rules (WCAG 2.x A and AA plus axe's best
+ * practices), and expects no violations (listed readably when there are).
+ */
+async function expectNoAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+  expect(violations, `axe violations on ${what}`).toEqual([])
+}
+
+test('/: the first step, a step with a message, and the phone step', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Start my FREE visit' })).toBeVisible()
+  await expectNoAxeViolations(page, '/ step 1')
+
+  await newFunnelStart(page)
+  await continueButton(page).click()
+  await expect(page.getByRole('alert')).toHaveText('Please select your state')
+  await expectNoAxeViolations(page, '/ step 2 with its message')
+
+  const answers = intakeAnswers()
+  await newFunnelState(page, answers)
+  await newFunnelName(page, answers)
+  await newFunnelGender(page, answers)
+  await newFunnelEmail(page, answers)
+  await expect(page.getByText('Step 6 of 9')).toBeVisible()
+  await expectNoAxeViolations(page, '/ step 6 (phone)')
+})
+
+test('/sign-up: the first slide and the contact slide with a message', async ({ page }) => {
+  await page.goto('/sign-up')
+  await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible()
+  await expectNoAxeViolations(page, '/sign-up slide 1')
+
+  await oldFunnelStart(page)
+  await continueButton(page).click()
+  await expect(page.getByRole('alert')).toHaveText('Please select your state')
+  await expectNoAxeViolations(page, '/sign-up slide 2 with its message')
+})
+
+test('/weight-loss-report after a finished visit', async ({ page }) => {
+  await completeOldFunnel(page, intakeAnswers())
+  await expect(page).toHaveURL(/\/weight-loss-report/)
+  await expect(page.getByRole('heading', { name: 'Congratulations, Maria!' })).toBeVisible()
+  await expectNoAxeViolations(page, '/weight-loss-report')
+})
+
+test('/status-progress with the add-on', async ({ page }) => {
+  const patient = createPatient('Jordan')
+  localApi('create', {
+    collection: 'orders',
+    data: { patient: patient.id, status: 'pending_approval', amountCents: 80999, shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+  })
+  await signIn(page, patient, '/status-progress')
+  await expect(page.getByRole('heading', { name: 'Almost Done Jordan!' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Add support to your plan' })).toBeVisible()
+  await expectNoAxeViolations(page, '/status-progress')
+})
+
+test('/sorry', async ({ page }) => {
+  await page.goto(`/sorry?message=${encodeURIComponent('We cannot proceed since your age is less than 18 years.')}`)
+  await expect(page.getByRole('heading', { name: "We're Sorry" })).toBeVisible()
+  await expectNoAxeViolations(page, '/sorry')
+})
+
+test('/login, empty and with the wrong-password message', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expectNoAxeViolations(page, '/login')
+
+  await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.com`)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Email or password entered is incorrect. Please try again or reset your password.')
+  await expectNoAxeViolations(page, '/login with its message')
+})
