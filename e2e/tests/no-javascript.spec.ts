@@ -1,5 +1,6 @@
 import { intakeMessages } from '@telehealth/domain'
 import { expect, test } from '../support/fixtures.ts'
+import { completeOldFunnel, continueButton, fillOldFunnelContact, intakeAnswers, oldFunnelStart } from '../support/intake.ts'
 
 // Every step posts to the server, which runs the same checks as the browser (ADR 011).
 test.use({ javaScriptEnabled: false })
@@ -62,12 +63,14 @@ test('without JavaScript the nine-step intake works, with the same messages, to 
 })
 
 test('without JavaScript the older funnel refuses a state it does not serve', async ({ page }) => {
-  await page.goto('/sign-up')
-  await page.getByRole('button', { name: /Start|Continue|Next/ }).first().click()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.getByLabel('State', { exact: true }).selectOption('LA')
-  await page.getByLabel('First name').fill('Ola')
-  await page.getByLabel('Last name').fill('Berg')
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await oldFunnelStart(page)
+  await fillOldFunnelContact(page, intakeAnswers({ state: 'LA' }))
+  await continueButton(page).click()
   await expect(page).toHaveURL(/\/sorry\?message=/)
+})
+
+test('without JavaScript the older funnel runs its five slides to the report', async ({ page }) => {
+  await completeOldFunnel(page, intakeAnswers({ firstName: 'Odile', weight: 220, desiredWeight: 170 }))
+  await expect(page).toHaveURL(/\/weight-loss-report\?desiredWeight=170/)
+  await expect(page.getByText(/Odile/).first()).toBeVisible()
 })
