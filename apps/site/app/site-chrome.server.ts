@@ -10,6 +10,6 @@ export async function loadFooter(): Promise<FooterCopy> {
     addressLines: (settings.companyAddress ?? '').split(/\n|,\s*(?=[A-Z][a-z]+,)/).map((line) => line.trim()).filter(Boolean),
     sealLabel: settings.sealLabel ?? 'LegitScript Certified',
     sealHref: settings.sealHref ?? undefined,
-    copyrightYear: '2025',
+    copyrightYear: String(new Date().getUTCFullYear()),
   }
 }
