@@ -1107,7 +1107,7 @@ export interface Outbox {
   createdAt: string;
 }
 /**
- * Every read or change of patient data by a person. Entries cannot be edited or deleted.
+ * Every read or change of patient data by a person, and every sign-in, failed sign-in, lockout, password change and contact change. Entries cannot be edited or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1117,7 +1117,7 @@ export interface AuditLog {
   at: string;
   actorCollection: 'staff' | 'patients';
   actorId: string;
-  action: 'read' | 'create' | 'update';
+  action: 'read' | 'create' | 'update' | 'login' | 'login_failed' | 'lockout' | 'password_change' | 'contact_change';
   resource: string;
   documentId: string;
   patient?: string | null;

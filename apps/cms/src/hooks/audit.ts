@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterReadHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterReadHook, Payload, PayloadRequest } from 'payload'
 
 type AuditAction = 'read' | 'create' | 'update'
 
@@ -63,4 +63,27 @@ export function auditChange(collection: string): CollectionAfterChangeHook {
 /** Both hooks, for a patient-data collection's `hooks`. */
 export function auditHooks(collection: string) {
   return { afterRead: [auditRead(collection)], afterChange: [auditChange(collection)] }
+}
+
+export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_change' | 'contact_change'
+
+/**
+ * An account event of a patient (issue #7): sign-in, failed sign-in, lockout, password change,
+ * contact change. The patient is the actor; `detail` names what changed (never its value).
+ */
+export async function recordAccountEvent(payload: Payload, event: AccountEvent, patientId: string | number, detail?: 'phone' | 'email') {
+  await payload.create({
+    collection: 'audit-log',
+    depth: 0,
+    data: {
+      actorCollection: 'patients',
+      actorId: String(patientId),
+      action: event,
+      resource: detail ? `patients.${detail}` : 'patients',
+      documentId: String(patientId),
+      patient: String(patientId),
+      at: new Date().toISOString(),
+    },
+    overrideAccess: true,
+  })
 }

@@ -60,3 +60,30 @@ describe('password reset', () => {
     expect(await isResetTokenUsable('../../etc')).toBe(false)
   })
 })
+
+describe('account events in the audit log', () => {
+  async function actions(patientId: number | string) {
+    const found = await payload.find({ collection: 'audit-log', where: { actorId: { equals: String(patientId) } }, sort: 'at', limit: 100 })
+    return found.docs.map((entry) => entry.action)
+  }
+
+  it('records a sign-in, failed sign-ins, the lockout, and a password change', async () => {
+    const patient = await newPatient('audited@example.com')
+    await signIn('audited@example.com', password)
+    for (let attempt = 0; attempt < 10; attempt += 1) await signIn('audited@example.com', 'wrong-password-123')
+    const events = await actions(patient.id)
+    expect(events[0]).toBe('login')
+    expect(events.filter((action) => action === 'login_failed')).toHaveLength(9)
+    expect(events).toContain('lockout')
+
+    const token = await payload.forgotPassword({ collection: 'patients', data: { email: 'audited@example.com' }, disableEmail: true })
+    await expect(resetPassword(token, 'a-brand-new-passphrase')).resolves.toBe(true)
+    expect(await actions(patient.id)).toContain('password_change')
+  })
+
+  it('records nothing for an email with no account', async () => {
+    const before = await payload.count({ collection: 'audit-log' })
+    await signIn('no-account@example.com', password)
+    expect((await payload.count({ collection: 'audit-log' })).totalDocs).toBe(before.totalDocs)
+  })
+})

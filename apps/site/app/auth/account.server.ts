@@ -1,4 +1,5 @@
-import { AuthenticationError, LockedAuth } from 'payload'
+import { recordAccountEvent } from '@telehealth/cms/hooks/audit'
+import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { getCms } from '~/cms.server.ts'
 
 export type SignInResult = { status: 'ok'; patientId: string } | { status: 'wrong' } | { status: 'locked' }
@@ -9,12 +10,29 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   try {
     const result = await cms.login({ collection: 'patients', data: { email, password } })
     if (!result.user) return { status: 'wrong' }
+    await recordAccountEvent(cms, 'login', result.user.id)
     return { status: 'ok', patientId: String(result.user.id) }
   } catch (error) {
-    if (error instanceof LockedAuth) return { status: 'locked' }
-    if (error instanceof AuthenticationError) return { status: 'wrong' }
+    if (error instanceof LockedAuth) {
+      await recordFailure(cms, email)
+      return { status: 'locked' }
+    }
+    if (error instanceof AuthenticationError) {
+      await recordFailure(cms, email)
+      return { status: 'wrong' }
+    }
     throw error
   }
+}
+
+/** A failed sign-in of an existing account is audited; the one that locks it, as the lockout. */
+async function recordFailure(cms: Payload, email: string) {
+  const found = await cms.find({ collection: 'patients', where: { email: { equals: email.toLowerCase() } }, limit: 1, depth: 0, showHiddenFields: true })
+  const patient = found.docs[0] as { id: number; lockUntil?: string | null; loginAttempts?: number | null } | undefined
+  if (!patient) return
+  const lockedNow = Boolean(patient.lockUntil && new Date(patient.lockUntil).getTime() > Date.now() && patient.loginAttempts)
+  const maxAttempts = cms.collections.patients.config.auth.maxLoginAttempts
+  await recordAccountEvent(cms, lockedNow && patient.loginAttempts === maxAttempts ? 'lockout' : 'login_failed', patient.id)
 }
 
 /**
@@ -53,7 +71,9 @@ export async function resetPassword(token: string, password: string): Promise<bo
   if (!(await isResetTokenUsable(token))) return false
   const cms = await getCms()
   try {
-    await cms.resetPassword({ collection: 'patients', data: { token, password }, overrideAccess: true })
+    const result = await cms.resetPassword({ collection: 'patients', data: { token, password }, overrideAccess: true })
+    const id: unknown = result.user?.id
+    if (typeof id === 'number' || typeof id === 'string') await recordAccountEvent(cms, 'password_change', id)
     return true
   } catch {
     return false
