@@ -67,6 +67,9 @@ try {
       note(label, `not measured (HTTP ${probe.status})`)
       continue
     }
+    // A short run first, discarded: the first route measured must not pay for the server's warm-up
+    // (JIT, lazy modules), or every ratio to the baseline is flattered.
+    await loadGet(`${origin}${route}`, { seconds: 2, connections: CONNECTIONS, headers })
     const load = await loadGet(`${origin}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers })
     if (label.startsWith('baseline')) baseline = load.requestsPerSecond
     const ratio = baseline ? Math.round((load.requestsPerSecond / baseline) * 100) : 0
