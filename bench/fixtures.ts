@@ -1,3 +1,4 @@
+import { sampleIntakeForm } from '@telehealth/domain/intake/sample-intake-form.fixture'
 import type { Payload } from 'payload'
 
 /**
@@ -58,23 +59,7 @@ export function intakeBody(siteUrl: string, index: number) {
     headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       funnel: 'new',
-      agreed_to_terms: 'on',
-      state: 'TX',
-      first_name: 'Load',
-      last_name: `Test${index}`,
-      gender: 'Female',
-      email: `intake-${index}-${Date.now()}@bench.example.com`,
-      agreed_to_email: 'on',
-      phone_area: '512',
-      phone_prefix: '555',
-      phone_line: String(1000 + (index % 9000)),
-      height_feet: '5',
-      height_inches: '6',
-      weight: '210',
-      dob_month: '4',
-      dob_day: '12',
-      dob_year: '1985',
-      desired_weight: '160',
+      ...sampleIntakeForm({ first_name: 'Load', last_name: `Test${index}`, email: `intake-${index}-${Date.now()}@bench.example.com`, phone_line: String(1000 + (index % 9000)) }),
     }).toString(),
   }
 }

@@ -3,6 +3,7 @@ import { intakeMessages } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { submitIntake, type IntakeRequest } from './submit-intake.server.ts'
+import { sampleIntakeForm } from '@telehealth/domain/intake/sample-intake-form.fixture'
 
 let payload: Payload
 const now = new Date('2026-11-23T12:00:00.000Z')
@@ -11,28 +12,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-function answers(overrides: Record<string, string> = {}) {
-  return {
-    agreed_to_terms: 'on',
-    state: 'TX',
-    first_name: 'Maria',
-    last_name: 'Lopez',
-    gender: 'Female',
-    email: 'maria@example.com',
-    agreed_to_email: 'on',
-    phone_area: '512',
-    phone_prefix: '555',
-    phone_line: '0142',
-    height_feet: '5',
-    height_inches: '6',
-    weight: '210',
-    dob_month: '4',
-    dob_day: '12',
-    dob_year: '1985',
-    desired_weight: '160',
-    ...overrides,
-  }
-}
+const answers = sampleIntakeForm
 
 function request(values: Record<string, string>): IntakeRequest {
   return {

@@ -3,6 +3,7 @@ import { initialFunnelCopy } from '@telehealth/cms/seed/content'
 import { intakeMessages } from '@telehealth/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { action, loader } from './route.tsx'
+import { sampleIntakeForm } from '@telehealth/domain/intake/sample-intake-form.fixture'
 
 beforeAll(async () => {
   const payload = await getTestPayload()
@@ -24,25 +25,7 @@ async function runAction(body: Record<string, string>) {
   return { status: result.init?.status ?? 200, location: null, cookie: null, body: result.data }
 }
 
-const answers = {
-  agreed_to_terms: 'on',
-  state: 'TX',
-  first_name: 'Nora',
-  last_name: 'Quinn',
-  gender: 'Female',
-  email: `nora-${Date.now()}@example.com`,
-  agreed_to_email: 'on',
-  phone_area: '512',
-  phone_prefix: '555',
-  phone_line: '0142',
-  height_feet: '5',
-  height_inches: '6',
-  weight: '210',
-  dob_month: '4',
-  dob_day: '12',
-  dob_year: '1985',
-  desired_weight: '160',
-}
+const answers = sampleIntakeForm({ first_name: 'Nora', last_name: 'Quinn', email: `nora-${Date.now()}@example.com`, desired_weight: '160' })
 
 describe('intake route', () => {
   it('reads the copy and the blocked states from the CMS', async () => {
