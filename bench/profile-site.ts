@@ -1,7 +1,8 @@
 /**
- * `npx tsx bench/profile-site.ts [get PATH|intake|checkout]`: starts the built site with --cpu-prof on a fresh
+ * `npx tsx bench/profile-site.ts [get PATH|intake|checkout|memory]`: starts the built site with --cpu-prof on a fresh
  * database, puts one kind of load on it, stops it and prints the functions that took the most
- * time (self time). For finding why a bench figure misses its target.
+ * time (self time). For finding why a bench figure misses its target. SITE_NODE_FLAGS adds node
+ * flags to the site (e.g. --max-old-space-size=512).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,6 +12,7 @@ import { freePort } from '../e2e/support/free-port.ts'
 import { localEnv } from '../scripts/local-env.mjs'
 import { setupDatabase, stopAll, waitForUrl } from '../scripts/processes.mjs'
 import { loadGet, loadPosts } from './load.ts'
+import { treeRssMb } from './servers.ts'
 import { benchPayload, checkoutRequests, intakeBody } from './fixtures.ts'
 
 const kind = process.argv[2] ?? 'get'
@@ -21,7 +23,7 @@ const port = await freePort()
 const env = localEnv({ DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'p.db')}`, SITE_PORT: String(port), CMS_PORT: String(await freePort()) })
 setupDatabase(env)
 // --cpu-prof is refused in NODE_OPTIONS, so the site's server runs under node directly, with tsx as a loader.
-const site = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--conditions=production', '--import', 'tsx', 'server/index.ts'], {
+const site = spawn(process.execPath, [...(process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--conditions=production', '--import', 'tsx', 'server/index.ts'], {
   cwd: path.resolve(import.meta.dirname, '../apps/site'),
   env: { ...env, NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -29,7 +31,18 @@ const site = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir
 const origin = `http://localhost:${port}`
 await waitForUrl(`${origin}/healthz`)
 for (let i = 0; i < 20; i++) await fetch(`${origin}${target}`).catch(() => undefined)
-if (kind === 'checkout') {
+if (kind === 'memory') {
+  // Resident memory after rounds of the same intake load: a plateau is the heap settling, a steady
+  // climb is a leak.
+  // `memory` puts intakes on the site; `memory /path` puts 10-second page loads on it.
+  const page = process.argv[3]
+  for (let round = 1; round <= 4; round += 1) {
+    const load = page
+      ? await loadGet(`${origin}${page}`, { seconds: 10, connections: 10 })
+      : await loadPosts(origin, Array.from({ length: 200 }, (_, index) => intakeBody(origin, round * 1000 + index)), 20)
+    console.log(`after round ${round} (${page ? `${round * 10} s of ${page}` : `${round * 200} intakes`}, ${load.requestsPerSecond} req/s): site RSS ${treeRssMb(site.pid!)} MB`)
+  }
+} else if (kind === 'checkout') {
   const payload = await benchPayload(env.DATABASE_URL, env.PAYLOAD_SECRET)
   const requests = await checkoutRequests(payload, origin, 25)
   console.log(await loadPosts(origin, requests, 20))
