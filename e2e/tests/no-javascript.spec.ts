@@ -1,6 +1,15 @@
 import { intakeMessages } from '@telehealth/domain'
 import { expect, test } from '../support/fixtures.ts'
-import { completeOldFunnel, continueButton, fillOldFunnelContact, intakeAnswers, oldFunnelStart } from '../support/intake.ts'
+import {
+  completeOldFunnel,
+  continueButton,
+  fillBody,
+  fillDateOfBirth,
+  fillOldFunnelContact,
+  fillPhoneBoxes,
+  intakeAnswers,
+  oldFunnelStart,
+} from '../support/intake.ts'
 
 // Every step posts to the server, which runs the same checks as the browser (ADR 011).
 test.use({ javaScriptEnabled: false })
@@ -41,17 +50,12 @@ test('without JavaScript the nine-step intake works, with the same messages, to 
   await page.getByRole('checkbox').check()
   await next(page)
 
-  await page.getByLabel('Area code').fill('512')
-  await page.getByLabel('First 3 digits').fill('555')
-  await page.getByLabel('Last 4 digits').fill('0199')
+  const answers = intakeAnswers({ phone: '5125550199', weight: 210 })
+  await fillPhoneBoxes(page, answers.phone)
   await next(page)
-  await page.getByLabel('Feet').fill('5')
-  await page.getByLabel('Inches').fill('6')
-  await page.getByLabel(/Weight/).fill('210')
+  await fillBody(page, answers)
   await next(page)
-  await page.getByLabel('Month').selectOption({ index: 4 })
-  await page.getByLabel('Day').fill('12')
-  await page.getByLabel('Year').fill('1985')
+  await fillDateOfBirth(page, answers)
   await next(page)
   await page.getByLabel('Goal weight', { exact: true }).fill('250')
   await page.getByRole('button', { name: /Start my FREE visit/ }).click()

@@ -37,17 +37,15 @@ export const getFooterLegalPages = cachedContent(async (): Promise<readonly Pick
 })
 
 /** Active medication products as staff last saved them. */
-export function loadMedicationProducts(): Promise<Product[]> {
-  return getCms().then(async (cms) => {
-    const products = await cms.find({
-      collection: 'products',
-      where: { and: [{ kind: { equals: 'medication' } }, { active: { equals: true } }] },
-      depth: 0,
-      limit: 10,
-      overrideAccess: false,
-    })
-    return products.docs
+export async function loadMedicationProducts(): Promise<Product[]> {
+  const products = await (await getCms()).find({
+    collection: 'products',
+    where: { and: [{ kind: { equals: 'medication' } }, { active: { equals: true } }] },
+    depth: 0,
+    limit: 10,
+    overrideAccess: false,
   })
+  return products.docs
 }
 
 export const getMedicationProducts = cachedContent((): Promise<readonly Product[]> => loadMedicationProducts())

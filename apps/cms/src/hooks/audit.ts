@@ -9,6 +9,32 @@ function ownerOf(doc: Record<string, unknown>, collection: string): string | num
   return typeof patient === 'string' || typeof patient === 'number' ? patient : null
 }
 
+interface AuditEntry {
+  actorCollection: 'staff' | 'patients'
+  actorId: string | number
+  action: AuditAction | AccountEvent
+  resource: string
+  documentId: string | number
+  patient: string | number | null
+}
+
+/** Appends one entry; with `req`, inside that request's transaction. */
+async function appendAudit(payload: Payload, entry: AuditEntry, req?: PayloadRequest) {
+  await payload.create({
+    collection: 'audit-log',
+    depth: 0,
+    data: {
+      ...entry,
+      actorId: String(entry.actorId),
+      documentId: String(entry.documentId),
+      patient: entry.patient === null ? undefined : String(entry.patient),
+      at: new Date().toISOString(),
+    },
+    ...(req ? { req } : {}),
+    overrideAccess: true,
+  })
+}
+
 async function writeAudit(
   req: PayloadRequest,
   collection: string,
@@ -19,21 +45,16 @@ async function writeAudit(
   const user = req.user
   // The server acting for itself (no user) is not a person reading PHI.
   if (!user) return
-  await req.payload.create({
-    collection: 'audit-log',
-    data: {
-      actorCollection: user.collection,
-      actorId: String(user.id),
-      action,
-      resource: collection,
-      documentId: String(doc.id ?? ''),
-      patient: ownerOf(doc, collection) === null ? undefined : String(ownerOf(doc, collection)),
-      at: new Date().toISOString(),
-    },
-    // A change is audited inside its own transaction; a read has none to join.
-    ...(inTransaction ? { req } : {}),
-    overrideAccess: true,
-  })
+  const entry: AuditEntry = {
+    actorCollection: user.collection as AuditEntry['actorCollection'],
+    actorId: user.id,
+    action,
+    resource: collection,
+    documentId: (doc.id as string | number | undefined) ?? '',
+    patient: ownerOf(doc, collection),
+  }
+  // A change is audited inside its own transaction; a read has none to join.
+  await appendAudit(req.payload, entry, inTransaction ? req : undefined)
 }
 
 /** Marks the read hook so a test can check that every patient-data collection carries one. */
@@ -72,18 +93,12 @@ export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_chan
  * contact change. The patient is the actor; `detail` names what changed (never its value).
  */
 export async function recordAccountEvent(payload: Payload, event: AccountEvent, patientId: string | number, detail?: 'phone' | 'email') {
-  await payload.create({
-    collection: 'audit-log',
-    depth: 0,
-    data: {
-      actorCollection: 'patients',
-      actorId: String(patientId),
-      action: event,
-      resource: detail ? `patients.${detail}` : 'patients',
-      documentId: String(patientId),
-      patient: String(patientId),
-      at: new Date().toISOString(),
-    },
-    overrideAccess: true,
+  await appendAudit(payload, {
+    actorCollection: 'patients',
+    actorId: patientId,
+    action: event,
+    resource: detail ? `patients.${detail}` : 'patients',
+    documentId: patientId,
+    patient: patientId,
   })
 }

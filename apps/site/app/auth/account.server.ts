@@ -30,9 +30,9 @@ async function recordFailure(cms: Payload, email: string) {
   const found = await cms.find({ collection: 'patients', where: { email: { equals: email.toLowerCase() } }, limit: 1, depth: 0, showHiddenFields: true })
   const patient = found.docs[0] as { id: number; lockUntil?: string | null; loginAttempts?: number | null } | undefined
   if (!patient) return
-  const lockedNow = Boolean(patient.lockUntil && new Date(patient.lockUntil).getTime() > Date.now() && patient.loginAttempts)
-  const maxAttempts = cms.collections.patients.config.auth.maxLoginAttempts
-  await recordAccountEvent(cms, lockedNow && patient.loginAttempts === maxAttempts ? 'lockout' : 'login_failed', patient.id)
+  // The failure that reached the limit is the one that locked the account.
+  const lockedByThis = patient.loginAttempts === cms.collections.patients.config.auth.maxLoginAttempts && Date.parse(patient.lockUntil ?? '') > Date.now()
+  await recordAccountEvent(cms, lockedByThis ? 'lockout' : 'login_failed', patient.id)
 }
 
 /**

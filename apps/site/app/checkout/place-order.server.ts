@@ -66,10 +66,8 @@ async function declineHistory(where: { cart: number } | { cardFingerprint: strin
  * The cart and the card are counted apart (spec: more than three declines of the card, or on the
  * cart, block both): declines of other cards on other carts never add up to a block.
  */
-async function blockOf(cartId: number, fingerprint: string | null, now: Date) {
-  const cartBlock = declineBlock(await declineHistory({ cart: cartId }), now)
-  if (cartBlock.blocked || !fingerprint) return cartBlock
-  return declineBlock(await declineHistory({ cardFingerprint: fingerprint }), now)
+async function cardBlock(fingerprint: string | null, now: Date) {
+  return fingerprint ? declineBlock(await declineHistory({ cardFingerprint: fingerprint }), now) : null
 }
 
 /**
@@ -105,7 +103,7 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
   })
   if (active.totalDocs > 0) return { status: 'refused', message: paymentMessages.activeOrderExists }
 
-  const cartBlock = await blockOf(cart.id, null, now)
+  const cartBlock = declineBlock(await declineHistory({ cart: cart.id }), now)
   if (cartBlock.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
 
   const medications = await loadMedications({ fresh: true })
@@ -135,9 +133,11 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
       depth: 0,
       data: { occurredAt: now.toISOString(), cart: cart.id, patient: patient.id, cardFingerprint: result.cardFingerprint, declineCode: result.declineCode },
     })
-    const block = await blockOf(cart.id, result.cardFingerprint, now)
-    if (block.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
-    const failedAttempts = (await declineHistory({ cart: cart.id })).length
+    const cartHistory = await declineHistory({ cart: cart.id })
+    if (declineBlock(cartHistory, now).blocked || (await cardBlock(result.cardFingerprint, now))?.blocked) {
+      return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
+    }
+    const failedAttempts = cartHistory.length
     return {
       status: 'declined',
       message: paymentMessage({ status: 'error', message: `${result.declineCode}: ${result.message}`, failedAttempts }) ?? paymentMessages.declined,
@@ -145,8 +145,9 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
     }
   }
 
-  const fingerprintBlock = await blockOf(cart.id, result.cardFingerprint, now)
-  if (fingerprintBlock.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
+  // The cart was checked before authorizing and this request holds it (oneAtATime); the card may
+  // carry declines from other carts.
+  if ((await cardBlock(result.cardFingerprint, now))?.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
 
   return unitOfWork(async (uow) => {
     const order = await uow.create('orders', {

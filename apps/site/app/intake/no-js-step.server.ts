@@ -13,7 +13,7 @@ import {
   type IntakeStepName,
 } from '@telehealth/machines'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { getCms } from '~/cms.server.ts'
+import { recordDisqualifiedLead } from './disqualified-lead.server.ts'
 import { finishIntake } from './finish-intake.server.ts'
 
 export type NoJsStep =
@@ -65,29 +65,19 @@ export async function advanceIntakeWithoutJs(input: {
   if (input.form.get('intent') === 'back') return show(steps[Math.max(0, index - 1)] ?? step)
 
   const earlier = replayIntakeSteps(steps, values, step, rules)
-  if (earlier.stepIndex < index) {
-    const stuck = steps[earlier.stepIndex] ?? steps[0]!
-    const check = checkIntakeStep(stuck, values, earlier.answers, rules)
-    return show(stuck, check.kind === 'invalid' ? check.errors : {}, 400)
-  }
+  if (earlier.stepIndex < index) return show(steps[earlier.stepIndex] ?? steps[0]!, earlier.errors, 400)
   const check = checkIntakeStep(step, values, earlier.answers, rules)
   if (check.kind === 'invalid') return show(step, check.errors, 400)
   if (check.kind === 'deadEnd') {
-    const cms = await getCms()
-    await cms.create({
-      collection: 'leads',
-      depth: 0,
-      data: {
-        email: check.answers.email,
-        outcome: 'disqualified',
-        disqualifyReason: check.deadEnd.reason === 'blockedState' ? 'blocked_state' : 'underage',
-        funnel: input.funnel,
-        state: check.answers.state as never,
-        person: { first_name: check.answers.first_name ?? null, last_name: check.answers.last_name ?? null, state: check.answers.state ?? null },
-        ip_address: input.context.clientIp,
-        user_agent: input.request.headers.get('user-agent') ?? '',
-        tracking_session_id: input.context.trackingSessionId,
-      },
+    await recordDisqualifiedLead({
+      funnel: input.funnel,
+      reason: check.deadEnd.reason === 'blockedState' ? 'blocked_state' : 'underage',
+      state: check.answers.state ?? '',
+      email: check.answers.email,
+      firstName: check.answers.first_name,
+      lastName: check.answers.last_name,
+      request: input.request,
+      context: input.context,
     })
     return { kind: 'redirect', to: check.deadEnd.redirectTo, setCookie: null }
   }

@@ -241,15 +241,16 @@ export function replayIntakeSteps(
   values: IntakeFormValues,
   untilStep: IntakeStepName,
   rules: IntakeRules,
-): { stepIndex: number; answers: Partial<IntakeAnswers> } {
+): { stepIndex: number; answers: Partial<IntakeAnswers>; errors: IntakeErrors } {
   const last = Math.max(0, steps.indexOf(untilStep))
   let answers: Partial<IntakeAnswers> = {}
   for (let index = 0; index < last; index += 1) {
     const step = steps[index]
     if (step === undefined) break
     const check = checkIntakeStep(step, values, answers, rules)
-    if (check.kind !== 'valid') return { stepIndex: index, answers }
+    // Where it stops, the messages of the step that no longer passes (none for a dead end).
+    if (check.kind !== 'valid') return { stepIndex: index, answers, errors: check.kind === 'invalid' ? check.errors : {} }
     answers = check.answers
   }
-  return { stepIndex: last, answers }
+  return { stepIndex: last, answers, errors: {} }
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { isUsStateOrDcCode } from '@telehealth/domain'
-import { getCms } from '~/cms.server.ts'
+import { recordDisqualifiedLead } from '~/intake/disqualified-lead.server.ts'
 
 /**
  * Records a visit that ended at a dead end in the browser (a state not served, or under 18) as a
@@ -12,20 +12,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const state = (form.state ?? '').toUpperCase()
   if (!reason || !isUsStateOrDcCode(state)) return Response.json({ message: 'Please check the request.' }, { status: 400 })
   const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email ?? '') ? form.email!.toLowerCase() : undefined
-  const cms = await getCms()
-  await cms.create({
-    collection: 'leads',
-    data: {
-      email,
-      outcome: 'disqualified',
-      disqualifyReason: reason,
-      funnel: form.funnel === 'old' ? 'old' : 'new',
-      state: state as never,
-      person: { first_name: form.first_name ?? null, last_name: form.last_name ?? null, state },
-      ip_address: context.clientIp,
-      user_agent: request.headers.get('user-agent') ?? '',
-      tracking_session_id: context.trackingSessionId,
-    },
+  await recordDisqualifiedLead({
+    funnel: form.funnel === 'old' ? 'old' : 'new',
+    reason,
+    state,
+    email,
+    firstName: form.first_name,
+    lastName: form.last_name,
+    request,
+    context,
   })
   return Response.json({ status: 'recorded', redirectTo: null })
 }
