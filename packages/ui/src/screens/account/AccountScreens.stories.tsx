@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { FunnelLayout } from '../../components/FunnelLayout.tsx'
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx'
 import { LoginScreen } from './LoginScreen.tsx'
 import { PortalHomeScreen } from './PortalHomeScreen.tsx'
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx'
+import { inFunnelLayout } from '../../components/in-funnel-layout.stories-decorator.tsx'
 
 const meta = {
   title: 'Screens/Account',
-  decorators: [
-    (Story) => (
-      <FunnelLayout brandName="Evergreen Health">
-        <Story />
-      </FunnelLayout>
-    ),
-  ],
+  decorators: [inFunnelLayout],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta
 

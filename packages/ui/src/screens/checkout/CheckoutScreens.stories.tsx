@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { addressMessages, checkoutMessages } from '@telehealth/domain'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { FunnelLayout } from '../../components/FunnelLayout.tsx'
 import type { AddressSuggestion } from './AddressFields.tsx'
 import { CheckoutScreen, type CheckoutScreenProps } from './CheckoutScreen.tsx'
 import { PlanChooserScreen } from './PlanChooserScreen.tsx'
 import { ThanksScreen } from './ThanksScreen.tsx'
+import { inFunnelLayout } from '../../components/in-funnel-layout.stories-decorator.tsx'
 
 const plans: CheckoutScreenProps['plans'] = [
   { paymentTerms: 1, label: 'Monthly Plan', priceCents: 29900, perMonthCents: 29900, savingsCents: 0 },
@@ -42,13 +42,7 @@ const meta = {
   title: 'Screens/Checkout',
   component: CheckoutScreen,
   args: base,
-  decorators: [
-    (Story) => (
-      <FunnelLayout brandName="Evergreen Health">
-        <Story />
-      </FunnelLayout>
-    ),
-  ],
+  decorators: [inFunnelLayout],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CheckoutScreen>
 

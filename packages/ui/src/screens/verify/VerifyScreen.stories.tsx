@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { FunnelLayout } from '../../components/FunnelLayout.tsx'
 import { VerifyScreen, type VerifyView } from './VerifyScreen.tsx'
+import { inFunnelLayout } from '../../components/in-funnel-layout.stories-decorator.tsx'
 
 const handlers = {
   onAddressSubmit: fn(),
@@ -19,13 +19,7 @@ const meta = {
   title: 'Screens/Verify',
   component: VerifyScreen,
   args: { ...handlers, view: { step: 'done' } as VerifyView },
-  decorators: [
-    (Story) => (
-      <FunnelLayout brandName="Evergreen Health">
-        <Story />
-      </FunnelLayout>
-    ),
-  ],
+  decorators: [inFunnelLayout],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof VerifyScreen>
 
