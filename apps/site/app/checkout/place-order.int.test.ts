@@ -147,6 +147,24 @@ describe('placing an order', () => {
     expect((await payload.count({ collection: 'orders', where: { patient: { equals: patient.id } } })).totalDocs).toBe(0)
   })
 
+  it('blocks after the number of declines staff set in the CMS, for the hours they set', async () => {
+    const { patient, cart } = await patientWithCart()
+    const attempt = (key: string, now: Date) =>
+      placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('5105105105100003'), idempotencyKey: key, now })
+    await payload.updateGlobal({ slug: 'settings', data: { declineLimit: 1, declineBlockHours: 2, companyAddress: '1 Test Way, Austin, TX' } })
+    try {
+      const start = Date.now()
+      const hoursLater = (hours: number) => new Date(start + hours * 3600_000)
+      expect(await attempt('s1', hoursLater(0))).toMatchObject({ status: 'declined', blocked: false })
+      expect(await attempt('s2', hoursLater(0.1))).toEqual({ status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true })
+      expect(await attempt('s3', hoursLater(2))).toMatchObject({ blocked: true })
+      // Two hours after the block began it is over, and counting starts afresh.
+      expect(await attempt('s4', hoursLater(2.2))).toMatchObject({ status: 'declined', blocked: false })
+    } finally {
+      await payload.updateGlobal({ slug: 'settings', data: { declineLimit: 3, declineBlockHours: 24 } })
+    }
+  })
+
   it("cannot open another patient's cart", async () => {
     const { cart } = await patientWithCart()
     const { patient: stranger } = await patientWithCart()

@@ -1,8 +1,6 @@
 import type { Conversion } from '~/services/conversions/conversion.ts'
 import {
   applyCoupon,
-  declineBlock,
-  paymentMessage,
   paymentMessages,
   PLAN_LABELS,
   type CheckoutPaymentForm,
@@ -10,6 +8,8 @@ import {
 } from '@telehealth/domain'
 import type { Cart } from '@telehealth/cms/payload-types'
 import type { Where } from 'payload'
+import { declineStanding, type DeclineRules, type RecordedDecline } from '@telehealth/machines'
+import { getSettings } from '~/content.server.ts'
 import { getCms, unitOfWork } from '~/cms.server.ts'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
 import type { CardInput } from '~/services/payments/gateway.ts'
@@ -55,19 +55,18 @@ export interface PlaceOrderInput {
   now?: Date
 }
 
-async function declineHistory(where: { cart: number } | { cardFingerprint: string }) {
+async function declineHistory(where: { cart: number } | { cardFingerprint: string }): Promise<RecordedDecline[]> {
   const cms = await getCms()
   const condition: Where = 'cart' in where ? { cart: { equals: where.cart } } : { cardFingerprint: { equals: where.cardFingerprint } }
-  const found = await cms.find({ collection: 'payment-declines', where: condition, limit: 100, depth: 0, sort: 'occurredAt' })
-  return found.docs.map((decline) => decline.occurredAt)
+  const found = await cms.find({ collection: 'payment-declines', where: condition, limit: 100, depth: 0, sort: '-occurredAt', select: { occurredAt: true } })
+  return found.docs.map((decline) => ({ at: decline.occurredAt }))
 }
 
-/**
- * The cart and the card are counted apart (spec: more than three declines of the card, or on the
- * cart, block both): declines of other cards on other carts never add up to a block.
- */
-async function cardBlock(fingerprint: string | null, now: Date) {
-  return fingerprint ? declineBlock(await declineHistory({ cardFingerprint: fingerprint }), now) : null
+/** The block's limit and length as staff set them (Settings > Payments). */
+async function declineRules(): Promise<Partial<DeclineRules>> {
+  const settings = await getSettings()
+  const blockMs = settings.declineBlockHours * 60 * 60 * 1000
+  return { limit: settings.declineLimit, blockMs, windowMs: blockMs }
 }
 
 /**
@@ -103,8 +102,11 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
   })
   if (active.totalDocs > 0) return { status: 'refused', message: paymentMessages.activeOrderExists }
 
-  const cartBlock = declineBlock(await declineHistory({ cart: cart.id }), now)
-  if (cartBlock.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
+  // The cart and the card are counted apart (spec: more than three declines of the card, or on
+  // the cart, block both): declines of other cards on other carts never add up to a block.
+  const rules = await declineRules()
+  const cartDeclines = await declineHistory({ cart: cart.id })
+  if (declineStanding(cartDeclines, now, rules).blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
 
   const medications = await loadMedications({ fresh: true })
   const choice = findPlan(medications, cart.medication, input.paymentTerms)
@@ -127,27 +129,22 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
     metadata: { cart: String(cart.publicId), patient: String(patient.id) },
   })
 
+  // The card may carry declines from other carts; this request holds the cart (oneAtATime).
+  const cardDeclines = result.cardFingerprint ? await declineHistory({ cardFingerprint: result.cardFingerprint }) : []
   if (result.status === 'declined') {
     await cms.create({
       collection: 'payment-declines',
       depth: 0,
       data: { occurredAt: now.toISOString(), cart: cart.id, patient: patient.id, cardFingerprint: result.cardFingerprint, declineCode: result.declineCode },
     })
-    const cartHistory = await declineHistory({ cart: cart.id })
-    if (declineBlock(cartHistory, now).blocked || (await cardBlock(result.cardFingerprint, now))?.blocked) {
-      return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
-    }
-    const failedAttempts = cartHistory.length
-    return {
-      status: 'declined',
-      message: paymentMessage({ status: 'error', message: `${result.declineCode}: ${result.message}`, failedAttempts }) ?? paymentMessages.declined,
-      blocked: false,
-    }
+    const latest = { at: now, serverMessage: `${result.declineCode}: ${result.message}` }
+    const onCart = declineStanding([...cartDeclines, latest], now, rules)
+    const onCard = result.cardFingerprint ? declineStanding([...cardDeclines, latest], now, rules) : null
+    if (onCart.blocked || onCard?.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
+    return { status: 'declined', message: onCart.message ?? paymentMessages.declined, blocked: false }
   }
 
-  // The cart was checked before authorizing and this request holds it (oneAtATime); the card may
-  // carry declines from other carts.
-  if ((await cardBlock(result.cardFingerprint, now))?.blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
+  if (declineStanding(cardDeclines, now, rules).blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
 
   return unitOfWork(async (uow) => {
     const order = await uow.create('orders', {
