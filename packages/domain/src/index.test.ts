@@ -6,7 +6,7 @@ describe('public entry point', () => {
     for (const name of [
       'welcomeStepSchema', 'intakeMessages', 'stateStepSchema', 'phoneStepSchema', 'bodyStepSchema', 'dateOfBirthStepSchema',
       'goalWeightStepSchema', 'buildIntakePerson', 'parseFreeTypedAddress', 'shippingAddressSchema', 'addToCart', 'cartTotalCents',
-      'planPriceCents', 'termSavingsCents', 'paymentMessage', 'declineBlock', 'verificationCodeSchema', 'chooseActiveForm',
+      'planPriceCents', 'termSavingsCents', 'paymentMessage', 'DECLINES_BEFORE_BLOCK', 'verificationCodeSchema', 'chooseActiveForm',
       'orderSteps', 'validateQuestionnaire', 'questionnaireDocumentSchema', 'nextVisibleQuestionIndex', 'answerRecords',
     ]) {
       expect(domain, name).toHaveProperty(name)
