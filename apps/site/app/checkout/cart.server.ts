@@ -2,7 +2,8 @@ import { DEFAULT_OFFERS, type Drug, type Offers, type PaymentTerms } from '@tele
 import type { Cart } from '@telehealth/cms/payload-types'
 import { getCms } from '~/cms.server.ts'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
-import { findPlan, loadMedications } from './catalog.server.ts'
+import { findPlan, loadMedications, type Medication, type PlanOption } from './catalog.server.ts'
+import { oneAtATime } from './lock.server.ts'
 
 export class CartError extends Error {}
 
@@ -25,24 +26,54 @@ export async function saveCart(input: {
     data: {
       patient: input.patient.id,
       status: 'open',
-      medication: input.drug,
-      paymentTerms: String(input.paymentTerms) as Cart['paymentTerms'],
-      items: [
-        {
-          product: choice.medication.id,
-          name: choice.medication.name,
-          main_type: 'Prescription',
-          priceCents: choice.plan.priceCents,
-          retailPriceCents: choice.plan.priceCents,
-          quantity: 1,
-        },
-      ],
+      ...cartContents(input.drug, input.paymentTerms, choice),
       sema_offer: offers.sema_offer,
       tir_offer: offers.tir_offer,
       conversionId: input.conversionId,
     },
   })
   return String(cart.publicId)
+}
+
+/** What a cart holds for one plan: a prescription item is always quantity 1 (spec 000). */
+function cartContents(drug: Drug, paymentTerms: PaymentTerms, choice: { medication: Medication; plan: PlanOption }) {
+  return {
+    medication: drug,
+    paymentTerms: String(paymentTerms) as Cart['paymentTerms'],
+    items: [
+      {
+        product: choice.medication.id,
+        name: choice.medication.name,
+        main_type: 'Prescription',
+        priceCents: choice.plan.priceCents,
+        retailPriceCents: choice.plan.priceCents,
+        quantity: 1,
+      },
+    ],
+  }
+}
+
+/**
+ * Switching medication in the checkout clears the cart and fills it again with the other
+ * medication at the same term (spec 000); the coupon goes with the old contents. The cart keeps
+ * its id, so the patient's link still opens it.
+ */
+export async function switchCartMedication(cart: Cart, drug: Drug, paymentTerms: PaymentTerms): Promise<void> {
+  const medications = await loadMedications({ fresh: true })
+  const choice = findPlan(medications, drug, paymentTerms)
+  if (!choice) throw new CartError('That plan is not available.')
+  await oneAtATime(`cart:${cart.id}`, async () => {
+    const cms = await getCms()
+    // A BUY NOW that held the cart just before may have turned it into an order.
+    const current = await cms.findByID({ collection: 'carts', id: cart.id, depth: 0, select: { status: true } })
+    if (current.status !== 'open') throw new CartError('This cart has already been paid for.')
+    await cms.update({
+      collection: 'carts',
+      id: cart.id,
+      depth: 0,
+      data: { ...cartContents(drug, paymentTerms, choice), couponCode: null },
+    })
+  })
 }
 
 /** The patient's own open cart by its public id, or null (unknown, someone else's, or used). */

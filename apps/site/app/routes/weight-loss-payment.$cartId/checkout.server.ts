@@ -10,12 +10,13 @@ import {
   isPaymentTerms,
   type PaymentTerms,
 } from '@telehealth/domain'
+import { checkoutAfter, checkoutAt, checkoutPlace, checkoutPlaceOf, checkoutSearch, type CheckoutEvent, type CheckoutSnapshot } from '@telehealth/machines'
 import { getPatient, requirePatient, startPatientSession } from '~/auth/patient-session.server.ts'
 import { redeemCartLink } from '~/checkout/cart-link.server.ts'
 import { RateLimited, spendAttempt, tooManyAttempts } from '~/auth/rate-limit.server.ts'
 import { parseCardInput } from '~/checkout/card-input.server.ts'
 import { getBrandName } from '~/brand.server.ts'
-import { findOpenCart } from '~/checkout/cart.server.ts'
+import { CartError, findOpenCart, switchCartMedication } from '~/checkout/cart.server.ts'
 import { findPlan, loadMedications } from '~/checkout/catalog.server.ts'
 import { validateCoupon } from '~/checkout/coupon.server.ts'
 import { placeOrder } from '~/checkout/place-order.server.ts'
@@ -40,31 +41,41 @@ async function loadCheckout(request: Request, publicId: string) {
   const cart = await findOpenCart(publicId, patient)
   if (!cart) throw data({ message: cartLoadFailedMessage('We could not find this cart') }, { status: 404 })
   const url = new URL(request.url)
-  const requestedTerms = Number(url.searchParams.get('terms') ?? cart.paymentTerms)
-  const paymentTerms: PaymentTerms = isPaymentTerms(requestedTerms) ? requestedTerms : (Number(cart.paymentTerms) as PaymentTerms)
+  // The address is the checkout machine's state: step, terms and coupon (ADR 015).
+  const checkout = checkoutAt({ medication: cart.medication, place: checkoutPlaceOf(url.searchParams, Number(cart.paymentTerms) as PaymentTerms) })
+  const paymentTerms = checkout.context.terms
   const medications = await loadMedications()
   const choice = findPlan(medications, cart.medication, paymentTerms)
   if (!choice) throw data({ message: cartLoadFailedMessage('This plan is no longer available') }, { status: 404 })
-  return { patient, cart, url, paymentTerms, medication: choice.medication, plan: choice.plan }
+  const other = medications.find((candidate) => candidate.drug !== cart.medication && candidate.plans.length > 0)
+  return { patient, cart, url, checkout, paymentTerms, medication: choice.medication, plan: choice.plan, other }
+}
+
+/** The page's address after `event`, or its own address when given no event. */
+function checkoutHref(url: URL, checkout: CheckoutSnapshot, event?: CheckoutEvent): string {
+  return `${url.pathname}${checkoutSearch(checkoutPlace(event ? checkoutAfter(checkout, event) : checkout))}`
 }
 
 export async function checkoutLoader(request: Request, publicId: string) {
   const signedIn = await redeemLinkIfAny(request, publicId)
   if (signedIn) throw signedIn
-  const { url, paymentTerms, medication, plan } = await loadCheckout(request, publicId)
-  const stepParam = url.searchParams.get('step')
-  const step: 'plan' | 'review' | 'payment' = stepParam === 'review' || stepParam === 'payment' ? stepParam : 'plan'
-  const couponCode = url.searchParams.get('coupon')
+  const { url, checkout, paymentTerms, medication, plan, other } = await loadCheckout(request, publicId)
+  const { step, coupon: couponCode } = checkoutPlace(checkout)
   const coupon = couponCode ? await validateCoupon(couponCode, plan.priceCents, paymentTerms) : null
   const discountCents = coupon?.status === 'success' ? coupon.discountCents : 0
   return {
     brandName: await getBrandName(),
     step,
-    basePath: url.pathname,
+    links: {
+      self: checkoutHref(url, checkout),
+      back: step === 'plan' ? null : checkoutHref(url, checkout, { type: 'step.back' }),
+      next: step === 'review' ? checkoutHref(url, checkout, { type: 'step.continue' }) : null,
+    },
+    otherMedication: other ? { name: other.name } : null,
     paymentTerms,
     product: { name: medication.name, subheader: medication.subheader, compoundingNote: medication.compoundingNote, includedItems: medication.includedItems },
     plans: medication.plans,
-    coupon: coupon?.status === 'success' && couponCode ? { code: couponCode.toUpperCase(), discountCents } : null,
+    coupon: coupon?.status === 'success' && couponCode ? { code: couponCode, discountCents } : null,
     amountCents: plan.priceCents - discountCents,
     payment: paymentClientConfig(),
     // A fresh key for each page shown: a double click or a replay of this form is the same attempt.
@@ -73,16 +84,34 @@ export async function checkoutLoader(request: Request, publicId: string) {
 }
 
 export async function checkoutAction(request: Request, publicId: string, clientIp: string) {
-  const { patient, cart, paymentTerms, plan } = await loadCheckout(request, publicId)
+  const { patient, cart, url, checkout, paymentTerms, plan } = await loadCheckout(request, publicId)
   const formData = await request.formData()
   const intent = formData.get('intent')
+
+  if (intent === 'plan') {
+    const terms = Number(formData.get('terms'))
+    if (!isPaymentTerms(terms)) return data({ couponError: undefined, formError: 'Please choose a plan.', errors: {} }, { status: 400 })
+    return redirect(checkoutHref(url, checkout, { type: 'plan.choose', terms }))
+  }
+
+  if (intent === 'switch-medication') {
+    const switched = checkoutAfter(checkout, { type: 'medication.switch' })
+    if (!switched.output) return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {} }, { status: 400 })
+    try {
+      await switchCartMedication(cart, switched.output.switchTo, switched.output.terms)
+    } catch (error) {
+      if (error instanceof CartError) return data({ couponError: undefined, formError: error.message, errors: {} }, { status: 409 })
+      throw error
+    }
+    return redirect(`${url.pathname}${checkoutSearch({ step: 'plan', terms: switched.output.terms, coupon: null })}`)
+  }
 
   if (intent === 'coupon') {
     const parsed = couponSchema.safeParse({ coupon: formData.get('coupon') })
     if (!parsed.success) return data({ couponError: parsed.error.issues[0]?.message, formError: undefined, errors: {} }, { status: 400 })
     const answer = await validateCoupon(parsed.data.coupon, plan.priceCents, paymentTerms)
     if (answer.status !== 'success') return data({ couponError: COUPON_NOT_VALID, formError: undefined, errors: {} }, { status: 400 })
-    return redirect(`${new URL(request.url).pathname}?step=review&terms=${paymentTerms}&coupon=${encodeURIComponent(parsed.data.coupon.toUpperCase())}`)
+    return redirect(checkoutHref(url, checkout, { type: 'coupon.accepted', code: parsed.data.coupon }))
   }
 
   if (intent !== 'pay') return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {} }, { status: 400 })
@@ -104,7 +133,7 @@ export async function checkoutAction(request: Request, publicId: string, clientI
   }
   const idempotencyKey = String(formData.get('idempotencyKey') ?? '')
   if (!/^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey)) return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {} }, { status: 400 })
-  const couponCode = String(formData.get('couponCode') ?? '').trim() || null
+  const couponCode = checkout.context.coupon
 
   const result = await placeOrder({ patient, cart, paymentTerms, couponCode, form: submission.value, card: card.card, idempotencyKey })
   if (result.status === 'success') {

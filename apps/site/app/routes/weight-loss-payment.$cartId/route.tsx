@@ -47,7 +47,8 @@ export default function CheckoutRoute() {
     <FunnelLayout brandName={checkout.brandName}>
       <CheckoutScreen
         step={checkout.step}
-        basePath={checkout.basePath}
+        links={checkout.links}
+        otherMedication={checkout.otherMedication}
         product={checkout.product}
         plans={checkout.plans}
         paymentTerms={checkout.paymentTerms}

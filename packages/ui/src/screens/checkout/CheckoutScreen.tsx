@@ -11,8 +11,13 @@ export type CheckoutStep = 'plan' | 'review' | 'payment'
 
 export interface CheckoutScreenProps {
   step: CheckoutStep
-  /** The page's own address (with the cart id), for links and posts. */
-  basePath: string
+  /**
+   * The checkout's addresses, written by the server from the checkout machine: `self` is this
+   * step's own (forms post to it), `back` and `next` the steps either side (null where none).
+   */
+  links: { self: string; back: string | null; next: string | null }
+  /** The other medication, offered on the plan step; choosing it clears the cart (spec 000). */
+  otherMedication?: { name: string } | null | undefined
   product: { name: string; subheader: string | null; compoundingNote: string | null; includedItems: string[] }
   plans: PlanChoice[]
   paymentTerms: PaymentTerms
@@ -90,18 +95,23 @@ function Summary({ product, plan, coupon, amountCents }: { product: CheckoutScre
 
 /** The three-step checkout: plan, review (with coupon), payment with BUY NOW. */
 export function CheckoutScreen(props: CheckoutScreenProps) {
-  const { step, basePath, product, plans, paymentTerms, coupon, amountCents } = props
+  const { step, links, product, plans, paymentTerms, coupon, amountCents } = props
   const plan = plans.find((candidate) => candidate.paymentTerms === paymentTerms)
   const [poBoxOpen, setPoBoxOpen] = useState(Boolean(props.poBoxMessage))
-  const couponQuery = coupon ? `&coupon=${encodeURIComponent(coupon.code)}` : ''
 
   return (
     <div className="flex flex-col gap-6">
       <StepTabs step={step} />
+      {props.formError && step !== 'payment' ? (
+        <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger">
+          {props.formError}
+        </p>
+      ) : null}
 
       {step === 'plan' ? (
-        <form method="get" action={basePath} className="flex flex-col gap-4">
-          <input type="hidden" name="step" value="review" />
+        <div className="flex flex-col gap-4">
+        <form method="post" action={links.self} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="plan" />
           <h1 className="text-2xl font-bold tracking-tight text-ink">Choose your plan</h1>
           <fieldset className="flex flex-col gap-2">
             <legend className="sr-only">Payment plan</legend>
@@ -126,15 +136,24 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           </fieldset>
           <Button type="submit">Continue</Button>
         </form>
+        {props.otherMedication ? (
+          <form method="post" action={links.self} className="flex flex-col items-center gap-1 rounded-2xl bg-black/[0.03] px-4 py-3 text-center">
+            <input type="hidden" name="intent" value="switch-medication" />
+            <p className="text-sm text-muted">Would you rather have {props.otherMedication.name}?</p>
+            <Button type="submit" variant="link">
+              Switch to {props.otherMedication.name}
+            </Button>
+          </form>
+        ) : null}
+        </div>
       ) : null}
 
       {step === 'review' ? (
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold tracking-tight text-ink">Review your order</h1>
           <Summary product={product} plan={plan} coupon={coupon} amountCents={amountCents} />
-          <form method="post" action={`${basePath}?step=review&terms=${paymentTerms}`} noValidate className="flex flex-col gap-2">
+          <form method="post" action={links.self} noValidate className="flex flex-col gap-2">
             <input type="hidden" name="intent" value="coupon" />
-            <input type="hidden" name="paymentTerms" value={paymentTerms} />
             <div className="flex items-end gap-2">
               <div className="flex-1">
                 <AccountField name="coupon" label="Coupon code" defaultValue={coupon?.code} maxLength={256} error={props.couponError} autoCapitalize="characters" />
@@ -144,17 +163,17 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
               </Button>
             </div>
           </form>
-          <a href={`${basePath}?step=payment&terms=${paymentTerms}${couponQuery}`} className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          <a href={links.next ?? links.self} className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
             Continue to payment
           </a>
-          <a href={`${basePath}?step=plan&terms=${paymentTerms}`} className="min-h-11 content-center self-center text-sm font-medium text-brand-700 underline underline-offset-4">
+          <a href={links.back ?? links.self} className="min-h-11 content-center self-center text-sm font-medium text-brand-700 underline underline-offset-4">
             Go Back
           </a>
         </div>
       ) : null}
 
       {step === 'payment' ? (
-        <form method="post" action={`${basePath}?step=payment&terms=${paymentTerms}${couponQuery}`} noValidate className="flex flex-col gap-6">
+        <form method="post" action={links.self} noValidate className="flex flex-col gap-6">
           <h1 className="text-2xl font-bold tracking-tight text-ink">Payment</h1>
           <Summary product={product} plan={plan} coupon={coupon} amountCents={amountCents} />
           {props.formError ? (
@@ -163,8 +182,6 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             </p>
           ) : null}
           <input type="hidden" name="intent" value="pay" />
-          <input type="hidden" name="paymentTerms" value={paymentTerms} />
-          <input type="hidden" name="couponCode" value={coupon?.code ?? ''} />
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
 
           <fieldset className="flex flex-col gap-4">
@@ -227,6 +244,11 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
               </span>
             ))}
           </p>
+          {links.back ? (
+            <a href={links.back} className="min-h-11 content-center self-center text-sm font-medium text-brand-700 underline underline-offset-4">
+              Go Back
+            </a>
+          ) : null}
         </form>
       ) : null}
 

@@ -14,9 +14,14 @@ const plans: CheckoutScreenProps['plans'] = [
   { paymentTerms: 12, label: 'Yearly Plan', priceCents: 149999, perMonthCents: 12500, savingsCents: 208801 },
 ]
 
+const cartPath = '/weight-loss-payment/8jK2mQ4xV9pL0aZ7'
+const reviewLinks = { self: `${cartPath}?step=review&terms=6`, back: `${cartPath}?step=plan&terms=6`, next: `${cartPath}?step=payment&terms=6` }
+const paymentLinks = { self: `${cartPath}?step=payment&terms=6`, back: `${cartPath}?step=review&terms=6`, next: null }
+
 const base: CheckoutScreenProps = {
   step: 'plan',
-  basePath: '/weight-loss-payment/8jK2mQ4xV9pL0aZ7',
+  links: { self: `${cartPath}?step=plan&terms=6`, back: null, next: null },
+  otherMedication: { name: 'Compounded Tirzepatide' },
   product: {
     name: 'Compounded Semaglutide',
     subheader: 'Weekly injection',
@@ -52,14 +57,14 @@ type Story = StoryObj<typeof meta>
 export const ChoosePlan: Story = {}
 
 export const ReviewWithCoupon: Story = {
-  args: { step: 'review', coupon: { code: 'SAVE50', discountCents: 5000 }, amountCents: 75999 },
+  args: { step: 'review', links: reviewLinks, coupon: { code: 'SAVE50', discountCents: 5000 }, amountCents: 75999 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText(/SAVE50/).length).toBeGreaterThan(0)
   },
 }
 
 export const ReviewCouponRefused: Story = {
-  args: { step: 'review', couponError: 'Coupon not valid.' },
+  args: { step: 'review', links: reviewLinks, couponError: 'Coupon not valid.' },
 }
 
 export const Payment: Story = {
@@ -68,24 +73,24 @@ export const Payment: Story = {
 
 export const PaymentWithErrors: Story = {
   args: {
-    step: 'payment',
+    step: 'payment', links: paymentLinks,
     formError: checkoutMessages.invalidCardDetails,
     errors: { card_number: checkoutMessages.invalidCardDetails, 'shipping.city': addressMessages.shippingIncomplete },
   },
 }
 
 export const PaymentPoBox: Story = {
-  args: { step: 'payment', poBoxMessage: addressMessages.poBoxRejected, errors: { 'shipping.address_line_1': addressMessages.poBoxRejected } },
+  args: { step: 'payment', links: paymentLinks, poBoxMessage: addressMessages.poBoxRejected, errors: { 'shipping.address_line_1': addressMessages.poBoxRejected } },
 }
 
 export const Submitting: Story = {
-  args: { step: 'payment', submitting: true },
+  args: { step: 'payment', links: paymentLinks, submitting: true },
 }
 
 const congress: AddressSuggestion = { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' }
 
 export const PaymentAddressSuggestions: Story = {
-  args: { step: 'payment', suggestAddress: async (query: string) => (query.toLowerCase().startsWith('100 con') ? [congress] : []) },
+  args: { step: 'payment', links: paymentLinks, suggestAddress: async (query: string) => (query.toLowerCase().startsWith('100 con') ? [congress] : []) },
   play: async ({ canvasElement }) => {
     const shipping = within(within(canvasElement).getByRole('group', { name: 'Shipping address' }))
     const street = shipping.getByRole('combobox', { name: 'Street address' })
