@@ -15,6 +15,8 @@ const envSchema = z
       .optional(),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CMS_URL: z.url('must be a URL such as http://localhost:3001').optional(),
+    /** The site's public address, for the checkout links staff hand to patients (ADR 010). */
+    SITE_URL: z.url('must be a URL such as https://care.example.com').optional(),
     DATA_DIR: z.string().optional(),
     /** Email through this SMTP server (smtp://user:password@host:587); unset: the outbox collection. */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),

@@ -712,8 +712,10 @@ export interface Cart {
   currentDose?: string | null;
   couponCode?: string | null;
   conversionId?: string | null;
+  linkTokenHash?: string | null;
+  linkExpiresAt?: string | null;
   /**
-   * A signed cart link signs in once; after that it only opens the sign-in page.
+   * A checkout link signs the patient in once; after that it only opens the sign-in page.
    */
   linkRedeemedAt?: string | null;
   updatedAt: string;
@@ -1107,7 +1109,7 @@ export interface Outbox {
   createdAt: string;
 }
 /**
- * Every read or change of patient data by a person, and every sign-in, failed sign-in, lockout, password change and contact change. Entries cannot be edited or deleted.
+ * Every read or change of patient data by a person, and every sign-in, failed sign-in, lockout, password change, contact change and checkout link made. Entries cannot be edited or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1117,7 +1119,17 @@ export interface AuditLog {
   at: string;
   actorCollection: 'staff' | 'patients';
   actorId: string;
-  action: 'read' | 'create' | 'update' | 'login' | 'login_failed' | 'lockout' | 'password_change' | 'contact_change';
+  action:
+    | 'read'
+    | 'create'
+    | 'update'
+    | 'login'
+    | 'login_failed'
+    | 'lockout'
+    | 'password_change'
+    | 'contact_change'
+    | 'link_login'
+    | 'checkout_link';
   resource: string;
   documentId: string;
   patient?: string | null;
@@ -1567,6 +1579,8 @@ export interface CartsSelect<T extends boolean = true> {
   currentDose?: T;
   couponCode?: T;
   conversionId?: T;
+  linkTokenHash?: T;
+  linkExpiresAt?: T;
   linkRedeemedAt?: T;
   updatedAt?: T;
   createdAt?: T;

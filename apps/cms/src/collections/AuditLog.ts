@@ -9,7 +9,7 @@ export const AuditLog: CollectionConfig = {
   admin: {
     group: 'Administration',
     defaultColumns: ['at', 'actorCollection', 'actorId', 'action', 'resource', 'documentId'],
-    description: 'Every read or change of patient data by a person, and every sign-in, failed sign-in, lockout, password change and contact change. Entries cannot be edited or deleted.',
+    description: 'Every read or change of patient data by a person, and every sign-in, failed sign-in, lockout, password change, contact change and checkout link made. Entries cannot be edited or deleted.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   timestamps: false,
@@ -39,6 +39,8 @@ export const AuditLog: CollectionConfig = {
         { label: 'account locked', value: 'lockout' },
         { label: 'password changed', value: 'password_change' },
         { label: 'contact changed', value: 'contact_change' },
+        { label: 'signed in by checkout link', value: 'link_login' },
+        { label: 'checkout link made', value: 'checkout_link' },
       ],
     },
     { name: 'resource', label: 'Record type', type: 'text', required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { canEditContent } from '../access/canEditContent.ts'
 import { moneyField } from '../fields/money.ts'
-import { paymentTermsOptions } from './Carts.ts'
+import { paymentTermsOptions } from './Carts/index.ts'
 
 /** Checkout coupons. The server checks them; the browser never decides a discount. */
 export const Coupons: CollectionConfig = {

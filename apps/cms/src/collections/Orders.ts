@@ -7,7 +7,7 @@ import { addressGroup } from '../fields/address.ts'
 import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/audit.ts'
-import { paymentTermsOptions } from './Carts.ts'
+import { paymentTermsOptions } from './Carts/index.ts'
 
 export const ORDER_STATUSES = [...ORDER_STATUS_FLOW, 'shipping_paused', 'needs_review', 'complete', 'cancelled'] as const
 

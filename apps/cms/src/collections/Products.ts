@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone.ts'
 import { canEditContent } from '../access/canEditContent.ts'
 import { moneyField } from '../fields/money.ts'
-import { paymentTermsOptions } from './Carts.ts'
+import { paymentTermsOptions } from './Carts/index.ts'
 
 /** The medications and add-ons on sale, with a price per payment term; edited by marketing. */
 export const Products: CollectionConfig = {

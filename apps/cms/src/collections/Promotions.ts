@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone.ts'
 import { canEditContent } from '../access/canEditContent.ts'
 import { moneyField } from '../fields/money.ts'
-import { paymentTermsOptions } from './Carts.ts'
+import { paymentTermsOptions } from './Carts/index.ts'
 
 /** Promotional plans shown in the patient portal (e.g. 3 months for $749.97). */
 export const Promotions: CollectionConfig = {

@@ -4,7 +4,7 @@ import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads
 import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/audit.ts'
-import { paymentTermsOptions } from './Carts.ts'
+import { paymentTermsOptions } from './Carts/index.ts'
 
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',

@@ -12,7 +12,7 @@ function ownerOf(doc: Record<string, unknown>, collection: string): string | num
 interface AuditEntry {
   actorCollection: 'staff' | 'patients'
   actorId: string | number
-  action: AuditAction | AccountEvent
+  action: AuditAction | AccountEvent | StaffEvent
   resource: string
   documentId: string | number
   patient: string | number | null
@@ -86,11 +86,11 @@ export function auditHooks(collection: string) {
   return { afterRead: [auditRead(collection)], afterChange: [auditChange(collection)] }
 }
 
-export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_change' | 'contact_change'
+export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_change' | 'contact_change' | 'link_login'
 
 /**
  * An account event of a patient (issue #7): sign-in, failed sign-in, lockout, password change,
- * contact change. The patient is the actor; `detail` names what changed (never its value).
+ * contact change, sign-in through a checkout link (ADR 010). The patient is the actor; `detail` names what changed (never its value).
  */
 export async function recordAccountEvent(payload: Payload, event: AccountEvent, patientId: string | number, detail?: 'phone' | 'email') {
   await appendAudit(payload, {
@@ -101,4 +101,19 @@ export async function recordAccountEvent(payload: Payload, event: AccountEvent, 
     documentId: patientId,
     patient: patientId,
   })
+}
+
+export type StaffEvent = 'checkout_link'
+
+/**
+ * Something a staff member did for a patient that is not a plain read or change of a record: made
+ * a checkout link for their cart (ADR 010). The link itself is never recorded.
+ */
+export async function recordStaffEvent(
+  payload: Payload,
+  event: StaffEvent,
+  staffId: string | number,
+  record: { resource: string; documentId: string | number; patient: string | number | null },
+) {
+  await appendAudit(payload, { actorCollection: 'staff', actorId: staffId, action: event, ...record })
 }

@@ -1,5 +1,6 @@
 import * as migration_20261123_090324_initial from './20261123_090324_initial';
 import * as migration_20261123_120003_conversion_tracking from './20261123_120003_conversion_tracking';
+import * as migration_20261123_140414_cart_link_tokens from './20261123_140414_cart_link_tokens';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_120003_conversion_tracking.up,
     down: migration_20261123_120003_conversion_tracking.down,
-    name: '20261123_120003_conversion_tracking'
+    name: '20261123_120003_conversion_tracking',
+  },
+  {
+    up: migration_20261123_140414_cart_link_tokens.up,
+    down: migration_20261123_140414_cart_link_tokens.down,
+    name: '20261123_140414_cart_link_tokens'
   },
 ];

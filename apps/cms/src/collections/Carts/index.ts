@@ -1,12 +1,17 @@
-import type { CollectionConfig } from 'payload'
-import { auditHooks } from '../hooks/audit.ts'
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { auditHooks } from '../../hooks/audit.ts'
 import { PAYMENT_TERMS } from '@telehealth/domain'
-import { isAdmin } from '../access/isAdmin.ts'
-import { patientOwnsOrAdmin } from '../access/patientOwnsOrAdmin.ts'
-import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
-import { moneyField } from '../fields/money.ts'
-import { patientField } from '../fields/patient.ts'
-import { assignPublicId, publicIdField } from '../hooks/publicId.ts'
+import { isAdmin } from '../../access/isAdmin.ts'
+import { patientOwnsOrAdmin } from '../../access/patientOwnsOrAdmin.ts'
+import { patientOwnsOrClinicalReads } from '../../access/patientOwnsOrClinicalReads.ts'
+import { moneyField } from '../../fields/money.ts'
+import { patientField } from '../../fields/patient.ts'
+import { assignPublicId, publicIdField } from '../../hooks/publicId.ts'
+import { checkoutLinkEndpoint } from './checkoutLinkEndpoint.ts'
+
+/** The link's hash and expiry are the server's alone: not shown, not readable, not settable by anyone through the API. */
+const serverOnly: FieldAccess = () => false
+const serverOnlyField = { access: { read: serverOnly, create: serverOnly, update: serverOnly }, admin: { hidden: true } } as const
 
 export const paymentTermsOptions = PAYMENT_TERMS.map((terms) => ({ label: `${terms} month${terms > 1 ? 's' : ''}`, value: String(terms) }))
 
@@ -16,8 +21,14 @@ export const Carts: CollectionConfig = {
   admin: { group: 'Orders', useAsTitle: 'publicId', defaultColumns: ['publicId', 'patient', 'medication', 'paymentTerms', 'status'] },
   access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: patientOwnsOrAdmin, delete: isAdmin },
   hooks: { ...auditHooks('carts'), beforeChange: [assignPublicId] },
+  endpoints: [checkoutLinkEndpoint],
   fields: [
     publicIdField,
+    {
+      name: 'checkoutLink',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/CheckoutLinkField.tsx#CheckoutLinkField' } },
+    },
     patientField(),
     { name: 'status', type: 'select', required: true, defaultValue: 'open', options: ['open', 'converted', 'abandoned'], index: true },
     { name: 'medication', type: 'select', required: true, options: ['semaglutide', 'tirzepatide'] },
@@ -40,11 +51,19 @@ export const Carts: CollectionConfig = {
     { name: 'currentDose', type: 'text' },
     { name: 'couponCode', type: 'text', maxLength: 256 },
     { name: 'conversionId', label: 'Affiliate conversion id (c_id)', type: 'text' },
+    // The current checkout link (ADR 010): only a hash of its token, and when it stops working.
+    { name: 'linkTokenHash', type: 'text', ...serverOnlyField },
+    { name: 'linkExpiresAt', type: 'date', ...serverOnlyField },
     {
       name: 'linkRedeemedAt',
-      label: 'Sign-in link used at',
+      label: 'Checkout link last used at',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', description: 'A signed cart link signs in once; after that it only opens the sign-in page.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'A checkout link signs the patient in once; after that it only opens the sign-in page.',
+      },
     },
   ],
 }
