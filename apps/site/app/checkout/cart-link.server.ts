@@ -1,38 +1,46 @@
 import crypto from 'node:crypto'
+import { recordAccountEvent } from '@telehealth/cms/hooks/audit'
 import type { Cart } from '@telehealth/cms/payload-types'
+import type { Where } from 'payload'
 import { getCms } from '~/cms.server.ts'
-import { env } from '~/env.server.ts'
-
-/** A cart link signs its holder in for 48 hours, once (ADR 010). */
-export const CART_LINK_TTL_MS = 48 * 60 * 60 * 1000
-
-function signature(publicId: string, expiresAt: number): string {
-  return crypto.createHmac('sha256', env.sessionSecret).update(`cart-link:${publicId}:${expiresAt}`).digest('base64url')
-}
-
-/** The checkout link to send a patient (by email or SMS) that opens their cart signed in. */
-export function signedCartPath(publicId: string, now = Date.now()): string {
-  const expiresAt = now + CART_LINK_TTL_MS
-  return `/weight-loss-payment/${publicId}?link=${expiresAt}.${signature(publicId, expiresAt)}`
-}
 
 export type CartLinkCheck = { ok: true; cart: Cart } | { ok: false }
 
+/** A token is 128 random bits in base64url (22 characters); anything else is not worth a query. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22,64}$/
+
 /**
- * Accepts a signed cart link once, before it expires: the cart's patient is then signed in.
- * Anyone holding an old, used or altered link gets the sign-in page instead.
+ * Accepts a checkout link made by staff in the CMS (`?link={token}`, ADR 010) once, before it
+ * expires, for an open cart: the cart's patient is then signed in. An old, used, replaced or
+ * altered link gets the sign-in page instead.
+ *
+ * The cart keeps only the SHA-256 of the token. Matching the hash and clearing it is one
+ * conditional write, so of two simultaneous uses of the same link exactly one wins.
  */
-export async function redeemCartLink(publicId: string, link: string, now = Date.now()): Promise<CartLinkCheck> {
-  const [expires, given] = link.split('.')
-  const expiresAt = Number(expires)
-  if (!given || !Number.isFinite(expiresAt) || expiresAt < now) return { ok: false }
-  const expected = Buffer.from(signature(publicId, expiresAt))
-  const actual = Buffer.from(given)
-  if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) return { ok: false }
+export async function redeemCartLink(publicId: string, token: string, now = Date.now()): Promise<CartLinkCheck> {
+  if (!TOKEN_SHAPE.test(token)) return { ok: false }
   const cms = await getCms()
-  const found = await cms.find({ collection: 'carts', where: { and: [{ publicId: { equals: publicId } }, { status: { equals: 'open' } }] }, limit: 1, depth: 0 })
-  const cart = found.docs[0]
-  if (!cart || cart.linkRedeemedAt) return { ok: false }
-  await cms.update({ collection: 'carts', id: cart.id, data: { linkRedeemedAt: new Date(now).toISOString() } })
+  const at = new Date(now).toISOString()
+  const where: Where = {
+    and: [
+      { publicId: { equals: publicId } },
+      { linkTokenHash: { equals: crypto.createHash('sha256').update(token, 'utf8').digest('hex') } },
+      { linkExpiresAt: { greater_than: at } },
+      { status: { equals: 'open' } },
+    ],
+  }
+  // `atomic` makes the SQL adapter run a single UPDATE ... WHERE ... RETURNING instead of finding the
+  // row first; MongoDB's findOneAndUpdate is atomic already and is given no adapter options.
+  const options = cms.db.name === 'mongoose' ? {} : { atomic: true }
+  // The adapter hands back the stored row, typed loosely (`Document`); it is a cart.
+  const cart = (await cms.db.updateOne({
+    collection: 'carts',
+    where,
+    data: { linkTokenHash: null, linkExpiresAt: null, linkRedeemedAt: at, updatedAt: at },
+    options,
+  })) as unknown as Cart | null
+  if (!cart) return { ok: false }
+  const patientId = typeof cart.patient === 'object' ? cart.patient.id : cart.patient
+  await recordAccountEvent(cms, 'link_login', patientId)
   return { ok: true, cart }
 }
