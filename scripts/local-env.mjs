@@ -21,11 +21,12 @@ export function loadLocalSecrets(dataDir) {
 /**
  * Everything the site, the CMS and the database set-up need, with the caller's env winning.
  * @param {Record<string, string>} [overrides]
- * @returns {Record<string, string> & { CMS_PORT: string, SITE_PORT: string, DATABASE_URL: string, PAYLOAD_SECRET: string, SEED_ADMIN_PASSWORD: string }}
+ * @returns {Record<string, string> & { CMS_PORT: string, SITE_PORT: string, SITE_URL: string, DATABASE_URL: string, PAYLOAD_SECRET: string, SEED_ADMIN_PASSWORD: string }}
  */
 export function localEnv(overrides = {}) {
   const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '.data')
   const secrets = loadLocalSecrets(dataDir)
+  const sitePort = overrides.SITE_PORT ?? process.env.SITE_PORT ?? '3000'
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -33,7 +34,9 @@ export function localEnv(overrides = {}) {
     NEXT_TELEMETRY_DISABLED: '1',
     TURBO_TELEMETRY_DISABLED: '1',
     DATABASE_URL: process.env.DATABASE_URL ?? `file:${path.join(dataDir, 'telehealth.db')}`,
-    SITE_PORT: process.env.SITE_PORT ?? '3000',
+    SITE_PORT: sitePort,
+    // The CMS puts it in front of the checkout links staff hand to patients (ADR 010).
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
     CMS_PORT: process.env.CMS_PORT ?? '3001',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? secrets.PAYLOAD_SECRET,
     SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.SESSION_SECRET,
