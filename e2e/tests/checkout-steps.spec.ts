@@ -39,7 +39,7 @@ test('a plan step post with an unknown term, or an unknown intent, is refused wi
   await signIn(page, createPatient('Drew'), '/select-med')
   const cart = await openNewCart(page)
   for (const form of [{ intent: 'plan', terms: '5' }, { intent: 'plan' }, { intent: 'somethingelse' }]) {
-    const response = await page.request.post(`${cart}?step=plan&terms=6`, { form, maxRedirects: 0 })
+    const response = await page.request.post(`${cart}?step=plan&terms=6`, { form, maxRedirects: 0, headers: { Origin: process.env.E2E_SITE_URL ?? '' } })
     expect(response.status(), JSON.stringify(form)).toBe(400)
   }
   // The cart is unchanged: the plan step still offers the term it had.
