@@ -139,10 +139,10 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         {props.otherMedication ? (
           <form method="post" action={links.self} className="flex flex-col items-center gap-1 rounded-2xl bg-black/[0.03] px-4 py-3 text-center">
             <input type="hidden" name="intent" value="switch-medication" />
-            <p className="text-sm text-muted">Would you rather have {props.otherMedication.name}?</p>
             <Button type="submit" variant="link">
               Switch to {props.otherMedication.name}
             </Button>
+            <p className="text-sm text-muted">Your plan stays the same; a coupon would need entering again.</p>
           </form>
         ) : null}
         </div>
