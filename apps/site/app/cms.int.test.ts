@@ -18,11 +18,13 @@ describe('unit of work', () => {
     const attempt = unitOfWork(async (uow) => {
       await uow.create('leads', { email: 'uow@example.com', outcome: 'qualified', funnel: 'new', patient: patient.id })
       await uow.update('patients', patient.id, { first_name: 'After' })
+      await uow.set('patients', patient.id, { last_name: 'Set' }, { last_name: 'Change' })
+      expect((await payload.findByID({ collection: 'patients', id: patient.id })).last_name).toBe('Set')
       throw new Error('the payment step failed')
     })
     await expect(attempt).rejects.toThrow('the payment step failed')
     expect((await payload.count({ collection: 'leads', where: { email: { equals: 'uow@example.com' } } })).totalDocs).toBe(0)
-    expect((await payload.findByID({ collection: 'patients', id: patient.id })).first_name).toBe('Before')
+    expect(await payload.findByID({ collection: 'patients', id: patient.id })).toMatchObject({ first_name: 'Before', last_name: 'Change' })
   })
 
   it('keeps everything when the work succeeds', async () => {

@@ -10,6 +10,13 @@ export function getCms(): Promise<Payload> {
 export interface UnitOfWork {
   create<S extends CollectionSlug>(collection: S, data: RequiredDataFromCollectionSlug<S>): Promise<DataFromCollectionSlug<S>>
   update<S extends CollectionSlug>(collection: S, id: number | string, data: Partial<DataFromCollectionSlug<S>>): Promise<DataFromCollectionSlug<S>>
+  /**
+   * Sets fields stored on the collection's own table (no arrays, no relations) of a row whose
+   * current values the caller already holds (`previous`, put back if the work fails): one UPDATE
+   * through the database adapter, without hooks, validation or reading the row back. Only for the
+   * server acting for itself on fields nothing hooks into (a cart's status after checkout).
+   */
+  set<S extends CollectionSlug>(collection: S, id: number | string, data: Partial<DataFromCollectionSlug<S>>, previous: Partial<DataFromCollectionSlug<S>>): Promise<void>
   /** A document made by other means (a passwordless patient): deleted too if the work fails. */
   adopt(collection: CollectionSlug, id: number | string): void
 }
@@ -37,6 +44,10 @@ export async function unitOfWork<T>(work: (uow: UnitOfWork, cms: Payload) => Pro
       const doc = await cms.update({ collection, id, data, depth: 0 } as Parameters<Payload['update']>[0])
       undo.push(() => cms.update({ collection, id, data: previous, depth: 0 } as Parameters<Payload['update']>[0]))
       return doc as never
+    },
+    async set(collection, id, data, previous) {
+      await cms.db.updateOne({ collection, id, data, returning: false })
+      undo.push(() => cms.db.updateOne({ collection, id, data: previous, returning: false }))
     },
     adopt(collection, id) {
       undo.push(() => cms.delete({ collection, id }))

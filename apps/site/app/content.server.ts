@@ -42,7 +42,8 @@ export async function loadMedicationProducts(): Promise<Product[]> {
     collection: 'products',
     where: { and: [{ kind: { equals: 'medication' } }, { active: { equals: true } }] },
     depth: 0,
-    limit: 10,
+    // No page count: one statement fewer on every checkout that reads prices afresh.
+    pagination: false,
     overrideAccess: false,
   })
   return products.docs

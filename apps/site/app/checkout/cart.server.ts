@@ -84,6 +84,7 @@ export async function findOpenCart(publicId: string, patient: SignedInPatient): 
     collection: 'carts',
     where: { and: [{ publicId: { equals: publicId } }, { status: { equals: 'open' } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: false,
     user: patient,

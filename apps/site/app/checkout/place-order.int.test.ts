@@ -88,6 +88,7 @@ describe('placing an order', () => {
     expect((await payload.count({ collection: 'addresses', where: { patient: { equals: patient.id } } })).totalDocs).toBe(1)
     const usedCart = await payload.findByID({ collection: 'carts', id: cart.id })
     expect(usedCart.status).toBe('converted')
+    expect(usedCart.items).toHaveLength(1)
   })
 
   it('20 concurrent BUY NOW requests for one cart authorize exactly once and return the same order', async () => {

@@ -58,7 +58,7 @@ export interface PlaceOrderInput {
 async function declineHistory(where: { cart: number } | { cardFingerprint: string }): Promise<RecordedDecline[]> {
   const cms = await getCms()
   const condition: Where = 'cart' in where ? { cart: { equals: where.cart } } : { cardFingerprint: { equals: where.cardFingerprint } }
-  const found = await cms.find({ collection: 'payment-declines', where: condition, limit: 100, depth: 0, sort: '-occurredAt', select: { occurredAt: true } })
+  const found = await cms.find({ collection: 'payment-declines', where: condition, limit: 100, pagination: false, depth: 0, sort: '-occurredAt', select: { occurredAt: true } })
   return found.docs.map((decline) => ({ at: decline.occurredAt }))
 }
 
@@ -84,7 +84,7 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
   const cms = await getCms()
   const { patient, cart } = input
 
-  const replay = await cms.find({ collection: 'transactions', where: { idempotencyKey: { equals: input.idempotencyKey } }, limit: 1, depth: 0 })
+  const replay = await cms.find({ collection: 'transactions', where: { idempotencyKey: { equals: input.idempotencyKey } }, limit: 1, pagination: false, depth: 0 })
   const earlier = replay.docs[0]
   if (earlier?.status === 'authorized' && earlier.order) {
     return {
@@ -183,12 +183,13 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
         cardFingerprint: result.cardFingerprint,
     })
     await uow.create('addresses', { patient: patient.id, kind: 'shipping', ...input.form.shipping, state: input.form.shipping.state as never })
-    await uow.update('carts', cart.id, { status: 'converted', couponCode: input.couponCode })
     if (input.couponCode) {
-      const coupon = await cms.find({ collection: 'coupons', where: { code: { equals: input.couponCode.toUpperCase() } }, limit: 1, depth: 0 })
+      const coupon = await cms.find({ collection: 'coupons', where: { code: { equals: input.couponCode.toUpperCase() } }, limit: 1, pagination: false, depth: 0 })
       const doc = coupon.docs[0]
       if (doc) await uow.update('coupons', doc.id, { redemptions: (doc.redemptions ?? 0) + 1 })
     }
+    // This request holds the cart (oneAtATime) and read it as open.
+    await uow.set('carts', cart.id, { status: 'converted', couponCode: input.couponCode }, { status: cart.status, couponCode: cart.couponCode ?? null })
     const conversion: Conversion | null = cart.conversionId
       ? {
           user_id: String(patient.id),
