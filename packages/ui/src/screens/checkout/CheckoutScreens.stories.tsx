@@ -54,7 +54,24 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const ChoosePlan: Story = {}
+export const ChoosePlan: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('radio', { name: /Half Yearly Plan/ })).toBeChecked()
+    // The switch is its own form, posting to the step's own address.
+    const switchButton = canvas.getByRole('button', { name: 'Switch to Compounded Tirzepatide' })
+    const form = switchButton.closest('form')
+    await expect(form?.getAttribute('action')).toBe(`${cartPath}?step=plan&terms=6`)
+    await expect(form?.querySelector('input[name="intent"]')).toHaveValue('switch-medication')
+  },
+}
+
+export const ChoosePlanWithoutAnotherMedication: Story = {
+  args: { otherMedication: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /Switch to/ })).toBeNull()
+  },
+}
 
 export const ReviewWithCoupon: Story = {
   args: { step: 'review', links: reviewLinks, coupon: { code: 'SAVE50', discountCents: 5000 }, amountCents: 75999 },
