@@ -38,7 +38,8 @@ test('switching medication clears the cart and reloads it with the other medicat
 test('a plan step post with an unknown term, or an unknown intent, is refused with a message', async ({ page }) => {
   await signIn(page, createPatient('Drew'), '/select-med')
   const cart = await openNewCart(page)
-  for (const form of [{ intent: 'plan', terms: '5' }, { intent: 'plan' }, { intent: 'somethingelse' }]) {
+  const forms: Record<string, string>[] = [{ intent: 'plan', terms: '5' }, { intent: 'plan' }, { intent: 'somethingelse' }]
+  for (const form of forms) {
     const response = await page.request.post(`${cart}?step=plan&terms=6`, { form, maxRedirects: 0, headers: { Origin: process.env.E2E_SITE_URL ?? '' } })
     expect(response.status(), JSON.stringify(form)).toBe(400)
   }

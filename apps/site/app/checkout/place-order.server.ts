@@ -69,6 +69,11 @@ async function declineRules(): Promise<Partial<DeclineRules>> {
   return { limit: settings.declineLimit, blockMs, windowMs: blockMs }
 }
 
+/** Whether the cart is blocked by its declines now: the payment step says so before BUY NOW. */
+export async function cartIsBlocked(cartId: number, now = new Date()): Promise<boolean> {
+  return declineStanding(await declineHistory({ cart: cartId }), now, await declineRules()).blocked
+}
+
 /**
  * BUY NOW: the amount is computed here from the CMS price and the coupon (never from the page),
  * the card is pre-authorized once per attempt key, and an authorized checkout becomes the order,

@@ -8,6 +8,7 @@ import {
   checkoutPaymentFormSchema,
   couponSchema,
   isPaymentTerms,
+  paymentMessages,
   type PaymentTerms,
 } from '@telehealth/domain'
 import { checkoutAfter, checkoutAt, checkoutPlace, checkoutPlaceOf, checkoutSearch, type CheckoutEvent, type CheckoutSnapshot } from '@telehealth/machines'
@@ -19,7 +20,7 @@ import { getBrandName } from '~/brand.server.ts'
 import { CartError, findOpenCart, switchCartMedication } from '~/checkout/cart.server.ts'
 import { findPlan, loadMedications } from '~/checkout/catalog.server.ts'
 import { validateCoupon } from '~/checkout/coupon.server.ts'
-import { placeOrder } from '~/checkout/place-order.server.ts'
+import { cartIsBlocked, placeOrder } from '~/checkout/place-order.server.ts'
 import { paymentClientConfig, paymentGateway } from '~/services/payments/index.server.ts'
 
 export const COUPON_NOT_VALID = 'That coupon code is not valid for this plan.'
@@ -59,8 +60,10 @@ function checkoutHref(url: URL, checkout: CheckoutSnapshot, event?: CheckoutEven
 export async function checkoutLoader(request: Request, publicId: string) {
   const signedIn = await redeemLinkIfAny(request, publicId)
   if (signedIn) throw signedIn
-  const { url, checkout, paymentTerms, medication, plan, other } = await loadCheckout(request, publicId)
+  const { cart, url, checkout, paymentTerms, medication, plan, other } = await loadCheckout(request, publicId)
   const { step, coupon: couponCode } = checkoutPlace(checkout)
+  // A cart blocked by its declines says so on arrival, instead of after another BUY NOW.
+  const blocked = step === 'payment' && (await cartIsBlocked(cart.id))
   const coupon = couponCode ? await validateCoupon(couponCode, plan.priceCents, paymentTerms) : null
   const discountCents = coupon?.status === 'success' ? coupon.discountCents : 0
   return {
@@ -78,6 +81,7 @@ export async function checkoutLoader(request: Request, publicId: string) {
     coupon: coupon?.status === 'success' && couponCode ? { code: couponCode, discountCents } : null,
     amountCents: plan.priceCents - discountCents,
     payment: paymentClientConfig(),
+    blockedMessage: blocked ? paymentMessages.cardTemporarilyBlocked : null,
     // A fresh key for each page shown: a double click or a replay of this form is the same attempt.
     idempotencyKey: crypto.randomUUID(),
   }

@@ -66,7 +66,8 @@ export default function CheckoutRoute() {
         }
         idempotencyKey={checkout.idempotencyKey}
         errors={actionData?.errors}
-        formError={actionData?.formError}
+        formError={actionData?.formError ?? checkout.blockedMessage ?? undefined}
+        blocked={Boolean(checkout.blockedMessage)}
         poBoxMessage={answer?.poBoxMessage}
         disclaimerLinks={disclaimerLinks}
         submitting={navigation.state === 'submitting'}

@@ -37,6 +37,8 @@ export interface CheckoutScreenProps {
   poBoxMessage?: string | undefined
   disclaimerLinks: { label: string; href: string }[]
   submitting?: boolean
+  /** The card or cart is blocked by its declines: BUY NOW is disabled and `formError` says why. */
+  blocked?: boolean | undefined
 }
 
 const STEPS: { key: CheckoutStep; label: string }[] = [
@@ -230,7 +232,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             <FieldError id="agreed-error" message={props.errors?.agreed_to_terms} />
           </div>
 
-          <Button type="submit" pending={props.submitting} pendingLabel="Processing...">
+          <Button type="submit" pending={props.submitting} pendingLabel="Processing..." disabled={props.blocked}>
             BUY NOW
           </Button>
           <p className="text-center text-xs leading-5 text-muted">

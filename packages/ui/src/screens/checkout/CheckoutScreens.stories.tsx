@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { addressMessages, checkoutMessages } from '@telehealth/domain'
+import { addressMessages, checkoutMessages, paymentMessages } from '@telehealth/domain'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { AddressSuggestion } from './AddressFields.tsx'
 import { CheckoutScreen, type CheckoutScreenProps } from './CheckoutScreen.tsx'
@@ -98,6 +98,15 @@ export const PaymentWithErrors: Story = {
 
 export const PaymentPoBox: Story = {
   args: { step: 'payment', links: paymentLinks, poBoxMessage: addressMessages.poBoxRejected, errors: { 'shipping.address_line_1': addressMessages.poBoxRejected } },
+}
+
+export const PaymentBlocked: Story = {
+  args: { step: 'payment', links: paymentLinks, blocked: true, formError: paymentMessages.cardTemporarilyBlocked },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Card Temporarily Blocked/)
+    await expect(canvas.getByRole('button', { name: 'BUY NOW' })).toBeDisabled()
+  },
 }
 
 export const Submitting: Story = {
