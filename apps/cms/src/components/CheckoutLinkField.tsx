@@ -15,7 +15,8 @@ type LinkState =
   | { kind: 'made'; link: CheckoutLink; copied: boolean }
   | { kind: 'failed'; message: string }
 
-const expiryFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }
+// dateStyle/timeStyle cannot be combined with timeZoneName (a RangeError), so the parts are named one by one.
+const expiryFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }
 
 /**
  * In a cart's edit view: makes a one-time checkout link for the patient (ADR 010) through
