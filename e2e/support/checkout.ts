@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Page, Response } from '@playwright/test'
+import type { APIRequestContext, Page, Response } from '@playwright/test'
 import { expect } from '@playwright/test'
+import { localApi } from './local-api.ts'
+import { createStaff, type StaffRole } from './staff.ts'
 
 /** Stripe's test cards as the sandbox gateway answers them (apps/site/app/services/payments/sandbox-gateway.server.ts). */
 export const CARDS = {
@@ -73,26 +73,42 @@ export function publicIdOf(checkoutPath: string): string {
   return id
 }
 
-/**
- * The site's session secret for this run: global setup starts the site with the secrets made in
- * the run's temporary DATA_DIR (scripts/local-env.mjs), unless SESSION_SECRET is set outright.
- */
-function sessionSecret(): string {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET
-  const dataDir = process.env.DATA_DIR
-  if (!dataDir) throw new Error('DATA_DIR is not set: run through the e2e global setup')
-  const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'local-secrets.json'), 'utf8')) as { SESSION_SECRET?: string }
-  if (!secrets.SESSION_SECRET) throw new Error('No SESSION_SECRET in the run secrets')
-  return secrets.SESSION_SECRET
+export interface CheckoutLink {
+  /** `/weight-loss-payment/{publicId}?link={token}` */
+  path: string
+  /** The same on the site's address (the CMS knows it as SITE_URL). */
+  url: string | null
+  expiresAt: string
+}
+
+/** The cart's CMS id, for the admin's URLs and the checkout-link endpoint. */
+export function cartIdOf(publicId: string): number {
+  const found = localApi<{ docs: { id: number }[] }>('find', { collection: 'carts', where: { publicId: { equals: publicId } }, depth: 0, limit: 1 })
+  const cart = found.docs[0]
+  if (!cart) throw new Error(`No cart ${publicId}`)
+  return cart.id
+}
+
+/** A staff member's API token, from the CMS's own login. */
+export async function staffToken(request: APIRequestContext, role: StaffRole): Promise<string> {
+  const response = await request.post(`${process.env.E2E_CMS_URL}/api/staff/login`, { data: createStaff(role) })
+  expect(response.status()).toBe(200)
+  const { token } = (await response.json()) as { token?: string }
+  if (!token) throw new Error('The CMS gave no token')
+  return token
 }
 
 /**
- * The signed link an agent or email sends (ADR 010): `?link=<expiry>.<HMAC-SHA256 of
- * "cart-link:{publicId}:{expiry}", base64url>`, valid 48 h. Nothing on the site hands these out
- * yet, so the test signs it as the site does.
+ * Asks the CMS, with a staff member's token, for a checkout link to the cart (ADR 010):
+ * POST /api/carts/:id/checkout-link, as the admin's "Create checkout link" button does.
  */
-export function signedCartLink(publicId: string, options: { expiresAt?: number; prefix?: string } = {}): string {
-  const expiresAt = options.expiresAt ?? Date.now() + 48 * 60 * 60 * 1000
-  const signature = crypto.createHmac('sha256', sessionSecret()).update(`cart-link:${publicId}:${expiresAt}`).digest('base64url')
-  return `${options.prefix ?? '/weight-loss-payment'}/${publicId}?link=${expiresAt}.${signature}`
+export async function checkoutLinkFromCms(request: APIRequestContext, cartId: number, token: string): Promise<CheckoutLink> {
+  const response = await request.post(`${process.env.E2E_CMS_URL}/api/carts/${cartId}/checkout-link`, { headers: { Authorization: `JWT ${token}` } })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as CheckoutLink
+}
+
+/** The token part of a checkout link. */
+export function linkTokenOf(link: string): string {
+  return new URL(link, 'http://x').searchParams.get('link') ?? ''
 }

@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { buyNow, CARDS, fillPayment, openNewCart, publicIdOf, signedCartLink } from '../support/checkout.ts'
+import { buyNow, CARDS, cartIdOf, checkoutLinkFromCms, fillPayment, linkTokenOf, openNewCart, publicIdOf, staffToken } from '../support/checkout.ts'
 import { localApi } from '../support/local-api.ts'
 import { createPatient, signIn } from '../support/patients.ts'
+import { createStaff, logIntoAdmin } from '../support/staff.ts'
 
 const COUPON_NOT_VALID = 'That coupon code is not valid for this plan.'
 const COUPON_REQUIRED = 'Please enter a coupon code'
@@ -99,30 +100,46 @@ async function expectSignInPage(page: Page, checkoutPath: string): Promise<void>
   await expect(page).toHaveURL(/\/login\?page_ref=%2Fhome$/)
 }
 
-test('a signed cart link signs a guest in once; a tampered, expired, plain or used link does not', async ({ page, browser }) => {
+test('a checkout link from the CMS signs a guest in once; a tampered, expired, replaced, plain or used link does not', async ({ page, browser, request }) => {
   const patient = createPatient('Avery')
   await signIn(page, patient, '/select-med')
   const cart = await openNewCart(page, /Compounded Tirzepatide, Quarterly Plan/)
   const publicId = publicIdOf(cart)
-  const link = signedCartLink(publicId)
-  const [expiry, signature] = (new URL(link, 'http://x').searchParams.get('link') ?? '').split('.')
-  expect(signature).toBeTruthy()
 
-  // Tampered signature, a stretched expiry, an expired link, and no link at all: all go to sign in,
-  // and none of them uses up the real link.
-  const flipped = `${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`
-  for (const attempt of [
-    `${cart}?link=${expiry}.${flipped}`,
-    `${cart}?link=${Number(expiry) + 3_600_000}.${signature}`,
-    signedCartLink(publicId, { expiresAt: Date.now() - 60_000 }),
-    cart,
-  ]) {
+  // Staff who do not talk to patients get no link; clinical staff do.
+  const cartId = cartIdOf(publicId)
+  const refused = await request.post(`${process.env.E2E_CMS_URL}/api/carts/${cartId}/checkout-link`, {
+    headers: { Authorization: `JWT ${await staffToken(request, 'marketing')}` },
+  })
+  expect(refused.status()).toBe(403)
+  const agent = await staffToken(request, 'clinical')
+  const made = await checkoutLinkFromCms(request, cartId, agent)
+  expect(made.url).toBe(`${process.env.E2E_SITE_URL}${made.path}`)
+  const token = linkTokenOf(made.path)
+  expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/)
+
+  // A tampered token, a longer one, and no link at all: all go to sign in.
+  const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+  for (const attempt of [`${cart}?link=${flipped}`, `${cart}?link=${token}x`, cart]) {
     const guest = await guestOpens(browser, attempt)
     await expectSignInPage(guest.page, cart)
     await guest.close()
   }
 
-  // The real link, first use: signed in as the cart's patient, on the cart, the link gone from the URL.
+  // Past its 48 hours: sign in.
+  localApi('update', { collection: 'carts', id: cartId, data: { linkExpiresAt: new Date(Date.now() - 60_000).toISOString() } })
+  const expired = await guestOpens(browser, made.path)
+  await expectSignInPage(expired.page, cart)
+  await expired.close()
+
+  // The agent sends another link, then another: only the newest works.
+  const replaced = await checkoutLinkFromCms(request, cartId, agent)
+  const link = (await checkoutLinkFromCms(request, cartId, agent)).path
+  const old = await guestOpens(browser, replaced.path)
+  await expectSignInPage(old.page, cart)
+  await old.close()
+
+  // The newest link, first use: signed in as the cart's patient, on the cart, the link gone from the URL.
   const first = await guestOpens(browser, link)
   await expect(first.page).toHaveURL(cart)
   await expect(first.page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible()
@@ -137,13 +154,31 @@ test('a signed cart link signs a guest in once; a tampered, expired, plain or us
   await second.close()
 })
 
-test('the call-center checkout takes a signed link under the same rules', async ({ page, browser }) => {
+test('an agent makes a link with the button on the cart in the admin; the call-center checkout takes it under the same rules', async ({ page, browser }) => {
+  // Two sites in one test: the admin's pages alone take seconds each under a parallel run.
+  test.slow()
   const patient = createPatient('Quinn')
   await signIn(page, patient, '/select-med')
   const publicId = publicIdOf(await openNewCart(page))
   const callCenterPath = `/weightlosspayment/${publicId}`
-  const link = signedCartLink(publicId, { prefix: '/weightlosspayment' })
 
+  // The agent, at a desk, in the admin.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
+  const admin = await desk.newPage()
+  await logIntoAdmin(admin, createStaff('clinical'))
+  await admin.goto(`${process.env.E2E_CMS_URL}/admin/collections/carts/${cartIdOf(publicId)}`)
+  await expect(admin.getByText('The link signs the patient in once and expires in 48 hours.', { exact: false })).toBeVisible()
+  await admin.getByRole('button', { name: 'Create checkout link' }).click()
+  const shown = admin.getByRole('textbox', { name: 'Link for the patient' })
+  await expect(shown).toHaveValue(new RegExp(`^${process.env.E2E_SITE_URL}/weight-loss-payment/${publicId}\\?link=[A-Za-z0-9_-]{22}$`))
+  await expect(admin.getByText(/^Expires /)).toBeVisible()
+  await admin.getByRole('button', { name: 'Copy' }).click()
+  await expect(admin.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = await admin.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(await shown.inputValue())
+  await desk.close()
+
+  const link = `${callCenterPath}?link=${linkTokenOf(copied)}`
   const first = await guestOpens(browser, link)
   await expect(first.page).toHaveURL(callCenterPath)
   await expect(first.page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible()
@@ -151,7 +186,7 @@ test('the call-center checkout takes a signed link under the same rules', async 
   await expect(first.page.getByRole('heading', { name: 'Hi, Quinn' })).toBeVisible()
   await first.close()
 
-  // The same signature on the other checkout address is the same, already used, link.
+  // The same token on the other checkout address is the same, already used, link.
   const again = await guestOpens(browser, link.replace('/weightlosspayment/', '/weight-loss-payment/'))
   await expectSignInPage(again.page, `/weight-loss-payment/${publicId}`)
   await again.close()
