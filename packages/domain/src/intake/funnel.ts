@@ -9,21 +9,9 @@ import { nameStepSchema } from './name-step.ts'
 import { phoneStepSchema } from './phone.ts'
 import { stateStepSchema } from './state-step.ts'
 import { welcomeStepSchema } from './welcome.ts'
+import type { IntakeStep } from './step-order.ts'
 
-/** The new funnel's nine steps, in order (spec 000 section 2). */
-export const INTAKE_STEPS = [
-  'welcome',
-  'state',
-  'name',
-  'gender',
-  'email',
-  'phone',
-  'body',
-  'dateOfBirth',
-  'goalWeight',
-] as const
-
-export type IntakeStep = (typeof INTAKE_STEPS)[number]
+export { INTAKE_STEPS, OLD_FUNNEL_SLIDES, type IntakeStep, type OldFunnelSlide } from './step-order.ts'
 
 /** What the steps that compare against other answers or the clock need. */
 export type IntakeStepContext = { now: Date; currentWeight: number }
@@ -50,10 +38,6 @@ export function intakeStepSchema(step: IntakeStep, context: IntakeStepContext): 
       return goalWeightStepSchema(context.currentWeight)
   }
 }
-
-/** The older /sign-up funnel's five slides. */
-export const OLD_FUNNEL_SLIDES = ['terms', 'contact', 'dateOfBirth', 'body', 'goalWeight'] as const
-export type OldFunnelSlide = (typeof OLD_FUNNEL_SLIDES)[number]
 
 /** Text-message consent on slide 2: 'Yes', 'No', or not answered. */
 export const agreedToTextField = z.preprocess(
