@@ -1,5 +1,5 @@
 import { pickIntakeFormValues, type IntakeFormValues } from './intake-form-values.ts'
-import { INTAKE_FUNNEL_STEPS, type IntakeFunnel, type IntakeStepName } from './intake-steps.ts'
+import { INTAKE_FUNNEL_STEPS, type IntakeFunnel, type IntakeStepName } from './intake-funnels.ts'
 
 /** Bumped when the saved shape changes; older saves are then ignored rather than misread. */
 export const INTAKE_PROGRESS_VERSION = 1

@@ -5,9 +5,7 @@ import {
   emailStepSchema,
   genderStepSchema,
   goalWeightStepSchema,
-  INTAKE_STEPS,
   nameStepSchema,
-  OLD_FUNNEL_SLIDES,
   oldFunnelContactSlideSchema,
   phonePartsFromStep,
   phoneStepSchema,
@@ -17,16 +15,9 @@ import {
   type IntakeAnswers,
 } from '@telehealth/domain'
 import type { IntakeErrors, IntakeFieldName, IntakeFormValues } from './intake-form-values.ts'
+import type { IntakeStepName } from './intake-funnels.ts'
 
-export type IntakeFunnel = 'new' | 'old'
-
-/** Steps of the new funnel (/) and slides of the old one (/sign-up); three names are shared. */
-export type IntakeStepName = (typeof INTAKE_STEPS)[number] | (typeof OLD_FUNNEL_SLIDES)[number]
-
-export const INTAKE_FUNNEL_STEPS: Readonly<Record<IntakeFunnel, readonly IntakeStepName[]>> = {
-  new: INTAKE_STEPS,
-  old: OLD_FUNNEL_SLIDES,
-}
+export { INTAKE_FUNNEL_STEPS, type IntakeFunnel, type IntakeStepName } from './intake-funnels.ts'
 
 /** The fields each step posts; a step's submit never touches another step's answers. */
 export const INTAKE_STEP_FIELDS: Readonly<Record<IntakeStepName, readonly IntakeFieldName[]>> = {

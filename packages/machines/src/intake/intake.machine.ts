@@ -1,17 +1,14 @@
 import {
-  INTAKE_STEPS,
-  OLD_FUNNEL_SLIDES,
   DEFAULT_BLOCKED_STATES_NEW_FUNNEL,
   DEFAULT_BLOCKED_STATES_OLD_FUNNEL,
   DEFAULT_MAX_BIRTH_YEAR,
   intakeMessages,
   type IntakeAnswers,
-  type IntakeStep,
-  type OldFunnelSlide,
 } from '@telehealth/domain'
 import { assign, fromPromise, setup } from 'xstate'
 import { pickIntakeFormValues, type IntakeErrors, type IntakeFormValues } from './intake-form-values.ts'
 import type { IntakeProgress } from './intake-progress.ts'
+import { intakeStartValues, progressOfFunnel } from './intake-view.ts'
 import {
   checkIntakeStep,
   completeIntakeAnswers,
@@ -109,22 +106,7 @@ function checkSubmit(context: IntakeContext, values: IntakeFormValues) {
   return checkIntakeStep(currentStep(context), submittedValues(context, values), context.answers, rulesOf(context))
 }
 
-/** Which step the route should show: the one on screen, which stays the last one while submitting. */
-export function intakeStepOnScreen(context: Pick<IntakeContext, 'steps' | 'stepIndex'>): IntakeStepName {
-  return context.steps[context.stepIndex] ?? 'welcome'
-}
-
-/** The new funnel's step on screen, typed for the screens (IntakeFunnelScreen's `step`). */
-export function newFunnelStepOnScreen(context: Pick<IntakeContext, 'steps' | 'stepIndex'>): IntakeStep {
-  const step = intakeStepOnScreen(context)
-  return INTAKE_STEPS.find((candidate) => candidate === step) ?? 'welcome'
-}
-
-/** The old funnel's slide on screen, typed for the screens (SignUpFunnelScreen's `slide`). */
-export function oldFunnelSlideOnScreen(context: Pick<IntakeContext, 'steps' | 'stepIndex'>): OldFunnelSlide {
-  const step = intakeStepOnScreen(context)
-  return OLD_FUNNEL_SLIDES.find((candidate) => candidate === step) ?? 'terms'
-}
+export { intakeStepOnScreen, newFunnelStepOnScreen, oldFunnelSlideOnScreen } from './intake-view.ts'
 
 /**
  * The intake funnel: one state per step of either funnel, a routing state that shows the step at
@@ -223,9 +205,8 @@ export const intakeMachine = intakeSetup.createMachine({
       input.blockedStates ?? (funnel === 'new' ? DEFAULT_BLOCKED_STATES_NEW_FUNNEL : DEFAULT_BLOCKED_STATES_OLD_FUNNEL)
     const now = input.now ?? new Date().toISOString()
     const maxBirthYear = input.maxBirthYear ?? DEFAULT_MAX_BIRTH_YEAR
-    const progress = input.progress?.funnel === funnel ? input.progress : null
-    // The consent box starts ticked, as the specification's first screen shows it.
-    const values: IntakeFormValues = { agreed_to_terms: true, ...pickIntakeFormValues(progress?.values) }
+    const progress = progressOfFunnel(funnel, input.progress)
+    const values = intakeStartValues(progress)
     const resumed = progress
       ? replayIntakeSteps(steps, values, progress.step, { now: new Date(now), blockedStates, maxBirthYear })
       : { stepIndex: 0, answers: {} }
