@@ -1,9 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 
 /**
  * The frame both funnels draw their current step in: when the step changes the page scrolls to the
  * top and focus moves to the new heading (so a screen reader announces it), and the step's form is
- * mounted afresh from its saved values.
+ * mounted afresh from its saved values. A page may fetch the later steps' screens after the first
+ * paint (IntakeStepSwitch's `screens`): while one is on its way the step waits inside this Suspense
+ * boundary, and in hydration the server's HTML of it stays until it arrives.
  */
 export function FunnelStepFrame({ stepKey, children }: { stepKey: string; children: ReactNode }) {
   const container = useRef<HTMLDivElement>(null)
@@ -18,7 +20,7 @@ export function FunnelStepFrame({ stepKey, children }: { stepKey: string; childr
 
   return (
     <div ref={container} key={stepKey}>
-      {children}
+      <Suspense fallback={null}>{children}</Suspense>
     </div>
   )
 }

@@ -6,7 +6,8 @@ import { FunnelLayout } from '../../components/FunnelLayout.tsx'
 import { brandName, intakeCopy } from '../../stories/fixtures.ts'
 import { mobileViewport } from '../../stories/mobile.ts'
 import type { IntakeFieldErrors, IntakeFieldValues } from './intake-fields.ts'
-import { IntakeFunnelScreen, type IntakeScreenStep } from './IntakeFunnelScreen.tsx'
+import { IntakeFunnelScreen } from './IntakeFunnelScreen.tsx'
+import type { IntakeScreenStep } from './IntakeStepSwitch.tsx'
 
 const STEPS: IntakeScreenStep[] = ['welcome', 'state', 'name', 'gender', 'email', 'phone', 'body', 'dateOfBirth', 'goalWeight']
 

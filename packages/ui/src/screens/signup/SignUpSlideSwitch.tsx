@@ -1,0 +1,80 @@
+import type { OldFunnelSlide } from '@telehealth/domain'
+import type { ComponentType } from 'react'
+import type { IntakeFieldErrors, IntakeFieldValues } from '../intake/intake-fields.ts'
+import type { IntakeBodyCopy, IntakeBodyScreenProps } from '../intake/IntakeBodyScreen.tsx'
+import type { IntakeDateOfBirthCopy } from '../intake/IntakeDateOfBirthScreen.tsx'
+import type { IntakeGoalWeightCopy } from '../intake/IntakeGoalWeightScreen.tsx'
+import type { IntakeCommonCopy, IntakeStepScreenProps } from '../intake/IntakeStepForm.tsx'
+import { IntakeWelcomeScreen, type IntakeWelcomeCopy } from '../intake/IntakeWelcomeScreen.tsx'
+import type { SignUpContactCopy } from './SignUpContactScreen.tsx'
+import { FunnelStepFrame } from '../intake/FunnelStepFrame.tsx'
+
+/** Every text of the five /sign-up slides; the CMS mirrors this shape. */
+export interface SignUpCopy {
+  common: IntakeCommonCopy
+  terms: IntakeWelcomeCopy
+  contact: SignUpContactCopy
+  dateOfBirth: IntakeDateOfBirthCopy
+  body: IntakeBodyCopy
+  goalWeight: IntakeGoalWeightCopy
+}
+
+/** The old funnel's slides, as the domain names them (OLD_FUNNEL_SLIDES). */
+export type SignUpSlide = OldFunnelSlide
+
+/** The screens of slides 2 to 5; a page passes them in so it can load them after the first paint. */
+export interface SignUpLaterSlideScreens {
+  contact: ComponentType<IntakeStepScreenProps<SignUpContactCopy>>
+  dateOfBirth: ComponentType<IntakeStepScreenProps<IntakeDateOfBirthCopy>>
+  body: ComponentType<IntakeBodyScreenProps>
+  goalWeight: ComponentType<IntakeStepScreenProps<IntakeGoalWeightCopy>>
+}
+
+export interface SignUpFunnelScreenProps {
+  slide: SignUpSlide
+  copy: SignUpCopy
+  values?: IntakeFieldValues | undefined
+  errors?: IntakeFieldErrors | undefined
+  formError?: string | null | undefined
+  submitting?: boolean | undefined
+  formAction?: string | undefined
+  onSubmit?: ((values: IntakeFieldValues) => void) | undefined
+  onBack?: (() => void) | undefined
+  onFieldChange?: ((values: IntakeFieldValues) => void) | undefined
+}
+
+/**
+ * The older /sign-up funnel's current slide (1 terms, 2 contact, 3 date of birth, 4 body with live
+ * BMI, 5 goal), drawn with the given screens.
+ */
+export function SignUpSlideSwitch({ slide, copy, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange, screens }: SignUpFunnelScreenProps & { screens: SignUpLaterSlideScreens }) {
+  const shared = { common: copy.common, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange, carry: values }
+
+  function render() {
+    switch (slide) {
+      case 'terms':
+        return (
+          <IntakeWelcomeScreen
+            copy={copy.terms}
+            step="terms"
+            agreedToTerms={values?.agreed_to_terms ?? true}
+            errors={errors}
+            formError={formError}
+            formAction={formAction}
+            carry={values}
+            onStart={onSubmit ? (agreed) => onSubmit({ agreed_to_terms: agreed }) : undefined}
+          />
+        )
+      case 'contact':
+        return <screens.contact copy={copy.contact} {...shared} />
+      case 'dateOfBirth':
+        return <screens.dateOfBirth copy={copy.dateOfBirth} {...shared} />
+      case 'body':
+        return <screens.body copy={copy.body} showBmi {...shared} />
+      case 'goalWeight':
+        return <screens.goalWeight copy={copy.goalWeight} {...shared} />
+    }
+  }
+
+  return <FunnelStepFrame stepKey={slide}>{render()}</FunnelStepFrame>
+}
