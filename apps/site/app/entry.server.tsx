@@ -34,6 +34,10 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place, however large: React otherwise moves
+        // big ones (over 12.8 KB) to the end of the stream for a script to put back, and without
+        // JavaScript the funnel's steps (drawn inside one, funnel-screens.ts) would stay empty.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough()

@@ -1,9 +1,9 @@
 import { useNavigate } from '@remix-run/react'
-import { intakeMessages } from '@telehealth/domain'
-import { intakeMachine, intakeValuesAsFields, parseIntakeProgress, serializeIntakeProgress, type IntakeFunnel, type IntakeProgress } from '@telehealth/machines'
-import { useMachine } from '@xstate/react'
-import { useEffect, useState } from 'react'
-import { fromPromise } from 'xstate'
+import { intakeValuesAsFields, parseIntakeProgress, serializeIntakeProgress, type IntakeEvent, type IntakeFunnel, type IntakeOutput, type IntakeProgress } from '@telehealth/machines'
+import { intakeViewBeforeStart, type IntakeView } from '@telehealth/machines/intake/intake-view'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { IntakeActorHandle } from './intake-actor.ts'
+import { postIntakeForm } from './post-intake-form.ts'
 
 /**
  * Progress is kept on this device so an interrupted patient picks up where they left off: in
@@ -27,57 +27,107 @@ export function readSavedProgress(funnel: IntakeFunnel): IntakeProgress | null {
   }
 }
 
-async function post(path: string, fields: Record<string, string>): Promise<{ redirectTo: string }> {
-  const response = await fetch(path, { method: 'POST', body: new URLSearchParams(fields), credentials: 'same-origin' })
-  const body = (await response.json().catch(() => ({}))) as { redirectTo?: unknown }
-  if (!response.ok || typeof body.redirectTo !== 'string') throw new Error(intakeMessages.submitFailed)
-  return { redirectTo: body.redirectTo }
+/** Runs `task` when the browser is idle (soon in any case); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2_000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(task, 200)
+  return () => window.clearTimeout(id)
 }
 
-
 /**
- * The machine with the site's submit, built once per process: building a machine walks all its
- * states, which per server render cost a tenth of `/`'s time (bench profile, ADR 013).
+ * The intake machine as a page uses it: submit to the server, save progress, go where it ends.
+ *
+ * The first step is drawn without the machine (intakeViewBeforeStart): XState, the machine and the
+ * step schemas are fetched once the browser is idle after the first paint, together with whatever
+ * `preload` loads (the later steps' screens), so the first load of the page stays small (issue #9).
+ * Anything the patient does before they arrive waits and is handed to the machine in order; the
+ * load starts at once then. The server checks every step again in any case.
  */
-const siteIntakeMachine = intakeMachine.provide({
-  actors: {
-    submitIntake: fromPromise(({ input: submit }) => post('/intake/submit', { ...intakeValuesAsFields(submit.values), funnel: submit.funnel })),
-  },
-})
-
-/** The intake machine as a page uses it: submit to the server, save progress, go where it ends. */
 export function useIntakeFunnel(
   input: { funnel: IntakeFunnel; blockedStates: string[]; now: string; progress: IntakeProgress | null },
   /** False until saved progress has been read, so a fresh first paint never overwrites it. */
   persist: boolean,
+  preload?: () => Promise<unknown>,
 ) {
   const navigate = useNavigate()
-  const { funnel, blockedStates, now, progress } = input
-  const [snapshot, send] = useMachine(siteIntakeMachine, { input: { funnel, blockedStates, now, progress } })
+  const [view, setView] = useState<IntakeView>(() => intakeViewBeforeStart(input))
+  const [output, setOutput] = useState<IntakeOutput | null>(null)
   const [leaving, setLeaving] = useState(false)
+  const actor = useRef<IntakeActorHandle | null>(null)
+  const waiting = useRef<IntakeEvent[]>([])
+  const startNow = useRef<() => void>(() => undefined)
+
+  // The route mounts this hook afresh (a new key) whenever its input changes, so it starts once.
+  const { funnel, blockedStates, now, progress } = input
+  useEffect(() => {
+    let stopped = false
+    let started: IntakeActorHandle | null = null
+    let loading = false
+    const start = () => {
+      if (loading || stopped) return
+      loading = true
+      Promise.all([import('./intake-actor.ts'), preload?.()])
+        .then(([{ startIntakeActor }]) => {
+          if (stopped) return
+          started = startIntakeActor({ funnel, blockedStates, now, progress }, (next, done) => {
+            setView(next)
+            setOutput(done)
+          })
+          for (const event of waiting.current.splice(0)) started.send(event)
+          actor.current = started
+        })
+        .catch(() => {
+          // Offline or a new release: the next thing the patient does tries again.
+          loading = false
+        })
+    }
+    startNow.current = start
+    // Saved progress is checked by the machine, so it loads at once; a fresh funnel waits for idle.
+    const cancelIdle = progress ? (start(), () => undefined) : whenIdle(start)
+    return () => {
+      stopped = true
+      cancelIdle()
+      started?.stop()
+      actor.current = null
+    }
+  }, [])
+
+  const send = useCallback((event: IntakeEvent) => {
+    if (actor.current) {
+      actor.current.send(event)
+      return
+    }
+    // Nothing moves on screen while it loads, so a second press is the same press again: only the
+    // last step.submit / step.back / submit.retry is kept (typing is kept in order).
+    if (event.type !== 'field.change') waiting.current = waiting.current.filter((queued) => queued.type === 'field.change')
+    waiting.current.push(event)
+    startNow.current()
+  }, [])
 
   useEffect(() => {
     if (!persist) return
-    if (snapshot.status === 'done') {
-      window.localStorage.removeItem(storageKey(input.funnel))
+    if (output) {
+      window.localStorage.removeItem(storageKey(funnel))
       return
     }
-    window.localStorage.setItem(storageKey(input.funnel), JSON.stringify({ savedAt: Date.now(), progress: serializeIntakeProgress(snapshot.context) }))
-  }, [snapshot, input.funnel, persist])
+    window.localStorage.setItem(storageKey(funnel), JSON.stringify({ savedAt: Date.now(), progress: serializeIntakeProgress(view) }))
+  }, [view, output, funnel, persist])
 
   useEffect(() => {
-    const output = snapshot.output
-    if (snapshot.status !== 'done' || !output || leaving) return
+    if (!output || leaving) return
     setLeaving(true)
     if (output.status === 'disqualified') {
       // The dead end is recorded as a lead before the visitor sees /sorry (never blocks the page).
-      void post('/intake/disqualify', { funnel: input.funnel, reason: output.reason, ...intakeValuesAsFields(output.answers) })
+      void postIntakeForm('/intake/disqualify', { funnel, reason: output.reason, ...intakeValuesAsFields(output.answers) })
         .catch(() => undefined)
         .finally(() => navigate(output.redirectTo))
       return
     }
     navigate(output.redirectTo)
-  }, [snapshot.status, snapshot.output, leaving, navigate, input.funnel])
+  }, [output, leaving, navigate, funnel])
 
-  return { snapshot, send }
+  return { view, send }
 }

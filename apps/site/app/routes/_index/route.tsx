@@ -1,8 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { newFunnelStepOnScreen, type IntakeProgress } from '@telehealth/machines'
-import { FunnelLayout, IntakeFunnelScreen, ResultScreen, type IntakeStepsCopy, type ResultPageCopy } from '@telehealth/ui'
-import { useEffect, useState } from 'react'
+import type { IntakeProgress } from '@telehealth/machines'
+import { newFunnelStepOnScreen } from '@telehealth/machines/intake/intake-view'
+import { FunnelLayout, IntakeStepSwitch, type IntakeStepsCopy, type ResultPageCopy } from '@telehealth/ui'
+import { Suspense, useEffect, useState } from 'react'
+import { newFunnelScreens } from '~/intake/funnel-screens.ts'
 import { advanceIntakeWithoutJs, intakeStepResponse } from '~/intake/no-js-step.server.ts'
 import { readSavedProgress, useIntakeFunnel } from '~/intake/use-intake-funnel.ts'
 import { getFunnelContent, getResult, rememberOffers } from './intake.server.ts'
@@ -35,22 +37,22 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>
 
 function IntakeFlow({ page, progress, persist }: { page: Page; progress: IntakeProgress | null; persist: boolean }) {
   const actionData = useActionData<typeof action>()
-  const { snapshot, send } = useIntakeFunnel({ funnel: 'new', blockedStates: page.blockedStates, now: page.now, progress }, persist)
-  const step = newFunnelStepOnScreen(snapshot.context)
-  const errors = { ...actionData?.errors, ...snapshot.context.errors }
+  const { view, send } = useIntakeFunnel({ funnel: 'new', blockedStates: page.blockedStates, now: page.now, progress }, persist, newFunnelScreens.preload)
+  const errors = { ...actionData?.errors, ...view.errors }
   return (
     <FunnelLayout
       brandName={page.brandName}
-      step={{ current: snapshot.context.stepIndex + 1, total: snapshot.context.steps.length }}
+      step={{ current: view.stepIndex + 1, total: view.steps.length }}
       stepLabel={page.intakeCopy.common.stepOf}
     >
-    <IntakeFunnelScreen
-      step={step}
+    <IntakeStepSwitch
+      step={newFunnelStepOnScreen(view)}
+      screens={newFunnelScreens.screens}
       copy={page.intakeCopy}
-      values={snapshot.context.values}
+      values={view.values}
       errors={errors}
-      formError={snapshot.context.formError ?? actionData?.formError ?? null}
-      submitting={snapshot.hasTag('submitting') || snapshot.status === 'done'}
+      formError={view.formError ?? actionData?.formError ?? null}
+      submitting={view.submitting}
       formAction="/?index"
       onSubmit={(values) => send({ type: 'step.submit', values })}
       onBack={() => send({ type: 'step.back' })}
@@ -72,7 +74,9 @@ export default function IntakeRoute() {
   if (page.result) {
     return (
       <FunnelLayout brandName={page.brandName}>
-        <ResultScreen copy={page.resultCopy} firstName={page.result.firstName} currentWeight={page.result.currentWeight} targetWeight={page.result.targetWeight} selectMedHref="/select-med" />
+        <Suspense fallback={null}>
+          <newFunnelScreens.screens.ResultScreen copy={page.resultCopy} firstName={page.result.firstName} currentWeight={page.result.currentWeight} targetWeight={page.result.targetWeight} selectMedHref="/select-med" />
+        </Suspense>
       </FunnelLayout>
     )
   }

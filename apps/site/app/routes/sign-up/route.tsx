@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { oldFunnelSlideOnScreen, type IntakeProgress } from '@telehealth/machines'
-import { FunnelLayout, SignUpFunnelScreen, type SignUpCopy } from '@telehealth/ui'
+import type { IntakeProgress } from '@telehealth/machines'
+import { oldFunnelSlideOnScreen } from '@telehealth/machines/intake/intake-view'
+import { FunnelLayout, SignUpSlideSwitch, type SignUpCopy } from '@telehealth/ui'
 import { useEffect, useState } from 'react'
+import { oldFunnelScreens } from '~/intake/funnel-screens.ts'
 import { advanceIntakeWithoutJs, intakeStepResponse } from '~/intake/no-js-step.server.ts'
 import { readSavedProgress, useIntakeFunnel } from '~/intake/use-intake-funnel.ts'
 import { getFunnelContent } from '../_index/intake.server.ts'
@@ -32,21 +34,22 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>
 
 function SignUpFlow({ page, progress, persist }: { page: Page; progress: IntakeProgress | null; persist: boolean }) {
   const actionData = useActionData<typeof action>()
-  const { snapshot, send } = useIntakeFunnel({ funnel: 'old', blockedStates: page.blockedStates, now: page.now, progress }, persist)
+  const { view, send } = useIntakeFunnel({ funnel: 'old', blockedStates: page.blockedStates, now: page.now, progress }, persist, oldFunnelScreens.preload)
   return (
     <FunnelLayout
       brandName={page.brandName}
-      step={{ current: snapshot.context.stepIndex + 1, total: snapshot.context.steps.length }}
+      step={{ current: view.stepIndex + 1, total: view.steps.length }}
       stepLabel={page.signUpCopy.common.stepOf}
     >
-    <SignUpFunnelScreen
-      slide={oldFunnelSlideOnScreen(snapshot.context)}
+    <SignUpSlideSwitch
+      slide={oldFunnelSlideOnScreen(view)}
+      screens={oldFunnelScreens.screens}
       copy={page.signUpCopy}
-      values={snapshot.context.values}
-      errors={{ ...actionData?.errors, ...snapshot.context.errors }}
-      formError={snapshot.context.formError ?? actionData?.formError ?? null}
+      values={view.values}
+      errors={{ ...actionData?.errors, ...view.errors }}
+      formError={view.formError ?? actionData?.formError ?? null}
       formAction="/sign-up"
-      submitting={snapshot.hasTag('submitting') || snapshot.status === 'done'}
+      submitting={view.submitting}
       onSubmit={(values) => send({ type: 'step.submit', values })}
       onBack={() => send({ type: 'step.back' })}
       onFieldChange={(values) => send({ type: 'field.change', values })}
