@@ -25,7 +25,7 @@ import { paymentClientConfig, paymentGateway } from '~/services/payments/index.s
 
 export const COUPON_NOT_VALID = 'That coupon code is not valid for this plan.'
 
-/** A guest with a signed cart link is signed in as the cart's patient, once (ADR 010). */
+/** A guest with a checkout link from staff is signed in as the cart's patient, once (ADR 010). */
 async function redeemLinkIfAny(request: Request, publicId: string): Promise<Response | null> {
   const url = new URL(request.url)
   const link = url.searchParams.get('link')
