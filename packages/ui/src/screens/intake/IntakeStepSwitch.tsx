@@ -45,9 +45,8 @@ export interface IntakeLaterStepScreens {
   goalWeight: ComponentType<IntakeStepScreenProps<IntakeGoalWeightCopy>>
 }
 
-export interface IntakeFunnelScreenProps {
-  step: IntakeScreenStep
-  copy: IntakeStepsCopy
+/** What a funnel page hands its current step, whichever funnel (`/` or `/sign-up`) it is. */
+export interface FunnelFormState {
   values?: IntakeFieldValues | undefined
   errors?: IntakeFieldErrors | undefined
   formError?: string | null | undefined
@@ -57,6 +56,11 @@ export interface IntakeFunnelScreenProps {
   onSubmit?: ((values: IntakeFieldValues) => void) | undefined
   onBack?: (() => void) | undefined
   onFieldChange?: ((values: IntakeFieldValues) => void) | undefined
+}
+
+export interface IntakeFunnelScreenProps extends FunnelFormState {
+  step: IntakeScreenStep
+  copy: IntakeStepsCopy
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { OldFunnelSlide } from '@telehealth/domain'
 import type { ComponentType } from 'react'
-import type { IntakeFieldErrors, IntakeFieldValues } from '../intake/intake-fields.ts'
 import type { IntakeBodyCopy, IntakeBodyScreenProps } from '../intake/IntakeBodyScreen.tsx'
 import type { IntakeDateOfBirthCopy } from '../intake/IntakeDateOfBirthScreen.tsx'
 import type { IntakeGoalWeightCopy } from '../intake/IntakeGoalWeightScreen.tsx'
@@ -8,6 +7,7 @@ import type { IntakeCommonCopy, IntakeStepScreenProps } from '../intake/IntakeSt
 import { IntakeWelcomeScreen, type IntakeWelcomeCopy } from '../intake/IntakeWelcomeScreen.tsx'
 import type { SignUpContactCopy } from './SignUpContactScreen.tsx'
 import { FunnelStepFrame } from '../intake/FunnelStepFrame.tsx'
+import type { FunnelFormState } from '../intake/IntakeStepSwitch.tsx'
 
 /** Every text of the five /sign-up slides; the CMS mirrors this shape. */
 export interface SignUpCopy {
@@ -30,17 +30,9 @@ export interface SignUpLaterSlideScreens {
   goalWeight: ComponentType<IntakeStepScreenProps<IntakeGoalWeightCopy>>
 }
 
-export interface SignUpFunnelScreenProps {
+export interface SignUpFunnelScreenProps extends FunnelFormState {
   slide: SignUpSlide
   copy: SignUpCopy
-  values?: IntakeFieldValues | undefined
-  errors?: IntakeFieldErrors | undefined
-  formError?: string | null | undefined
-  submitting?: boolean | undefined
-  formAction?: string | undefined
-  onSubmit?: ((values: IntakeFieldValues) => void) | undefined
-  onBack?: (() => void) | undefined
-  onFieldChange?: ((values: IntakeFieldValues) => void) | undefined
 }
 
 /**
