@@ -28,6 +28,9 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    // Stops a render still streaming after ABORT_DELAY; cleared once the whole page is written, or
+    // every page served would keep its render alive (and fire an abort) for five more seconds.
+    const timeout = setTimeout(() => abort(), ABORT_DELAY)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -48,9 +51,11 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           )
+          body.on('finish', () => clearTimeout(timeout))
           pipe(body)
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout)
           reject(error)
         },
         onError(error: unknown) {
@@ -59,6 +64,5 @@ export default async function handleRequest(
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY)
   })
 }
