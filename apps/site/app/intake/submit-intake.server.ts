@@ -119,7 +119,7 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
 
   const origin = siteOrigin(input.request)
   return unitOfWork(async (uow, cms) => {
-    const existing = await cms.find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, depth: 0 })
+    const existing = await cms.find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, pagination: false, depth: 0 })
     const returning = existing.docs[0]
     let patient = returning
     let setPasswordToken: string | null = null
