@@ -13,15 +13,14 @@ export interface IntakeCommonCopy {
   stepOf: string
 }
 
-/** What the route passes to every intake step screen. */
-export interface IntakeStepScreenProps<TCopy> {
-  copy: TCopy
-  common: IntakeCommonCopy
+/** What a funnel page hands its current step, whichever funnel (`/` or `/sign-up`) it is. */
+export interface FunnelFormState {
   /** What was typed before (Go Back, a reload, a post without JavaScript). */
   values?: IntakeFieldValues | undefined
   errors?: IntakeFieldErrors | undefined
   /** The form-level banner. */
   formError?: string | null | undefined
+  /** The final submit is under way ('Processing...'). */
   submitting?: boolean | undefined
   /** Where the form posts when JavaScript has not taken over (the route's action). */
   formAction?: string | undefined
@@ -29,10 +28,16 @@ export interface IntakeStepScreenProps<TCopy> {
   onSubmit?: ((values: IntakeFieldValues) => void) | undefined
   /** Called by Go Back instead of posting intent=back. Omit on the first step. */
   onBack?: (() => void) | undefined
-  /** Hides Go Back (the first step). */
-  isFirstStep?: boolean | undefined
   /** Called as the patient types, with the step's values (for saving progress). */
   onFieldChange?: ((values: IntakeFieldValues) => void) | undefined
+}
+
+/** What the route passes to every intake step screen. */
+export interface IntakeStepScreenProps<TCopy> extends FunnelFormState {
+  copy: TCopy
+  common: IntakeCommonCopy
+  /** Hides Go Back (the first step). */
+  isFirstStep?: boolean | undefined
   /**
    * The answers of the other steps, posted along as hidden fields so the funnel works without
    * JavaScript (the server checks them all again). With JavaScript they are ignored.

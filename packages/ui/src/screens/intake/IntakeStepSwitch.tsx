@@ -1,6 +1,5 @@
 import type { IntakeStep } from '@telehealth/domain'
 import type { ComponentType } from 'react'
-import type { IntakeFieldErrors, IntakeFieldValues } from './intake-fields.ts'
 import type { IntakeBodyCopy, IntakeBodyScreenProps } from './IntakeBodyScreen.tsx'
 import type { IntakeDateOfBirthCopy } from './IntakeDateOfBirthScreen.tsx'
 import type { IntakeEmailCopy } from './IntakeEmailScreen.tsx'
@@ -9,7 +8,7 @@ import type { IntakeGoalWeightCopy } from './IntakeGoalWeightScreen.tsx'
 import type { IntakeNameCopy } from './IntakeNameScreen.tsx'
 import type { IntakePhoneCopy } from './IntakePhoneScreen.tsx'
 import type { IntakeStateCopy } from './IntakeStateScreen.tsx'
-import type { IntakeCommonCopy, IntakeStepScreenProps } from './IntakeStepForm.tsx'
+import type { FunnelFormState, IntakeCommonCopy, IntakeStepScreenProps } from './IntakeStepForm.tsx'
 import { IntakeWelcomeScreen, type IntakeWelcomeCopy } from './IntakeWelcomeScreen.tsx'
 import { FunnelStepFrame } from './FunnelStepFrame.tsx'
 
@@ -43,19 +42,6 @@ export interface IntakeLaterStepScreens {
   body: ComponentType<IntakeBodyScreenProps>
   dateOfBirth: ComponentType<IntakeStepScreenProps<IntakeDateOfBirthCopy>>
   goalWeight: ComponentType<IntakeStepScreenProps<IntakeGoalWeightCopy>>
-}
-
-/** What a funnel page hands its current step, whichever funnel (`/` or `/sign-up`) it is. */
-export interface FunnelFormState {
-  values?: IntakeFieldValues | undefined
-  errors?: IntakeFieldErrors | undefined
-  formError?: string | null | undefined
-  /** The final submit is under way ('Processing...'). */
-  submitting?: boolean | undefined
-  formAction?: string | undefined
-  onSubmit?: ((values: IntakeFieldValues) => void) | undefined
-  onBack?: (() => void) | undefined
-  onFieldChange?: ((values: IntakeFieldValues) => void) | undefined
 }
 
 export interface IntakeFunnelScreenProps extends FunnelFormState {

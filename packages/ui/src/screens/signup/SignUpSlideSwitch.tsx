@@ -3,11 +3,11 @@ import type { ComponentType } from 'react'
 import type { IntakeBodyCopy, IntakeBodyScreenProps } from '../intake/IntakeBodyScreen.tsx'
 import type { IntakeDateOfBirthCopy } from '../intake/IntakeDateOfBirthScreen.tsx'
 import type { IntakeGoalWeightCopy } from '../intake/IntakeGoalWeightScreen.tsx'
-import type { IntakeCommonCopy, IntakeStepScreenProps } from '../intake/IntakeStepForm.tsx'
+import type { FunnelFormState, IntakeCommonCopy, IntakeStepScreenProps } from '../intake/IntakeStepForm.tsx'
 import { IntakeWelcomeScreen, type IntakeWelcomeCopy } from '../intake/IntakeWelcomeScreen.tsx'
 import type { SignUpContactCopy } from './SignUpContactScreen.tsx'
 import { FunnelStepFrame } from '../intake/FunnelStepFrame.tsx'
-import type { FunnelFormState } from '../intake/IntakeStepSwitch.tsx'
+
 
 /** Every text of the five /sign-up slides; the CMS mirrors this shape. */
 export interface SignUpCopy {
