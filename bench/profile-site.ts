@@ -1,8 +1,8 @@
 /**
  * `npx tsx bench/profile-site.ts [get PATH|intake|checkout|memory]`: starts the built site with --cpu-prof on a fresh
  * database, puts one kind of load on it, stops it and prints the functions that took the most
- * time (self time). For finding why a bench figure misses its target. SITE_NODE_FLAGS adds node
- * flags to the site (e.g. --max-old-space-size=512).
+ * time (self time). For finding why a bench figure misses its target. The site gets the same heap
+ * budget as `npm start` (SITE_MAX_OLD_SPACE_MB); SITE_NODE_FLAGS adds node flags to it.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort } from '../e2e/support/free-port.ts'
 import { localEnv } from '../scripts/local-env.mjs'
-import { setupDatabase, stopAll, waitForUrl } from '../scripts/processes.mjs'
+import { setupDatabase, siteHeapFlag, stopAll, waitForUrl } from '../scripts/processes.mjs'
 import { loadGet, loadPosts } from './load.ts'
 import { treeRssMb } from './servers.ts'
 import { benchPayload, checkoutRequests, intakeBody } from './fixtures.ts'
@@ -23,7 +23,7 @@ const port = await freePort()
 const env = localEnv({ DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'p.db')}`, SITE_PORT: String(port), CMS_PORT: String(await freePort()) })
 setupDatabase(env)
 // --cpu-prof is refused in NODE_OPTIONS, so the site's server runs under node directly, with tsx as a loader.
-const site = spawn(process.execPath, [...(process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--conditions=production', '--import', 'tsx', 'server/index.ts'], {
+const site = spawn(process.execPath, [siteHeapFlag(env), ...(process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--conditions=production', '--import', 'tsx', 'server/index.ts'], {
   cwd: path.resolve(import.meta.dirname, '../apps/site'),
   env: { ...env, NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],

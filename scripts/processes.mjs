@@ -31,13 +31,20 @@ export function setupDatabase(env) {
 }
 
 /**
+ * The site's heap budget: without one V8 on a large machine lets garbage pile up to gigabytes before
+ * it collects (bench: 340 MB -> 1 GB RSS under page load; capped, it holds ~350 MB and never fails).
+ * @param {Record<string, string | undefined>} env
+ */
+export function siteHeapFlag(env) {
+  return `--max-old-space-size=${env.SITE_MAX_OLD_SPACE_MB ?? '512'}`
+}
+
+/**
  * @param {Record<string, string | undefined>} env
  * @param {import('node:child_process').StdioOptions} [stdio]
  */
 export function startSite(env, stdio = 'inherit') {
-  // A heap budget: without one V8 on a large machine lets garbage pile up to gigabytes before it
-  // collects (bench: 340 MB -> 1 GB RSS under page load; capped, it holds ~350 MB and never fails).
-  const heap = `--max-old-space-size=${env.SITE_MAX_OLD_SPACE_MB ?? '512'}`
+  const heap = siteHeapFlag(env)
   const siteEnv = { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, heap].filter(Boolean).join(' ') }
   return spawn(bin('tsx'), ['server/index.ts'], { cwd: path.join(repoRoot, 'apps/site'), env: siteEnv, stdio })
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL } from '@telehealth/domain'
 import type { FunnelCopy, LegalPage, Product, Setting } from '@telehealth/cms/payload-types'
 import { getCms } from './cms.server.ts'
 import { memoizeFor } from './content-cache.ts'
@@ -50,3 +51,10 @@ export async function loadMedicationProducts(): Promise<Product[]> {
 }
 
 export const getMedicationProducts = cachedContent((): Promise<readonly Product[]> => loadMedicationProducts())
+
+/** The states a funnel does not serve, as staff set them (Settings), or the spec's defaults. */
+export async function blockedStatesFor(funnel: 'new' | 'old'): Promise<readonly string[]> {
+  const settings = await getSettings()
+  const configured = funnel === 'new' ? settings.blockedStatesNewFunnel : settings.blockedStatesOldFunnel
+  return configured ?? (funnel === 'new' ? DEFAULT_BLOCKED_STATES_NEW_FUNNEL : DEFAULT_BLOCKED_STATES_OLD_FUNNEL)
+}

@@ -1,4 +1,5 @@
-import type { Access } from 'payload'
-
-/** Written only by the server itself (Local API without a user), never through the API. */
-export const nobody: Access = () => false
+/**
+ * Written only by the server itself (Local API without a user), never through the API. Fits both a
+ * collection's access and a field's.
+ */
+export const nobody = (): false => false

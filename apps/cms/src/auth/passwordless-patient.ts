@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { ValidationError, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import { ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import type { Patient } from '../payload-types.ts'
 
 export type PasswordlessPatientData = Omit<RequiredDataFromCollectionSlug<'patients'>, 'password'>
@@ -20,16 +20,22 @@ export type PasswordlessPatientData = Omit<RequiredDataFromCollectionSlug<'patie
  *
  * The caller has validated the data (the intake's domain schemas); the email must be new.
  */
-export async function createPasswordlessPatient(
-  payload: Payload,
-  data: PasswordlessPatientData,
-  req?: Partial<PayloadRequest>,
-): Promise<{ patient: Patient; setPasswordToken: string }> {
-  const email = data.email.trim().toLowerCase()
-  const existing = await payload.count({ collection: 'patients', where: { email: { equals: email } }, req })
+export async function createPasswordlessPatient(payload: Payload, data: PasswordlessPatientData): Promise<{ patient: Patient; setPasswordToken: string }> {
+  const existing = await payload.count({ collection: 'patients', where: { email: { equals: data.email.trim().toLowerCase() } } })
   if (existing.totalDocs > 0) {
     throw new ValidationError({ collection: 'patients', errors: [{ message: 'A patient with this email already exists.', path: 'email' }] })
   }
+  const { id, setPasswordToken } = await insertPasswordlessPatient(payload, data)
+  const patient = (await payload.findByID({ collection: 'patients', id, depth: 0 })) as Patient
+  return { patient, setPasswordToken }
+}
+
+/**
+ * The write itself, for a caller that has just looked the email up (the intake): no second lookup
+ * and no read-back. The unique index on email still refuses a patient created in between.
+ */
+export async function insertPasswordlessPatient(payload: Payload, data: PasswordlessPatientData): Promise<{ id: Patient['id']; setPasswordToken: string }> {
+  const email = data.email.trim().toLowerCase()
   const now = Date.now()
   const setPasswordToken = crypto.randomBytes(20).toString('hex')
   const created = await payload.db.create({
@@ -45,10 +51,8 @@ export async function createPasswordlessPatient(
       createdAt: new Date(now).toISOString(),
       updatedAt: new Date(now).toISOString(),
     },
-    req,
   })
-  const patient = (await payload.findByID({ collection: 'patients', id: created.id, depth: 0, req })) as Patient
-  return { patient, setPasswordToken }
+  return { id: created.id as Patient['id'], setPasswordToken }
 }
 
 /** The reset-link lifetime the patients collection configures (Payload's default is one hour). */

@@ -3,11 +3,7 @@ import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/u
 import type { UIFieldClientComponent } from 'payload'
 import { useId, useRef, useState } from 'react'
 
-interface CheckoutLink {
-  path: string
-  url: string | null
-  expiresAt: string
-}
+import type { CheckoutLink } from '../collections/Carts/checkoutLink.ts'
 
 type LinkState =
   | { kind: 'idle' }

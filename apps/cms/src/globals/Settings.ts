@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL } from '@telehealth/domain'
+import { DECLINE_BLOCK_MS, DECLINES_BEFORE_BLOCK, DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL } from '@telehealth/domain'
 import { VIDEO_REQUIRED_STATES } from '@telehealth/domain/portal/forms/after-submit'
 import { anyone } from '../access/anyone.ts'
 import { canEditContent } from '../access/canEditContent.ts'
@@ -53,10 +53,10 @@ export const Settings: GlobalConfig = {
               type: 'number',
               required: true,
               min: 1,
-              defaultValue: 3,
+              defaultValue: DECLINES_BEFORE_BLOCK,
               admin: { description: 'More declines than this block the card and cart.' },
             },
-            { name: 'declineBlockHours', label: 'Block lasts (hours)', type: 'number', required: true, min: 1, defaultValue: 24 },
+            { name: 'declineBlockHours', label: 'Block lasts (hours)', type: 'number', required: true, min: 1, defaultValue: DECLINE_BLOCK_MS / (60 * 60 * 1000) },
           ],
         },
         {

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto'
+import { hashCheckoutLinkToken } from '@telehealth/cms/collections/Carts/checkoutLink'
 import { recordAccountEvent } from '@telehealth/cms/hooks/audit'
 import type { Cart } from '@telehealth/cms/payload-types'
 import type { Where } from 'payload'
@@ -24,7 +24,7 @@ export async function redeemCartLink(publicId: string, token: string, now = Date
   const where: Where = {
     and: [
       { publicId: { equals: publicId } },
-      { linkTokenHash: { equals: crypto.createHash('sha256').update(token, 'utf8').digest('hex') } },
+      { linkTokenHash: { equals: hashCheckoutLinkToken(token) } },
       { linkExpiresAt: { greater_than: at } },
       { status: { equals: 'open' } },
     ],

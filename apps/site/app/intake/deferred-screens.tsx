@@ -6,7 +6,8 @@ import { use, type ComponentType } from 'react'
  * `preload` starts it early. A fetch that fails is tried again on the next render.
  */
 export function deferredScreens<TScreens extends object>(
-  names: readonly (keyof TScreens & string)[],
+  /** Every screen's name, once: a record, so the type checker catches one left out. */
+  names: Record<keyof TScreens & string, true>,
   load: () => Promise<TScreens>,
 ): { screens: TScreens; preload: () => Promise<TScreens> } {
   let loaded: TScreens | null = null
@@ -22,7 +23,7 @@ export function deferredScreens<TScreens extends object>(
     return loading
   }
   const standIns: Record<string, ComponentType<object>> = {}
-  for (const name of names) {
+  for (const name of Object.keys(names) as (keyof TScreens & string)[]) {
     function Deferred(props: object) {
       // The stand-in has the screen's own props and passes them through untouched.
       const Screen = (loaded ?? use(preload()))[name] as ComponentType<object>

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import type { Offers } from '@telehealth/domain'
 import { getCms } from '~/cms.server.ts'
 
 /**
@@ -12,6 +13,9 @@ export async function recordDisqualifiedLead(input: {
   email?: string | undefined
   firstName?: string | undefined
   lastName?: string | undefined
+  /** The whole person, when every answer was given (the final submit); else built from the names. */
+  person?: Record<string, unknown> | undefined
+  offers?: Offers | null | undefined
   request: Request
   context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>
 }): Promise<void> {
@@ -25,7 +29,8 @@ export async function recordDisqualifiedLead(input: {
       disqualifyReason: input.reason,
       funnel: input.funnel,
       state: input.state as never,
-      person: { first_name: input.firstName ?? null, last_name: input.lastName ?? null, state: input.state },
+      person: input.person ?? { first_name: input.firstName ?? null, last_name: input.lastName ?? null, state: input.state },
+      offers: input.offers ?? undefined,
       ip_address: input.context.clientIp,
       user_agent: input.request.headers.get('user-agent') ?? '',
       tracking_session_id: input.context.trackingSessionId,

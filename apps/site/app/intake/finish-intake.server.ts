@@ -7,6 +7,8 @@ import { submitIntake } from './submit-intake.server.ts'
 export type FinishedIntake =
   | { status: 'invalid'; errors: Record<string, string> }
   | { status: 'done'; redirectTo: string; setCookie: string | null }
+  /** The lead and account could not be written; nothing was kept (the unit of work undid it). */
+  | { status: 'failed' }
 
 /**
  * The last step of either funnel, with or without JavaScript: every answer checked again, the
@@ -16,14 +18,21 @@ export async function finishIntake(request: Request, context: Pick<AppLoadContex
   const funnel = values.funnel === 'old' ? 'old' : 'new'
   const session = await getSession(request)
   const storedOffers = session.get('offers') as typeof DEFAULT_OFFERS | undefined
-  const outcome = await submitIntake({
-    values,
-    funnel,
-    offers: { ...DEFAULT_OFFERS, ...storedOffers, ...offersFromQuery(new URL(request.url).searchParams) },
-    request,
-    clientIp: context.clientIp,
-    trackingSessionId: context.trackingSessionId,
-  })
+  let outcome: Awaited<ReturnType<typeof submitIntake>>
+  try {
+    outcome = await submitIntake({
+      values,
+      funnel,
+      offers: { ...DEFAULT_OFFERS, ...storedOffers, ...offersFromQuery(new URL(request.url).searchParams) },
+      request,
+      clientIp: context.clientIp,
+      trackingSessionId: context.trackingSessionId,
+    })
+  } catch (error) {
+    // The error's name only: its message may quote what was typed (PHI).
+    console.error('Intake submit failed', error instanceof Error ? error.name : 'unknown')
+    return { status: 'failed' }
+  }
   if (outcome.status === 'invalid') return { status: 'invalid', errors: outcome.errors }
   if (outcome.status === 'disqualified') return { status: 'done', redirectTo: outcome.redirectTo, setCookie: null }
   const redirectTo = funnel === 'old' ? `/weight-loss-report?desiredWeight=${encodeURIComponent(values.desired_weight ?? '')}` : '/?step=result'

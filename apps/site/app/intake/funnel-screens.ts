@@ -19,12 +19,12 @@ const nothingToLoad = () => Promise.resolve()
 
 export const newFunnelScreens: FunnelScreens<NewFunnelScreens> = import.meta.env.SSR
   ? { screens: { ...intakeLaterStepScreens, ResultScreen }, preload: nothingToLoad }
-  : deferredScreens<NewFunnelScreens>(['state', 'name', 'gender', 'email', 'phone', 'body', 'dateOfBirth', 'goalWeight', 'ResultScreen'], () =>
+  : deferredScreens<NewFunnelScreens>({ state: true, name: true, gender: true, email: true, phone: true, body: true, dateOfBirth: true, goalWeight: true, ResultScreen: true }, () =>
       import('./later-screens/new-funnel.ts').then((loaded) => ({ ...loaded.intakeLaterStepScreens, ResultScreen: loaded.ResultScreen })),
     )
 
 export const oldFunnelScreens: FunnelScreens<SignUpLaterSlideScreens> = import.meta.env.SSR
   ? { screens: signUpLaterSlideScreens, preload: nothingToLoad }
-  : deferredScreens<SignUpLaterSlideScreens>(['contact', 'dateOfBirth', 'body', 'goalWeight'], () =>
+  : deferredScreens<SignUpLaterSlideScreens>({ contact: true, dateOfBirth: true, body: true, goalWeight: true }, () =>
       import('./later-screens/old-funnel.ts').then((loaded) => loaded.signUpLaterSlideScreens),
     )

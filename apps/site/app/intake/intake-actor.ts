@@ -33,8 +33,8 @@ function viewOf(snapshot: SnapshotFrom<typeof siteIntakeMachine>): IntakeView {
 export function startIntakeActor(input: IntakeMachineInput, onChange: (view: IntakeView, output: IntakeOutput | null) => void): IntakeActorHandle {
   const actor = createActor(siteIntakeMachine, { input })
   const report = (snapshot: SnapshotFrom<typeof siteIntakeMachine>) => onChange(viewOf(snapshot), snapshot.status === 'done' ? (snapshot.output ?? null) : null)
+  // start() hands the first snapshot to subscribers itself (also when the machine starts done).
   actor.subscribe(report)
   actor.start()
-  report(actor.getSnapshot())
   return { send: (event) => actor.send(event), stop: () => actor.stop() }
 }

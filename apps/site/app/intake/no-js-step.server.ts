@@ -13,6 +13,7 @@ import {
   type IntakeStepName,
 } from '@telehealth/machines'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { blockedStatesFor } from '~/content.server.ts'
 import { recordDisqualifiedLead } from './disqualified-lead.server.ts'
 import { finishIntake } from './finish-intake.server.ts'
 
@@ -21,17 +22,15 @@ export type NoJsStep =
   | { kind: 'redirect'; to: string; setCookie: string | null }
 
 /** The form's fields as the intake's values: a ticked box posts 'on', an unticked one nothing. */
-export function formIntakeValues(form: FormData, visitedSteps: readonly IntakeStepName[]): IntakeFormValues {
+function formIntakeValues(form: FormData, visitedSteps: readonly IntakeStepName[]): IntakeFormValues {
   const raw: Record<string, unknown> = {}
   for (const [key, value] of form.entries()) if (typeof value === 'string') raw[key] = value
   const visited = new Set(visitedSteps.flatMap((step) => INTAKE_STEP_FIELDS[step]))
   for (const field of INTAKE_CHECKBOX_FIELDS) {
     if (visited.has(field) || field in raw) raw[field] = raw[field] === 'on' || raw[field] === 'true'
   }
-  if (raw.agreed_to_text !== 'Yes' && raw.agreed_to_text !== 'No') delete raw.agreed_to_text
   return pickIntakeFormValues(raw)
 }
-
 
 /**
  * One step of the intake without JavaScript (issue #6; ADR 011): the page posts the step's fields
@@ -51,7 +50,7 @@ export async function advanceIntakeWithoutJs(input: {
   const steps = INTAKE_FUNNEL_STEPS[input.funnel]
   const posted = String(input.form.get('step') ?? '')
   const index = Math.max(0, steps.indexOf(posted as IntakeStepName))
-  const step = steps[index] ?? steps[0]!
+  const step = steps[index]!
   const values = formIntakeValues(input.form, steps.slice(0, index + 1))
   const rules = { now: input.now ?? new Date(), blockedStates: input.blockedStates, maxBirthYear: DEFAULT_MAX_BIRTH_YEAR }
   const show = (at: IntakeStepName, errors: Record<string, string> = {}, status: 200 | 400 | 503 = 200, formError: string | null = null): NoJsStep => ({
@@ -84,19 +83,21 @@ export async function advanceIntakeWithoutJs(input: {
   const next = steps[index + 1]
   if (next) return show(next)
 
-  try {
-    const finished = await finishIntake(input.request, input.context, { ...intakeValuesAsFields(values), funnel: input.funnel })
-    if (finished.status === 'invalid') return show(steps[0]!, finished.errors, 400)
-    return { kind: 'redirect', to: finished.redirectTo, setCookie: finished.setCookie }
-  } catch (error) {
-    console.error('Intake submit failed', error instanceof Error ? error.name : 'unknown')
-    // Nothing typed is lost: the last step shows again with everything carried, and the spec's text.
-    return show(step, {}, 503, intakeMessages.submitFailed)
-  }
+  const finished = await finishIntake(input.request, input.context, { ...intakeValuesAsFields(values), funnel: input.funnel })
+  // Nothing typed is lost: the last step shows again with everything carried, and the spec's text.
+  if (finished.status === 'failed') return show(step, {}, 503, intakeMessages.submitFailed)
+  if (finished.status === 'invalid') return show(steps[0]!, finished.errors, 400)
+  return { kind: 'redirect', to: finished.redirectTo, setCookie: finished.setCookie }
+}
+
+/** A funnel page's action: every step posts here when JavaScript has not taken over (ADR 011). */
+export async function intakeStepAction(funnel: IntakeFunnel, request: Request, context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>) {
+  const [form, blockedStates] = await Promise.all([request.formData(), blockedStatesFor(funnel)])
+  return intakeStepResponse(await advanceIntakeWithoutJs({ funnel, form, request, context, blockedStates }))
 }
 
 /** The route's answer: the next (or the same) step to show, or where the funnel ends. */
-export function intakeStepResponse(result: NoJsStep) {
+function intakeStepResponse(result: NoJsStep) {
   if (result.kind === 'redirect') return redirect(result.to, result.setCookie ? { headers: { 'Set-Cookie': result.setCookie } } : undefined)
   return data({ progress: result.progress, errors: result.errors, formError: result.formError }, { status: result.status })
 }

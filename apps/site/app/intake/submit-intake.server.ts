@@ -1,8 +1,6 @@
 import {
   blockedStateDeadEnd,
   buildIntakePerson,
-  DEFAULT_BLOCKED_STATES_NEW_FUNNEL,
-  DEFAULT_BLOCKED_STATES_OLD_FUNNEL,
   heightInInches,
   underageDeadEnd,
   type IntakeAnswers,
@@ -10,9 +8,10 @@ import {
 } from '@telehealth/domain'
 import { sorryPath } from '@telehealth/machines'
 import type { Payload } from 'payload'
-import { getCms, unitOfWork } from '~/cms.server.ts'
-import { createPasswordlessPatient } from '@telehealth/cms/auth/passwordless-patient'
-import { getSettings } from '~/content.server.ts'
+import { unitOfWork } from '~/cms.server.ts'
+import { insertPasswordlessPatient } from '@telehealth/cms/auth/passwordless-patient'
+import { blockedStatesFor } from '~/content.server.ts'
+import { recordDisqualifiedLead } from './disqualified-lead.server.ts'
 import { env } from '~/env.server.ts'
 import { parseIntake, type IntakeValues } from './parse-intake.server.ts'
 
@@ -31,12 +30,6 @@ export interface IntakeRequest {
   clientIp: string
   trackingSessionId: string
   now?: Date
-}
-
-async function blockedStatesFor(funnel: Funnel): Promise<readonly string[]> {
-  const settings = await getSettings()
-  const configured = funnel === 'new' ? settings.blockedStatesNewFunnel : settings.blockedStatesOldFunnel
-  return configured ?? (funnel === 'new' ? DEFAULT_BLOCKED_STATES_NEW_FUNNEL : DEFAULT_BLOCKED_STATES_OLD_FUNNEL)
 }
 
 function siteOrigin(request: Request): string {
@@ -109,33 +102,39 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
   }
 
   if (blockedMessage || underageMessage) {
-    const cms = await getCms()
-    await cms.create({
-      collection: 'leads',
-      data: { ...leadBase, outcome: 'disqualified', disqualifyReason: blockedMessage ? 'blocked_state' : 'underage' },
+    await recordDisqualifiedLead({
+      funnel: input.funnel,
+      reason: blockedMessage ? 'blocked_state' : 'underage',
+      state: answers.state,
+      email: answers.email,
+      person,
+      offers: input.offers,
+      request: input.request,
+      context: { clientIp: input.clientIp, trackingSessionId: input.trackingSessionId },
     })
     return { status: 'disqualified', redirectTo: sorryPath((blockedMessage ?? underageMessage) as string) }
   }
 
   const origin = siteOrigin(input.request)
   return unitOfWork(async (uow, cms) => {
-    const existing = await cms.find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, pagination: false, depth: 0 })
+    const existing = await cms.find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, pagination: false, depth: 0, select: { email: true } })
     const returning = existing.docs[0]
-    let patient = returning
+    let patientId = returning?.id
     let setPasswordToken: string | null = null
-    if (!patient) {
-      // No password until the patient sets one from the welcome email (ADR 014).
-      const created = await createPasswordlessPatient(cms, { email: answers.email, ...patientData(answers) })
-      uow.adopt('patients', created.patient.id)
-      patient = created.patient
+    if (patientId === undefined) {
+      // No password until the patient sets one from the welcome email (ADR 014). The email was
+      // just looked up, so no second lookup.
+      const created = await insertPasswordlessPatient(cms, { email: answers.email, ...patientData(answers) })
+      uow.adopt('patients', created.id)
+      patientId = created.id
       setPasswordToken = created.setPasswordToken
     }
-    const lead = await uow.create('leads', { ...leadBase, outcome: 'qualified', patient: patient.id })
+    const lead = await uow.create('leads', { ...leadBase, outcome: 'qualified', patient: patientId })
     await sendWelcomeEmail(cms, answers.email, answers.first_name, origin, setPasswordToken)
     return {
       status: 'qualified' as const,
       leadId: String(lead.id),
-      patientId: returning ? null : String(patient.id),
+      patientId: returning ? null : String(patientId),
       firstName: answers.first_name,
     }
   })

@@ -1,5 +1,5 @@
 import { DECLINE_BLOCK_MS, DECLINES_BEFORE_BLOCK, paymentMessage, paymentMessages } from '@telehealth/domain'
-import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate'
+import { assign, initialTransition, setup, transition } from 'xstate'
 
 /** The block rules; the CMS settings set the first two (Settings > Payments). */
 export interface DeclineRules {
@@ -14,7 +14,7 @@ export interface DeclineRules {
   windowMs: number
 }
 
-export const defaultDeclineRules: DeclineRules = { limit: DECLINES_BEFORE_BLOCK, blockMs: DECLINE_BLOCK_MS, windowMs: DECLINE_BLOCK_MS }
+const defaultDeclineRules: DeclineRules = { limit: DECLINES_BEFORE_BLOCK, blockMs: DECLINE_BLOCK_MS, windowMs: DECLINE_BLOCK_MS }
 
 export interface CheckoutDeclinesContext {
   rules: DeclineRules
@@ -97,8 +97,6 @@ export const checkoutDeclinesMachine = setup({
     },
   },
 })
-
-export type CheckoutDeclinesSnapshot = SnapshotFrom<typeof checkoutDeclinesMachine>
 
 export interface DeclineStanding {
   blocked: boolean

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { canSendCheckoutLinks } from '../../access/canSendCheckoutLinks.ts'
+import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { cmsEnv } from '../../env.ts'
 import { recordStaffEvent } from '../../hooks/audit.ts'
 import { CartNotOpenError, issueCheckoutLink } from './checkoutLink.ts'
@@ -18,7 +18,9 @@ export const checkoutLinkEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!req.user) return answer({ message: 'Please sign in to the admin to make a checkout link.' }, 401)
-    if (!canSendCheckoutLinks({ req })) return answer({ message: 'Only admins and clinical staff can make checkout links.' }, 403)
+    // The staff who talk to patients and can already open their carts (ADR 010); marketing never
+    // sees patient data.
+    if (!isClinicalOrAdmin({ req })) return answer({ message: 'Only admins and clinical staff can make checkout links.' }, 403)
     const id = req.routeParams?.id
     const cart =
       typeof id === 'string' || typeof id === 'number'

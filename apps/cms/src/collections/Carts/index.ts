@@ -1,7 +1,8 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { auditHooks } from '../../hooks/audit.ts'
 import { PAYMENT_TERMS } from '@telehealth/domain'
 import { isAdmin } from '../../access/isAdmin.ts'
+import { nobody } from '../../access/nobody.ts'
 import { patientOwnsOrAdmin } from '../../access/patientOwnsOrAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../../access/patientOwnsOrClinicalReads.ts'
 import { moneyField } from '../../fields/money.ts'
@@ -10,8 +11,7 @@ import { assignPublicId, publicIdField } from '../../hooks/publicId.ts'
 import { checkoutLinkEndpoint } from './checkoutLinkEndpoint.ts'
 
 /** The link's hash and expiry are the server's alone: not shown, not readable, not settable by anyone through the API. */
-const serverOnly: FieldAccess = () => false
-const serverOnlyField = { access: { read: serverOnly, create: serverOnly, update: serverOnly }, admin: { hidden: true } } as const
+const serverOnlyField = { access: { read: nobody, create: nobody, update: nobody }, admin: { hidden: true } } as const
 
 export const paymentTermsOptions = PAYMENT_TERMS.map((terms) => ({ label: `${terms} month${terms > 1 ? 's' : ''}`, value: String(terms) }))
 

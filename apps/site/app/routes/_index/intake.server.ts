@@ -1,17 +1,13 @@
-import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL, DEFAULT_OFFERS, offersFromQuery } from '@telehealth/domain'
+import { DEFAULT_OFFERS, offersFromQuery } from '@telehealth/domain'
 import type { FunnelCopy } from '@telehealth/cms/payload-types'
 import { getCms } from '~/cms.server.ts'
-import { getFunnelCopy, getSettings } from '~/content.server.ts'
+import { blockedStatesFor, getFunnelCopy } from '~/content.server.ts'
 import { commitSession, getSession } from '~/session.server.ts'
 
 /** The funnel's words and the states it does not serve, as staff last saved them in the CMS. */
 export async function getFunnelContent(funnel: 'new' | 'old') {
-  const [copy, settings] = await Promise.all([getFunnelCopy(), getSettings()])
-  const blocked = funnel === 'new' ? settings.blockedStatesNewFunnel : settings.blockedStatesOldFunnel
-  return {
-    copy: copy as Required<FunnelCopy>,
-    blockedStates: [...(blocked ?? (funnel === 'new' ? DEFAULT_BLOCKED_STATES_NEW_FUNNEL : DEFAULT_BLOCKED_STATES_OLD_FUNNEL))],
-  }
+  const [copy, blockedStates] = await Promise.all([getFunnelCopy(), blockedStatesFor(funnel)])
+  return { copy: copy as Required<FunnelCopy>, blockedStates: [...blockedStates] }
 }
 
 /** The result page's numbers: from the lead this browser just submitted (kept in the session). */

@@ -5,7 +5,7 @@ import { newFunnelStepOnScreen } from '@telehealth/machines/intake/intake-view'
 import { FunnelLayout, IntakeStepSwitch, type IntakeStepsCopy, type ResultPageCopy } from '@telehealth/ui'
 import { Suspense, useEffect, useState } from 'react'
 import { newFunnelScreens } from '~/intake/funnel-screens.ts'
-import { advanceIntakeWithoutJs, intakeStepResponse } from '~/intake/no-js-step.server.ts'
+import { intakeStepAction } from '~/intake/no-js-step.server.ts'
 import { readSavedProgress, useIntakeFunnel } from '~/intake/use-intake-funnel.ts'
 import { getFunnelContent, getResult, rememberOffers } from './intake.server.ts'
 
@@ -28,9 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Without JavaScript every step posts here; the server runs the browser's checks (ADR 011). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const [form, { blockedStates }] = await Promise.all([request.formData(), getFunnelContent('new')])
-  return intakeStepResponse(await advanceIntakeWithoutJs({ funnel: 'new', form, request, context, blockedStates }))
+export function action({ request, context }: ActionFunctionArgs) {
+  return intakeStepAction('new', request, context)
 }
 
 type Page = ReturnType<typeof useLoaderData<typeof loader>>

@@ -10,14 +10,10 @@ import { finishIntake } from '~/intake/finish-intake.server.ts'
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
   const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']))
-  try {
-    const outcome = await finishIntake(request, context, values)
-    if (outcome.status === 'invalid') return Response.json({ status: 'invalid', errors: outcome.errors }, { status: 400 })
-    return Response.json({ status: 'success', redirectTo: outcome.redirectTo }, outcome.setCookie ? { headers: { 'Set-Cookie': outcome.setCookie } } : undefined)
-  } catch (error) {
-    console.error('Intake submit failed', error instanceof Error ? error.name : 'unknown')
-    return Response.json({ status: 'error', message: intakeMessages.submitFailed }, { status: 503 })
-  }
+  const outcome = await finishIntake(request, context, values)
+  if (outcome.status === 'failed') return Response.json({ status: 'error', message: intakeMessages.submitFailed }, { status: 503 })
+  if (outcome.status === 'invalid') return Response.json({ status: 'invalid', errors: outcome.errors }, { status: 400 })
+  return Response.json({ status: 'success', redirectTo: outcome.redirectTo }, outcome.setCookie ? { headers: { 'Set-Cookie': outcome.setCookie } } : undefined)
 }
 
 export function loader() {

@@ -5,7 +5,7 @@ import { oldFunnelSlideOnScreen } from '@telehealth/machines/intake/intake-view'
 import { FunnelLayout, SignUpSlideSwitch, type SignUpCopy } from '@telehealth/ui'
 import { useEffect, useState } from 'react'
 import { oldFunnelScreens } from '~/intake/funnel-screens.ts'
-import { advanceIntakeWithoutJs, intakeStepResponse } from '~/intake/no-js-step.server.ts'
+import { intakeStepAction } from '~/intake/no-js-step.server.ts'
 import { readSavedProgress, useIntakeFunnel } from '~/intake/use-intake-funnel.ts'
 import { getFunnelContent } from '../_index/intake.server.ts'
 
@@ -25,9 +25,8 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 /** Without JavaScript every slide posts here; the server runs the browser's checks (ADR 011). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const [form, { blockedStates }] = await Promise.all([request.formData(), getFunnelContent('old')])
-  return intakeStepResponse(await advanceIntakeWithoutJs({ funnel: 'old', form, request, context, blockedStates }))
+export function action({ request, context }: ActionFunctionArgs) {
+  return intakeStepAction('old', request, context)
 }
 
 type Page = ReturnType<typeof useLoaderData<typeof loader>>

@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import {
   addressMessages,
+  applyCoupon,
   cartLoadFailedMessage,
   checkoutPaymentFormSchema,
   couponSchema,
@@ -64,7 +65,8 @@ export async function checkoutLoader(request: Request, publicId: string) {
   const { step, coupon: couponCode } = checkoutPlace(checkout)
   // A cart blocked by its declines says so on arrival, instead of after another BUY NOW.
   const blocked = step === 'payment' && (await cartIsBlocked(cart.id))
-  const coupon = couponCode ? await validateCoupon(couponCode, plan.priceCents, paymentTerms) : null
+  // The plan step shows no price with a coupon: the coupon rides along in its links unchecked.
+  const coupon = couponCode && step !== 'plan' ? await validateCoupon(couponCode, plan.priceCents, paymentTerms) : null
   const discountCents = coupon?.status === 'success' ? coupon.discountCents : 0
   return {
     brandName: await getBrandName(),
@@ -79,7 +81,7 @@ export async function checkoutLoader(request: Request, publicId: string) {
     product: { name: medication.name, subheader: medication.subheader, compoundingNote: medication.compoundingNote, includedItems: medication.includedItems },
     plans: medication.plans,
     coupon: coupon?.status === 'success' && couponCode ? { code: couponCode, discountCents } : null,
-    amountCents: plan.priceCents - discountCents,
+    amountCents: applyCoupon(plan.priceCents, discountCents),
     payment: paymentClientConfig(),
     blockedMessage: blocked ? paymentMessages.cardTemporarilyBlocked : null,
     // A fresh key for each page shown: a double click or a replay of this form is the same attempt.

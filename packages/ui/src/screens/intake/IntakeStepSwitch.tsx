@@ -49,27 +49,39 @@ export interface IntakeFunnelScreenProps extends FunnelFormState {
   copy: IntakeStepsCopy
 }
 
+/** The props every step after the first gets, from what the page hands its step. */
+export function laterStepProps(common: IntakeCommonCopy, state: FunnelFormState) {
+  return { common, ...state, carry: state.values }
+}
+
+/** The first step of either funnel: the terms box and the start button. */
+export function FunnelFirstStep({ copy, step = 'welcome', state }: { copy: IntakeWelcomeCopy; step?: 'welcome' | 'terms'; state: FunnelFormState }) {
+  const { values, errors, formError, formAction, onSubmit } = state
+  return (
+    <IntakeWelcomeScreen
+      copy={copy}
+      step={step}
+      agreedToTerms={values?.agreed_to_terms ?? true}
+      errors={errors}
+      formError={formError}
+      formAction={formAction}
+      carry={values}
+      onStart={onSubmit ? (agreed) => onSubmit({ agreed_to_terms: agreed }) : undefined}
+    />
+  )
+}
+
 /**
  * The new funnel's current step, drawn with the given screens. On every step change the page
  * scrolls to the top and focus moves to the new heading, so screen readers announce the step.
  */
-export function IntakeStepSwitch({ step, copy, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange, screens }: IntakeFunnelScreenProps & { screens: IntakeLaterStepScreens }) {
-  const shared = { common: copy.common, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange, carry: values }
+export function IntakeStepSwitch({ step, copy, screens, ...state }: IntakeFunnelScreenProps & { screens: IntakeLaterStepScreens }) {
+  const shared = laterStepProps(copy.common, state)
 
   function render() {
     switch (step) {
       case 'welcome':
-        return (
-          <IntakeWelcomeScreen
-            copy={copy.welcome}
-            agreedToTerms={values?.agreed_to_terms ?? true}
-            errors={errors}
-            formError={formError}
-            formAction={formAction}
-            carry={values}
-            onStart={onSubmit ? (agreed) => onSubmit({ agreed_to_terms: agreed }) : undefined}
-          />
-        )
+        return <FunnelFirstStep copy={copy.welcome} state={state} />
       case 'state':
         return <screens.state copy={copy.state} {...shared} />
       case 'name':

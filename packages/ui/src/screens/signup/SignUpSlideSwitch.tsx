@@ -4,7 +4,8 @@ import type { IntakeBodyCopy, IntakeBodyScreenProps } from '../intake/IntakeBody
 import type { IntakeDateOfBirthCopy } from '../intake/IntakeDateOfBirthScreen.tsx'
 import type { IntakeGoalWeightCopy } from '../intake/IntakeGoalWeightScreen.tsx'
 import type { FunnelFormState, IntakeCommonCopy, IntakeStepScreenProps } from '../intake/IntakeStepForm.tsx'
-import { IntakeWelcomeScreen, type IntakeWelcomeCopy } from '../intake/IntakeWelcomeScreen.tsx'
+import type { IntakeWelcomeCopy } from '../intake/IntakeWelcomeScreen.tsx'
+import { FunnelFirstStep, laterStepProps } from '../intake/IntakeStepSwitch.tsx'
 import type { SignUpContactCopy } from './SignUpContactScreen.tsx'
 import { FunnelStepFrame } from '../intake/FunnelStepFrame.tsx'
 
@@ -39,24 +40,13 @@ export interface SignUpFunnelScreenProps extends FunnelFormState {
  * The older /sign-up funnel's current slide (1 terms, 2 contact, 3 date of birth, 4 body with live
  * BMI, 5 goal), drawn with the given screens.
  */
-export function SignUpSlideSwitch({ slide, copy, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange, screens }: SignUpFunnelScreenProps & { screens: SignUpLaterSlideScreens }) {
-  const shared = { common: copy.common, values, errors, formError, submitting, formAction, onSubmit, onBack, onFieldChange, carry: values }
+export function SignUpSlideSwitch({ slide, copy, screens, ...state }: SignUpFunnelScreenProps & { screens: SignUpLaterSlideScreens }) {
+  const shared = laterStepProps(copy.common, state)
 
   function render() {
     switch (slide) {
       case 'terms':
-        return (
-          <IntakeWelcomeScreen
-            copy={copy.terms}
-            step="terms"
-            agreedToTerms={values?.agreed_to_terms ?? true}
-            errors={errors}
-            formError={formError}
-            formAction={formAction}
-            carry={values}
-            onStart={onSubmit ? (agreed) => onSubmit({ agreed_to_terms: agreed }) : undefined}
-          />
-        )
+        return <FunnelFirstStep copy={copy.terms} step="terms" state={state} />
       case 'contact':
         return <screens.contact copy={copy.contact} {...shared} />
       case 'dateOfBirth':
