@@ -17,6 +17,8 @@ describe('unit of work', () => {
     })
     const attempt = unitOfWork(async (uow) => {
       await uow.create('leads', { email: 'uow@example.com', outcome: 'qualified', funnel: 'new', patient: patient.id })
+      await uow.insert('leads', { email: 'uow@example.com', outcome: 'disqualified', funnel: 'old', patient: patient.id })
+      expect((await payload.count({ collection: 'leads', where: { email: { equals: 'uow@example.com' } } })).totalDocs).toBe(2)
       await uow.update('patients', patient.id, { first_name: 'After' })
       await uow.set('patients', patient.id, { last_name: 'Set' }, { last_name: 'Change' })
       expect((await payload.findByID({ collection: 'patients', id: patient.id })).last_name).toBe('Set')
@@ -30,5 +32,13 @@ describe('unit of work', () => {
   it('keeps everything when the work succeeds', async () => {
     const lead = await unitOfWork((uow) => uow.create('leads', { email: 'kept@example.com', outcome: 'qualified', funnel: 'new' }))
     expect((await payload.findByID({ collection: 'leads', id: lead.id })).email).toBe('kept@example.com')
+  })
+
+  it('inserts a row the server writes for itself and answers its id', async () => {
+    const id = await unitOfWork((uow) => uow.insert('leads', { email: 'inserted@example.com', outcome: 'qualified', funnel: 'old', person: { first_name: 'Ines' } }))
+    const lead = await payload.findByID({ collection: 'leads', id, depth: 0 })
+    expect(lead).toMatchObject({ email: 'inserted@example.com', outcome: 'qualified', funnel: 'old', person: { first_name: 'Ines' } })
+    expect(Date.parse(lead.createdAt)).not.toBeNaN()
+    expect(lead.updatedAt).toBe(lead.createdAt)
   })
 })

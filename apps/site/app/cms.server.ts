@@ -1,4 +1,5 @@
 import config from '@telehealth/cms/config'
+import { insertRow, type RowData } from '@telehealth/cms/server-writes'
 import type { DataFromCollectionSlug, RequiredDataFromCollectionSlug } from 'payload'
 import { getPayload, type CollectionSlug, type Payload } from 'payload'
 
@@ -9,6 +10,11 @@ export function getCms(): Promise<Payload> {
 
 export interface UnitOfWork {
   create<S extends CollectionSlug>(collection: S, data: RequiredDataFromCollectionSlug<S>): Promise<DataFromCollectionSlug<S>>
+  /**
+   * A row the server writes for itself from data it has validated, with no user and no hooks that
+   * must see it (`insertRow`: no read-back); answers the new id.
+   */
+  insert<S extends CollectionSlug>(collection: S, data: RowData<S>): Promise<DataFromCollectionSlug<S>['id']>
   update<S extends CollectionSlug>(collection: S, id: number | string, data: Partial<DataFromCollectionSlug<S>>): Promise<DataFromCollectionSlug<S>>
   /**
    * Sets fields stored on the collection's own table (no arrays, no relations) of a row whose
@@ -37,6 +43,11 @@ export async function unitOfWork<T>(work: (uow: UnitOfWork, cms: Payload) => Pro
       const doc = await cms.create({ collection, data, depth: 0 } as Parameters<Payload['create']>[0])
       undo.push(() => cms.delete({ collection, id: doc.id }))
       return doc as never
+    },
+    async insert(collection, data) {
+      const id = await insertRow(cms, collection, data)
+      undo.push(() => cms.delete({ collection, id }))
+      return id
     },
     async update(collection, id, data) {
       const before = (await cms.findByID({ collection, id, depth: 0 })) as Record<string, unknown>

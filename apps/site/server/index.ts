@@ -7,6 +7,7 @@ import compression from 'compression'
 import express from 'express'
 import { env } from '../app/env.server.ts'
 import { createNonce, FORBIDDEN_ORIGIN_MESSAGE, isAllowedRequestOrigin, securityHeaders } from './security.ts'
+import { startOnePerTurn } from './turns.ts'
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -19,6 +20,8 @@ const viteDevServer = env.isProduction
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', true)
+// First, so a burst of requests cannot keep new connections waiting (turns.ts).
+app.use(startOnePerTurn())
 app.use(compression())
 
 app.use((req, res, next) => {

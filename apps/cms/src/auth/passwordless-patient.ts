@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import type { Patient } from '../payload-types.ts'
+import { insertRow } from '../server-writes.ts'
 
 export type PasswordlessPatientData = Omit<RequiredDataFromCollectionSlug<'patients'>, 'password'>
 
@@ -32,27 +33,20 @@ export async function createPasswordlessPatient(payload: Payload, data: Password
 
 /**
  * The write itself, for a caller that has just looked the email up (the intake): no second lookup
- * and no read-back. The unique index on email still refuses a patient created in between.
+ * and no read-back (`insertRow`). The unique index on email still refuses a patient created in between.
  */
 export async function insertPasswordlessPatient(payload: Payload, data: PasswordlessPatientData): Promise<{ id: Patient['id']; setPasswordToken: string }> {
   const email = data.email.trim().toLowerCase()
-  const now = Date.now()
+  const now = new Date()
   const setPasswordToken = crypto.randomBytes(20).toString('hex')
-  const created = await payload.db.create({
-    collection: 'patients',
-    data: {
-      text_updates: false,
-      agreed_to_email: false,
-      ...data,
-      email,
-      loginAttempts: 0,
-      resetPasswordToken: setPasswordToken,
-      resetPasswordExpiration: new Date(now + resetLifetimeMs(payload)).toISOString(),
-      createdAt: new Date(now).toISOString(),
-      updatedAt: new Date(now).toISOString(),
-    },
-  })
-  return { id: created.id as Patient['id'], setPasswordToken }
+  const id = await insertRow(payload, 'patients', {
+    ...data,
+    email,
+    loginAttempts: 0,
+    resetPasswordToken: setPasswordToken,
+    resetPasswordExpiration: new Date(now.getTime() + resetLifetimeMs(payload)).toISOString(),
+  }, now)
+  return { id, setPasswordToken }
 }
 
 /** The reset-link lifetime the patients collection configures (Payload's default is one hour). */

@@ -1,4 +1,5 @@
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
+import { insertRow } from '../server-writes.ts'
 
 export function recipients(to: SendEmailOptions['to']): string {
   const list = Array.isArray(to) ? to : to ? [to] : []
@@ -15,25 +16,23 @@ export const outboxEmailAdapter: EmailAdapter = ({ payload }) => ({
   defaultFromAddress: 'care@example.com',
   defaultFromName: 'Patient Care',
   async sendEmail(message) {
-    const doc = await recordEmail(payload, message, 'queued')
-    payload.logger.info(`Email stored in the outbox (#${doc.id}): "${String(message.subject ?? '')}"`)
-    return { id: doc.id }
+    const id = await recordEmail(payload, message, 'queued')
+    payload.logger.info(`Email stored in the outbox (#${id}): "${String(message.subject ?? '')}"`)
+    return { id }
   },
 })
 
-/** Keeps a message in the outbox collection with its delivery status. */
+/**
+ * Keeps a message in the outbox collection with its delivery status, and answers its id. The server
+ * composed the message, so it is written as a row of its own (`insertRow`: no read-back).
+ */
 export function recordEmail(payload: Payload, message: SendEmailOptions, status: 'queued' | 'sent' | 'failed') {
-  return payload.create({
-    collection: 'outbox',
-    depth: 0,
-    data: {
-      channel: 'email',
-      to: recipients(message.to),
-      subject: typeof message.subject === 'string' ? message.subject : '',
-      body: typeof message.text === 'string' ? message.text : typeof message.html === 'string' ? message.html.replace(/<[^>]+>/g, ' ') : '',
-      html: typeof message.html === 'string' ? message.html : undefined,
-      status,
-    },
-    overrideAccess: true,
+  return insertRow(payload, 'outbox', {
+    channel: 'email',
+    to: recipients(message.to),
+    subject: typeof message.subject === 'string' ? message.subject : '',
+    body: typeof message.text === 'string' ? message.text : typeof message.html === 'string' ? message.html.replace(/<[^>]+>/g, ' ') : '',
+    html: typeof message.html === 'string' ? message.html : undefined,
+    status,
   })
 }

@@ -152,7 +152,9 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
   if (declineStanding(cardDeclines, now, rules).blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
 
   return unitOfWork(async (uow) => {
-    const order = await uow.create('orders', {
+    // Written as the server's own rows (no read-back: ADR 017); the values are computed above or
+    // come from the validated form.
+    const orderId = await uow.insert('orders', {
         patient: patient.id,
         status: 'pending_approval',
         product: choice.medication.id,
@@ -168,17 +170,17 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
         shippingAddress: { ...input.form.shipping, state: input.form.shipping.state as never },
         billingAddress: { ...input.form.billing, state: input.form.billing.state as never },
     })
-    await uow.create('subscriptions', {
+    await uow.insert('subscriptions', {
         patient: patient.id,
-        order: order.id,
+        order: orderId,
         plan_name: planName,
         amountCents,
         paymentTerms: String(input.paymentTerms) as Cart['paymentTerms'],
         status: 'active',
     })
-    const transaction = await uow.create('transactions', {
+    const transactionId = await uow.insert('transactions', {
         patient: patient.id,
-        order: order.id,
+        order: orderId,
         amountCents,
         status: 'authorized',
         product_name: planName,
@@ -187,7 +189,7 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
         idempotencyKey: input.idempotencyKey,
         cardFingerprint: result.cardFingerprint,
     })
-    await uow.create('addresses', { patient: patient.id, kind: 'shipping', ...input.form.shipping, state: input.form.shipping.state as never })
+    await uow.insert('addresses', { patient: patient.id, kind: 'shipping', ...input.form.shipping, state: input.form.shipping.state as never })
     if (input.couponCode) {
       const coupon = await cms.find({ collection: 'coupons', where: { code: { equals: input.couponCode.toUpperCase() } }, limit: 1, pagination: false, depth: 0 })
       const doc = coupon.docs[0]
@@ -205,6 +207,6 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
           payment_terms: input.paymentTerms,
         }
       : null
-    return { status: 'success' as const, orderId: String(order.id), transactionId: String(transaction.id), amountCents, paymentTerms: input.paymentTerms, conversion }
+    return { status: 'success' as const, orderId: String(orderId), transactionId: String(transactionId), amountCents, paymentTerms: input.paymentTerms, conversion }
   })
 }

@@ -129,11 +129,11 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
       patientId = created.id
       setPasswordToken = created.setPasswordToken
     }
-    const lead = await uow.create('leads', { ...leadBase, outcome: 'qualified', patient: patientId })
+    const leadId = await uow.insert('leads', { ...leadBase, outcome: 'qualified', patient: patientId })
     await sendWelcomeEmail(cms, answers.email, answers.first_name, origin, setPasswordToken)
     return {
       status: 'qualified' as const,
-      leadId: String(lead.id),
+      leadId: String(leadId),
       patientId: returning ? null : String(patientId),
       firstName: answers.first_name,
     }
