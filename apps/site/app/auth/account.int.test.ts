@@ -67,14 +67,20 @@ describe('account events in the audit log', () => {
     return found.docs.map((entry) => entry.action)
   }
 
-  it('records a sign-in, failed sign-ins, the lockout, and a password change', async () => {
+  it('records a sign-in, failed sign-ins, the lockout once, and a password change', async () => {
     const patient = await newPatient('audited@example.com')
     await signIn('audited@example.com', password)
     for (let attempt = 0; attempt < 10; attempt += 1) await signIn('audited@example.com', 'wrong-password-123')
     const events = await actions(patient.id)
     expect(events[0]).toBe('login')
     expect(events.filter((action) => action === 'login_failed')).toHaveLength(9)
-    expect(events).toContain('lockout')
+    expect(events.filter((action) => action === 'lockout')).toHaveLength(1)
+    // Attempts while locked (right password or not) are refused and recorded as failed, not as new lockouts.
+    await expect(signIn('audited@example.com', 'wrong-password-123')).resolves.toEqual({ status: 'locked' })
+    await expect(signIn('audited@example.com', password)).resolves.toEqual({ status: 'locked' })
+    const afterLock = await actions(patient.id)
+    expect(afterLock.filter((action) => action === 'lockout')).toHaveLength(1)
+    expect(afterLock.filter((action) => action === 'login_failed')).toHaveLength(11)
 
     const token = await payload.forgotPassword({ collection: 'patients', data: { email: 'audited@example.com' }, disableEmail: true })
     await expect(resetPassword(token, 'a-brand-new-passphrase')).resolves.toBe(true)

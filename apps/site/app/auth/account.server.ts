@@ -14,7 +14,8 @@ export async function signIn(email: string, password: string): Promise<SignInRes
     return { status: 'ok', patientId: String(result.user.id) }
   } catch (error) {
     if (error instanceof LockedAuth) {
-      await recordFailure(cms, email)
+      // Refused because an earlier failure locked the account: a failed attempt, not a new lockout.
+      await recordFailure(cms, email, { alreadyLocked: true })
       return { status: 'locked' }
     }
     if (error instanceof AuthenticationError) {
@@ -25,13 +26,16 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   }
 }
 
-/** A failed sign-in of an existing account is audited; the one that locks it, as the lockout. */
-async function recordFailure(cms: Payload, email: string) {
+/**
+ * A failed sign-in of an existing account is audited; the one that locks it, as the lockout (once:
+ * attempts refused during the lock are failed sign-ins).
+ */
+async function recordFailure(cms: Payload, email: string, { alreadyLocked = false } = {}) {
   const found = await cms.find({ collection: 'patients', where: { email: { equals: email.toLowerCase() } }, limit: 1, depth: 0, showHiddenFields: true })
   const patient = found.docs[0] as { id: number; lockUntil?: string | null; loginAttempts?: number | null } | undefined
   if (!patient) return
   // The failure that reached the limit is the one that locked the account.
-  const lockedByThis = patient.loginAttempts === cms.collections.patients.config.auth.maxLoginAttempts && Date.parse(patient.lockUntil ?? '') > Date.now()
+  const lockedByThis = !alreadyLocked && patient.loginAttempts === cms.collections.patients.config.auth.maxLoginAttempts && Date.parse(patient.lockUntil ?? '') > Date.now()
   await recordAccountEvent(cms, lockedByThis ? 'lockout' : 'login_failed', patient.id)
 }
 
