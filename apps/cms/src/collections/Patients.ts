@@ -3,7 +3,7 @@ import { isAdmin } from '../access/isAdmin.ts'
 import { selfOrAdmin } from '../access/selfOrAdmin.ts'
 import { selfOrClinicalReads } from '../access/selfOrClinicalReads.ts'
 import { stateOptions } from '../fields/address.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditChange, auditContactChange, auditRead } from '../hooks/audit.ts'
 import { patientAuthOnSiteOnly } from '../hooks/patientAuthOnSiteOnly.ts'
 
 /**
@@ -32,7 +32,7 @@ export const Patients: CollectionConfig = {
     update: selfOrAdmin,
     delete: isAdmin,
   },
-  hooks: { ...auditHooks('patients'), beforeOperation: [patientAuthOnSiteOnly] },
+  hooks: { afterRead: [auditRead('patients')], afterChange: [auditChange('patients'), auditContactChange], beforeOperation: [patientAuthOnSiteOnly] },
   fields: [
     { name: 'first_name', label: 'First name', type: 'text', required: true, maxLength: 256 },
     { name: 'last_name', label: 'Last name', type: 'text', required: true, maxLength: 256 },

@@ -32,6 +32,19 @@ describe('audit log', () => {
     expect(entries.docs.map((entry) => entry.action)).toContain('update')
   })
 
+  it('records a change of email or phone as a contact change naming the field, by whoever made it', async () => {
+    const admin = await createStaff(payload, 'admin')
+    const patient = await createPatient(payload)
+    await payload.update({ collection: 'patients', id: patient.id, data: { email: `changed-${patient.id}@example.com` }, overrideAccess: false, user: admin })
+    await payload.update({ collection: 'patients', id: patient.id, data: { phone: '5125550100' }, overrideAccess: false, user: patient })
+    await payload.update({ collection: 'patients', id: patient.id, data: { weight: 190 }, overrideAccess: false, user: patient })
+    const changes = await payload.find({ collection: 'audit-log', where: { and: [{ patient: { equals: String(patient.id) } }, { action: { equals: 'contact_change' } }] }, limit: 10, sort: 'at' })
+    expect(changes.docs.map((entry) => [entry.actorCollection, String(entry.actorId), entry.resource])).toEqual([
+      ['staff', String(admin.id), 'patients.email'],
+      ['patients', String(patient.id), 'patients.phone'],
+    ])
+  })
+
   it('does not record the server acting on its own', async () => {
     const patient = await createPatient(payload)
     const before = await payload.count({ collection: 'audit-log' })

@@ -81,6 +81,31 @@ export function auditChange(collection: string): CollectionAfterChangeHook {
   }
 }
 
+/**
+ * A person changing a patient's email or phone, by the site or in the admin, is also recorded as a
+ * contact change naming the field (never its value), with that person as the actor.
+ */
+export const auditContactChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
+  const user = req.user
+  if (operation !== 'update' || !user) return doc
+  for (const field of ['email', 'phone'] as const) {
+    if ((previousDoc as Record<string, unknown> | undefined)?.[field] === (doc as Record<string, unknown>)[field]) continue
+    await appendAudit(
+      req.payload,
+      {
+        actorCollection: user.collection as AuditEntry['actorCollection'],
+        actorId: user.id,
+        action: 'contact_change',
+        resource: `patients.${field}`,
+        documentId: doc.id as string | number,
+        patient: doc.id as string | number,
+      },
+      req,
+    )
+  }
+  return doc
+}
+
 /** Both hooks, for a patient-data collection's `hooks`. */
 export function auditHooks(collection: string) {
   return { afterRead: [auditRead(collection)], afterChange: [auditChange(collection)] }
@@ -90,14 +115,15 @@ export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_chan
 
 /**
  * An account event of a patient (issue #7): sign-in, failed sign-in, lockout, password change,
- * contact change, sign-in through a checkout link (ADR 010). The patient is the actor; `detail` names what changed (never its value).
+ * sign-in through a checkout link (ADR 010). The patient is the actor. (Contact changes are
+ * recorded by the patients collection's hook, `auditContactChange`, whoever makes them.)
  */
-export async function recordAccountEvent(payload: Payload, event: AccountEvent, patientId: string | number, detail?: 'phone' | 'email') {
+export async function recordAccountEvent(payload: Payload, event: Exclude<AccountEvent, 'contact_change'>, patientId: string | number) {
   await appendAudit(payload, {
     actorCollection: 'patients',
     actorId: patientId,
     action: event,
-    resource: detail ? `patients.${detail}` : 'patients',
+    resource: 'patients',
     documentId: patientId,
     patient: patientId,
   })

@@ -1,4 +1,3 @@
-import { recordAccountEvent } from '@telehealth/cms/hooks/audit'
 import { emailStepSchema, pathAfterEmailVerified, phoneChangeSchema, phonePartsFromStep } from '@telehealth/domain'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
 import { getCms } from '~/cms.server.ts'
@@ -60,7 +59,6 @@ export async function updateContact(patient: SignedInPatient, channel: 'phone' |
     await cms.update({ collection: 'patients', id: patient.id, data: { phone }, overrideAccess: false, user: patient })
     // The new number is not verified yet (a field only the server itself may write).
     await cms.update({ collection: 'patients', id: patient.id, data: { phoneVerifiedAt: null } })
-    await recordAccountEvent(cms, 'contact_change', patient.id, 'phone')
     return { ok: true, destination: phone }
   }
   const parsed = emailStepSchema.pick({ email: true }).safeParse(Object.fromEntries(form))
@@ -71,6 +69,5 @@ export async function updateContact(patient: SignedInPatient, channel: 'phone' |
   if (taken.totalDocs > 0) return { ok: false, message: 'Error updating email address. Please try again.' }
   await cms.update({ collection: 'patients', id: patient.id, data: { email }, overrideAccess: false, user: patient })
   await cms.update({ collection: 'patients', id: patient.id, data: { emailVerifiedAt: null } })
-  await recordAccountEvent(cms, 'contact_change', patient.id, 'email')
   return { ok: true, destination: email }
 }
