@@ -3,6 +3,11 @@
  * database, puts one kind of load on it, stops it and prints the functions that took the most
  * time (self time). For finding why a bench figure misses its target. The site gets the same heap
  * budget as `npm start` (SITE_MAX_OLD_SPACE_MB); SITE_NODE_FLAGS adds node flags to it.
+ *
+ * `... rounds [intake|checkout] [N]` runs no profiler: N rounds of the same write load (200
+ * intakes, or 25 BUY NOWs: at most 4 rounds, sign-in allows 100 per address in 15 minutes) on one
+ * site process, printing the site's CPU per request (from /proc, all its threads) and the latency of
+ * each round. The first round is what a freshly started site serves before the JIT has warmed up.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,18 +17,19 @@ import { freePort } from '../e2e/support/free-port.ts'
 import { localEnv } from '../scripts/local-env.mjs'
 import { setupDatabase, siteHeapFlag, stopAll, waitForUrl } from '../scripts/processes.mjs'
 import { loadGet, loadPosts } from './load.ts'
-import { treeRssMb } from './servers.ts'
+import { processCpuMs, treeRssMb } from './servers.ts'
 import { benchPayload, checkoutRequests, intakeBody } from './fixtures.ts'
 
 const kind = process.argv[2] ?? 'get'
-const target = process.argv[3] ?? '/'
+const target = kind === 'rounds' ? '/' : (process.argv[3] ?? '/')
+const profiler = kind === 'rounds' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-profile-'))
 const profileDir = path.join(dataDir, 'profile')
 const port = await freePort()
 const env = localEnv({ DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'p.db')}`, SITE_PORT: String(port), CMS_PORT: String(await freePort()) })
 setupDatabase(env)
 // --cpu-prof is refused in NODE_OPTIONS, so the site's server runs under node directly, with tsx as a loader.
-const site = spawn(process.execPath, [siteHeapFlag(env), ...(process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--conditions=production', '--import', 'tsx', 'server/index.ts'], {
+const site = spawn(process.execPath, [siteHeapFlag(env), ...(process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...profiler, '--conditions=production', '--import', 'tsx', 'server/index.ts'], {
   cwd: path.resolve(import.meta.dirname, '../apps/site'),
   env: { ...env, NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -41,6 +47,15 @@ if (kind === 'memory') {
       ? await loadGet(`${origin}${page}`, { seconds: 10, connections: 10 })
       : await loadPosts(origin, Array.from({ length: 200 }, (_, index) => intakeBody(origin, round * 1000 + index)), 20)
     console.log(`after round ${round} (${page ? `${round * 10} s of ${page}` : `${round * 200} intakes`}, ${load.requestsPerSecond} req/s): site RSS ${treeRssMb(site.pid!)} MB`)
+  }
+} else if (kind === 'rounds') {
+  const buyers = process.argv[3] === 'checkout' ? await benchPayload(env.DATABASE_URL, env.PAYLOAD_SECRET) : null
+  for (let round = 0; round < Number(process.argv[4] ?? 4); round += 1) {
+    const requests = buyers ? await checkoutRequests(buyers, origin, 25) : Array.from({ length: 200 }, (_, index) => intakeBody(origin, round * 1000 + index))
+    const cpuBefore = processCpuMs(site.pid!)
+    const load = await loadPosts(origin, requests, 20)
+    const cpuPerRequest = (processCpuMs(site.pid!) - cpuBefore) / requests.length
+    console.log(`round ${round + 1}: ${cpuPerRequest.toFixed(1)} ms of site CPU per request, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${JSON.stringify(load.statusCounts)}`)
   }
 } else if (kind === 'checkout') {
   const payload = await benchPayload(env.DATABASE_URL, env.PAYLOAD_SECRET)

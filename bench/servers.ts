@@ -73,3 +73,10 @@ export function treeRssMb(rootPid: number): number {
   const kb = table.filter((row) => inTree.has(row.pid)).reduce((sum, row) => sum + row.rssKb, 0)
   return Math.round(kb / 1024)
 }
+
+/** CPU time (user + system, all threads, in ms) a process has used so far; Linux ticks are 10 ms. */
+export function processCpuMs(pid: number): number {
+  // The fields after the command name, which may itself hold spaces: utime and stime are 14th and 15th.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
