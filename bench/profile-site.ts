@@ -22,9 +22,9 @@ import { benchPayload, checkoutRequests, intakeBody } from './fixtures.ts'
 
 const kind = process.argv[2] ?? 'get'
 const target = kind === 'rounds' ? '/' : (process.argv[3] ?? '/')
-const profiler = kind === 'rounds' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-profile-'))
 const profileDir = path.join(dataDir, 'profile')
+const profiler = kind === 'rounds' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]
 const port = await freePort()
 const env = localEnv({ DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'p.db')}`, SITE_PORT: String(port), CMS_PORT: String(await freePort()) })
 setupDatabase(env)
