@@ -35,6 +35,8 @@ const site = spawn(process.execPath, [siteHeapFlag(env), ...(process.env.SITE_NO
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const origin = `http://localhost:${port}`
+/** 200 intakes, each with its own email: one round of the intake load. */
+const intakeRound = (round: number) => Array.from({ length: 200 }, (_, index) => intakeBody(origin, round * 1000 + index))
 await waitForUrl(`${origin}/healthz`)
 for (let i = 0; i < 20; i++) await fetch(`${origin}${target}`).catch(() => undefined)
 if (kind === 'memory') {
@@ -45,13 +47,13 @@ if (kind === 'memory') {
   for (let round = 1; round <= 4; round += 1) {
     const load = page
       ? await loadGet(`${origin}${page}`, { seconds: 10, connections: 10 })
-      : await loadPosts(origin, Array.from({ length: 200 }, (_, index) => intakeBody(origin, round * 1000 + index)), 20)
+      : await loadPosts(origin, intakeRound(round), 20)
     console.log(`after round ${round} (${page ? `${round * 10} s of ${page}` : `${round * 200} intakes`}, ${load.requestsPerSecond} req/s): site RSS ${treeRssMb(site.pid!)} MB`)
   }
 } else if (kind === 'rounds') {
   const buyers = process.argv[3] === 'checkout' ? await benchPayload(env.DATABASE_URL, env.PAYLOAD_SECRET) : null
   for (let round = 0; round < Number(process.argv[4] ?? 4); round += 1) {
-    const requests = buyers ? await checkoutRequests(buyers, origin, 25) : Array.from({ length: 200 }, (_, index) => intakeBody(origin, round * 1000 + index))
+    const requests = buyers ? await checkoutRequests(buyers, origin, 25) : intakeRound(round)
     const cpuBefore = processCpuMs(site.pid!)
     const load = await loadPosts(origin, requests, 20)
     const cpuPerRequest = (processCpuMs(site.pid!) - cpuBefore) / requests.length
@@ -62,8 +64,7 @@ if (kind === 'memory') {
   const requests = await checkoutRequests(payload, origin, 25)
   console.log(await loadPosts(origin, requests, 20))
 } else if (kind === 'intake') {
-  const bodies = Array.from({ length: 200 }, (_, index) => intakeBody(origin, index))
-  console.log(await loadPosts(origin, bodies, 20))
+  console.log(await loadPosts(origin, intakeRound(0), 20))
 } else {
   console.log(await loadGet(`${origin}${target}`, { seconds: 10, connections: 10 }))
 }

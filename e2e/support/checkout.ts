@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { APIRequestContext, Page, Response } from '@playwright/test'
+import type { CheckoutLink } from '@telehealth/cms/collections/Carts/checkoutLink'
 import { expect } from '@playwright/test'
 import { localApi } from './local-api.ts'
 import { createStaff, type StaffRole } from './staff.ts'
@@ -71,14 +72,6 @@ export function publicIdOf(checkoutPath: string): string {
   const id = checkoutPath.split('/').at(-1)
   if (!id) throw new Error(`No cart id in ${checkoutPath}`)
   return id
-}
-
-export interface CheckoutLink {
-  /** `/weight-loss-payment/{publicId}?link={token}` */
-  path: string
-  /** The same on the site's address (the CMS knows it as SITE_URL). */
-  url: string | null
-  expiresAt: string
 }
 
 /** The cart's CMS id, for the admin's URLs and the checkout-link endpoint. */

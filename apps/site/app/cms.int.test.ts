@@ -16,7 +16,7 @@ describe('unit of work', () => {
       data: { email: 'uow@example.com', password: 'a-long-test-password', first_name: 'Before', last_name: 'Change' },
     })
     const attempt = unitOfWork(async (uow) => {
-      await uow.create('leads', { email: 'uow@example.com', outcome: 'qualified', funnel: 'new', patient: patient.id })
+      await uow.insert('leads', { email: 'uow@example.com', outcome: 'qualified', funnel: 'new', patient: patient.id })
       await uow.insert('leads', { email: 'uow@example.com', outcome: 'disqualified', funnel: 'old', patient: patient.id })
       expect((await payload.count({ collection: 'leads', where: { email: { equals: 'uow@example.com' } } })).totalDocs).toBe(2)
       await uow.update('patients', patient.id, { first_name: 'After' })
@@ -30,8 +30,8 @@ describe('unit of work', () => {
   })
 
   it('keeps everything when the work succeeds', async () => {
-    const lead = await unitOfWork((uow) => uow.create('leads', { email: 'kept@example.com', outcome: 'qualified', funnel: 'new' }))
-    expect((await payload.findByID({ collection: 'leads', id: lead.id })).email).toBe('kept@example.com')
+    const leadId = await unitOfWork((uow) => uow.insert('leads', { email: 'kept@example.com', outcome: 'qualified', funnel: 'new' }))
+    expect((await payload.findByID({ collection: 'leads', id: leadId })).email).toBe('kept@example.com')
   })
 
   it('inserts a row the server writes for itself and answers its id', async () => {

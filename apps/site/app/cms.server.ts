@@ -1,6 +1,6 @@
 import config from '@telehealth/cms/config'
 import { insertRow, type RowData } from '@telehealth/cms/server-writes'
-import type { DataFromCollectionSlug, RequiredDataFromCollectionSlug } from 'payload'
+import type { DataFromCollectionSlug } from 'payload'
 import { getPayload, type CollectionSlug, type Payload } from 'payload'
 
 /** The Payload Local API, in this process. Every data access of the site goes through it. */
@@ -9,7 +9,6 @@ export function getCms(): Promise<Payload> {
 }
 
 export interface UnitOfWork {
-  create<S extends CollectionSlug>(collection: S, data: RequiredDataFromCollectionSlug<S>): Promise<DataFromCollectionSlug<S>>
   /**
    * A row the server writes for itself from data it has validated, with no user and no hooks that
    * must see it (`insertRow`: no read-back); answers the new id.
@@ -38,12 +37,6 @@ export async function unitOfWork<T>(work: (uow: UnitOfWork, cms: Payload) => Pro
   const cms = await getCms()
   const undo: (() => Promise<unknown>)[] = []
   const uow: UnitOfWork = {
-    async create(collection, data) {
-      // depth 0: callers use ids; populating relations cost a query per relation (bench, issue #9).
-      const doc = await cms.create({ collection, data, depth: 0 } as Parameters<Payload['create']>[0])
-      undo.push(() => cms.delete({ collection, id: doc.id }))
-      return doc as never
-    },
     async insert(collection, data) {
       const id = await insertRow(cms, collection, data)
       undo.push(() => cms.delete({ collection, id }))

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterReadHook, Payload, PayloadRequest } from 'payload'
 
-type AuditAction = 'read' | 'create' | 'update'
+/** What a person did to a record; a contact change is an update of a patient's email or phone. */
+type AuditAction = 'read' | 'create' | 'update' | 'contact_change'
 
 function ownerOf(doc: Record<string, unknown>, collection: string): string | number | null {
   if (collection === 'patients') return (doc.id as string | number | undefined) ?? null
@@ -16,6 +17,11 @@ interface AuditEntry {
   resource: string
   documentId: string | number
   patient: string | number | null
+}
+
+/** The person acting in a request, as an entry names them. */
+function actorOf(user: NonNullable<PayloadRequest['user']>): Pick<AuditEntry, 'actorCollection' | 'actorId'> {
+  return { actorCollection: user.collection as AuditEntry['actorCollection'], actorId: user.id }
 }
 
 /** Appends one entry; with `req`, inside that request's transaction. */
@@ -46,8 +52,7 @@ async function writeAudit(
   // The server acting for itself (no user) is not a person reading PHI.
   if (!user) return
   const entry: AuditEntry = {
-    actorCollection: user.collection as AuditEntry['actorCollection'],
-    actorId: user.id,
+    ...actorOf(user),
     action,
     resource: collection,
     documentId: (doc.id as string | number | undefined) ?? '',
@@ -90,18 +95,8 @@ export const auditContactChange: CollectionAfterChangeHook = async ({ doc, previ
   if (operation !== 'update' || !user) return doc
   for (const field of ['email', 'phone'] as const) {
     if ((previousDoc as Record<string, unknown> | undefined)?.[field] === (doc as Record<string, unknown>)[field]) continue
-    await appendAudit(
-      req.payload,
-      {
-        actorCollection: user.collection as AuditEntry['actorCollection'],
-        actorId: user.id,
-        action: 'contact_change',
-        resource: `patients.${field}`,
-        documentId: doc.id as string | number,
-        patient: doc.id as string | number,
-      },
-      req,
-    )
+    const patient = doc.id as string | number
+    await appendAudit(req.payload, { ...actorOf(user), action: 'contact_change', resource: `patients.${field}`, documentId: patient, patient }, req)
   }
   return doc
 }
@@ -111,14 +106,14 @@ export function auditHooks(collection: string) {
   return { afterRead: [auditRead(collection)], afterChange: [auditChange(collection)] }
 }
 
-export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_change' | 'contact_change' | 'link_login'
+export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_change' | 'link_login'
 
 /**
  * An account event of a patient (issue #7): sign-in, failed sign-in, lockout, password change,
  * sign-in through a checkout link (ADR 010). The patient is the actor. (Contact changes are
  * recorded by the patients collection's hook, `auditContactChange`, whoever makes them.)
  */
-export async function recordAccountEvent(payload: Payload, event: Exclude<AccountEvent, 'contact_change'>, patientId: string | number) {
+export async function recordAccountEvent(payload: Payload, event: AccountEvent, patientId: string | number) {
   await appendAudit(payload, {
     actorCollection: 'patients',
     actorId: patientId,

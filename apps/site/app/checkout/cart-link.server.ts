@@ -4,7 +4,8 @@ import type { Cart } from '@telehealth/cms/payload-types'
 import type { Where } from 'payload'
 import { getCms } from '~/cms.server.ts'
 
-export type CartLinkCheck = { ok: true; cart: Cart } | { ok: false }
+/** On success, the cart and the id of its patient, who is to be signed in. */
+export type CartLinkCheck = { ok: true; cart: Cart; patientId: number } | { ok: false }
 
 /** A token is 128 random bits in base64url (22 characters); anything else is not worth a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22,64}$/
@@ -42,5 +43,5 @@ export async function redeemCartLink(publicId: string, token: string, now = Date
   if (!cart) return { ok: false }
   const patientId = typeof cart.patient === 'object' ? cart.patient.id : cart.patient
   await recordAccountEvent(cms, 'link_login', patientId)
-  return { ok: true, cart }
+  return { ok: true, cart, patientId }
 }

@@ -2,7 +2,7 @@ import { DEFAULT_OFFERS, type Drug, type Offers, type PaymentTerms } from '@tele
 import type { Cart } from '@telehealth/cms/payload-types'
 import { getCms } from '~/cms.server.ts'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
-import { findPlan, loadMedications, type Medication, type PlanOption } from './catalog.server.ts'
+import { findPlan, loadMedications } from './catalog.server.ts'
 import { oneAtATime } from './lock.server.ts'
 
 export class CartError extends Error {}
@@ -15,9 +15,7 @@ export async function saveCart(input: {
   offers: Offers | null
   conversionId: string | null
 }): Promise<string> {
-  const medications = await loadMedications({ fresh: true })
-  const choice = findPlan(medications, input.drug, input.paymentTerms)
-  if (!choice) throw new CartError('That plan is not available.')
+  const contents = await cartContents(input.drug, input.paymentTerms)
   const cms = await getCms()
   const offers = input.offers ?? DEFAULT_OFFERS
   const cart = await cms.create({
@@ -26,7 +24,7 @@ export async function saveCart(input: {
     data: {
       patient: input.patient.id,
       status: 'open',
-      ...cartContents(input.drug, input.paymentTerms, choice),
+      ...contents,
       sema_offer: offers.sema_offer,
       tir_offer: offers.tir_offer,
       conversionId: input.conversionId,
@@ -35,8 +33,13 @@ export async function saveCart(input: {
   return String(cart.publicId)
 }
 
-/** What a cart holds for one plan: a prescription item is always quantity 1 (spec 000). */
-function cartContents(drug: Drug, paymentTerms: PaymentTerms, choice: { medication: Medication; plan: PlanOption }) {
+/**
+ * What a cart holds for one plan, at the price staff last saved: a prescription item is always
+ * quantity 1 (spec 000).
+ */
+async function cartContents(drug: Drug, paymentTerms: PaymentTerms) {
+  const choice = findPlan(await loadMedications({ fresh: true }), drug, paymentTerms)
+  if (!choice) throw new CartError('That plan is not available.')
   return {
     medication: drug,
     paymentTerms: String(paymentTerms) as Cart['paymentTerms'],
@@ -59,9 +62,7 @@ function cartContents(drug: Drug, paymentTerms: PaymentTerms, choice: { medicati
  * its id, so the patient's link still opens it.
  */
 export async function switchCartMedication(cart: Cart, drug: Drug, paymentTerms: PaymentTerms): Promise<void> {
-  const medications = await loadMedications({ fresh: true })
-  const choice = findPlan(medications, drug, paymentTerms)
-  if (!choice) throw new CartError('That plan is not available.')
+  const contents = await cartContents(drug, paymentTerms)
   await oneAtATime(`cart:${cart.id}`, async () => {
     const cms = await getCms()
     // A BUY NOW that held the cart just before may have turned it into an order.
@@ -71,7 +72,7 @@ export async function switchCartMedication(cart: Cart, drug: Drug, paymentTerms:
       collection: 'carts',
       id: cart.id,
       depth: 0,
-      data: { ...cartContents(drug, paymentTerms, choice), couponCode: null },
+      data: { ...contents, couponCode: null },
     })
   })
 }

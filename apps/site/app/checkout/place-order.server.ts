@@ -65,8 +65,7 @@ async function declineHistory(where: { cart: number } | { cardFingerprint: strin
 /** The block's limit and length as staff set them (Settings > Payments). */
 async function declineRules(): Promise<Partial<DeclineRules>> {
   const settings = await getSettings()
-  const blockMs = settings.declineBlockHours * 60 * 60 * 1000
-  return { limit: settings.declineLimit, blockMs, windowMs: blockMs }
+  return { limit: settings.declineLimit, blockMs: settings.declineBlockHours * 60 * 60 * 1000 }
 }
 
 /** Whether the cart is blocked by its declines now: the payment step says so before BUY NOW. */

@@ -1,4 +1,4 @@
-import { intakeMachine, intakeValuesAsFields, type IntakeEvent, type IntakeMachineInput, type IntakeOutput } from '@telehealth/machines'
+import { intakeMachine, intakeValuesAsFields, intakeViewOf, type IntakeEvent, type IntakeMachineInput, type IntakeOutput } from '@telehealth/machines'
 import type { IntakeView } from '@telehealth/machines/intake/intake-view'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { postIntakeForm } from './post-intake-form.ts'
@@ -24,15 +24,10 @@ export interface IntakeActorHandle {
   stop: () => void
 }
 
-function viewOf(snapshot: SnapshotFrom<typeof siteIntakeMachine>): IntakeView {
-  const { funnel, steps, stepIndex, values, errors, formError } = snapshot.context
-  return { funnel, steps, stepIndex, values, errors, formError, submitting: snapshot.hasTag('submitting') || snapshot.status === 'done' }
-}
-
 /** Starts the machine; `onChange` hears every snapshot as a view, with the output once it is done. */
 export function startIntakeActor(input: IntakeMachineInput, onChange: (view: IntakeView, output: IntakeOutput | null) => void): IntakeActorHandle {
   const actor = createActor(siteIntakeMachine, { input })
-  const report = (snapshot: SnapshotFrom<typeof siteIntakeMachine>) => onChange(viewOf(snapshot), snapshot.status === 'done' ? (snapshot.output ?? null) : null)
+  const report = (snapshot: SnapshotFrom<typeof siteIntakeMachine>) => onChange(intakeViewOf(snapshot), snapshot.status === 'done' ? (snapshot.output ?? null) : null)
   // start() hands the first snapshot to subscribers itself (also when the machine starts done).
   actor.subscribe(report)
   actor.start()

@@ -90,16 +90,6 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
   })
   const blockedMessage = blockedStateDeadEnd(answers.state, await blockedStatesFor(input.funnel))
   const underageMessage = answers.dateOfBirth ? underageDeadEnd(answers.dateOfBirth, now) : null
-  const leadBase = {
-    email: answers.email,
-    funnel: input.funnel,
-    state: answers.state as never,
-    person,
-    offers: input.offers,
-    ip_address: input.clientIp,
-    user_agent: person.user_agent,
-    tracking_session_id: input.trackingSessionId,
-  }
 
   if (blockedMessage || underageMessage) {
     await recordDisqualifiedLead({
@@ -115,6 +105,16 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
     return { status: 'disqualified', redirectTo: sorryPath((blockedMessage ?? underageMessage) as string) }
   }
 
+  const leadBase = {
+    email: answers.email,
+    funnel: input.funnel,
+    state: answers.state as never,
+    person,
+    offers: input.offers,
+    ip_address: input.clientIp,
+    user_agent: person.user_agent,
+    tracking_session_id: input.trackingSessionId,
+  }
   const origin = siteOrigin(input.request)
   return unitOfWork(async (uow, cms) => {
     const existing = await cms.find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, pagination: false, depth: 0, select: { email: true } })

@@ -8,13 +8,12 @@ export interface DeclineRules {
   /** How long a block lasts. */
   blockMs: number
   /**
-   * Declines older than this, counted back from the newest, are forgotten. The spec names no
-   * window; without one, three declines a year ago would block a patient on today's first.
+   * Declines older than this, counted back from the newest, are forgotten; as long as a block
+   * unless given. The spec names no window; without one, three declines a year ago would block a
+   * patient on today's first.
    */
   windowMs: number
 }
-
-const defaultDeclineRules: DeclineRules = { limit: DECLINES_BEFORE_BLOCK, blockMs: DECLINE_BLOCK_MS, windowMs: DECLINE_BLOCK_MS }
 
 export interface CheckoutDeclinesContext {
   rules: DeclineRules
@@ -73,12 +72,15 @@ export const checkoutDeclinesMachine = setup({
 }).createMachine({
   id: 'checkoutDeclines',
   initial: 'accepting',
-  context: ({ input }) => ({
-    rules: { ...defaultDeclineRules, ...input?.rules },
-    counted: [],
-    blockedUntil: null,
-    message: null,
-  }),
+  context: ({ input }) => {
+    const blockMs = input?.rules?.blockMs ?? DECLINE_BLOCK_MS
+    return {
+      rules: { limit: input?.rules?.limit ?? DECLINES_BEFORE_BLOCK, blockMs, windowMs: input?.rules?.windowMs ?? blockMs },
+      counted: [],
+      blockedUntil: null,
+      message: null,
+    }
+  },
   states: {
     accepting: {
       on: {

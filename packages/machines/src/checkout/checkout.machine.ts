@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_TERMS, isPaymentTerms, type Drug, type PaymentTerms } from '@telehealth/domain'
+import { DEFAULT_PAYMENT_TERMS, isPaymentTerms, MAX_TEXT_LENGTH, type Drug, type PaymentTerms } from '@telehealth/domain'
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate'
 
 export type CheckoutStep = 'plan' | 'review' | 'payment'
@@ -114,7 +114,7 @@ export function checkoutPlaceOf(search: URLSearchParams, fallbackTerms: PaymentT
   const step = CHECKOUT_STEPS.find((candidate) => candidate === stepParam) ?? 'plan'
   const termsParam = Number(search.get('terms') ?? fallbackTerms)
   const coupon = search.get('coupon')?.trim().toUpperCase() || null
-  return { step, terms: isPaymentTerms(termsParam) ? termsParam : fallbackTerms, coupon: coupon && coupon.length <= 256 ? coupon : null }
+  return { step, terms: isPaymentTerms(termsParam) ? termsParam : fallbackTerms, coupon: coupon && coupon.length <= MAX_TEXT_LENGTH ? coupon : null }
 }
 
 /** The machine at the place an address names. */

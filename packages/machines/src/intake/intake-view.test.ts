@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { INTAKE_PROGRESS_VERSION, type IntakeProgress } from './intake-progress.ts'
+import type { IntakeFunnel } from './intake-funnels.ts'
 import { intakeViewBeforeStart, type IntakeView } from './intake-view.ts'
-import { intakeMachine, type IntakeMachineInput } from './intake.machine.ts'
+import { intakeMachine, intakeViewOf, type IntakeMachineInput } from './intake.machine.ts'
 
 const NOW = '2025-06-01T12:00:00.000Z'
 
 /** The machine's first snapshot, drawn the way a page draws it. */
-function firstSnapshotView(input: IntakeMachineInput & { funnel: 'new' | 'old' }): IntakeView {
+function firstSnapshotView(input: IntakeMachineInput & { funnel: IntakeFunnel }): IntakeView {
   const actor = createActor(intakeMachine, { input: { now: NOW, ...input } }).start()
-  const { funnel, steps, stepIndex, values, errors, formError } = actor.getSnapshot().context
+  const view = intakeViewOf(actor.getSnapshot())
   actor.stop()
-  return { funnel, steps, stepIndex, values, errors, formError, submitting: false }
+  return view
 }
 
-function progress(funnel: 'new' | 'old', step: IntakeProgress['step'], values: IntakeProgress['values']): IntakeProgress {
+function progress(funnel: IntakeFunnel, step: IntakeProgress['step'], values: IntakeProgress['values']): IntakeProgress {
   return { version: INTAKE_PROGRESS_VERSION, funnel, step, values }
 }
 

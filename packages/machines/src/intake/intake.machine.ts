@@ -5,10 +5,10 @@ import {
   intakeMessages,
   type IntakeAnswers,
 } from '@telehealth/domain'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { pickIntakeFormValues, type IntakeErrors, type IntakeFormValues } from './intake-form-values.ts'
 import type { IntakeProgress } from './intake-progress.ts'
-import { intakeStartValues, progressOfFunnel } from './intake-view.ts'
+import { intakeStartValues, progressOfFunnel, type IntakeView } from './intake-view.ts'
 import {
   checkIntakeStep,
   completeIntakeAnswers,
@@ -113,8 +113,7 @@ export { intakeStepOnScreen, newFunnelStepOnScreen, oldFunnelSlideOnScreen } fro
  * `stepIndex`, the submit (a provided actor) and two endings. Every check is a domain schema.
  * The machine never talks to the server. The route:
  * - provides `submitIntake` (machine.provide) and posts the answers to its action;
- * - renders newFunnelStepOnScreen / oldFunnelSlideOnScreen with context.values, errors, formError,
- *   and submitting = snapshot.hasTag('submitting');
+ * - renders newFunnelStepOnScreen / oldFunnelSlideOnScreen with intakeViewOf(snapshot);
  * - saves serializeIntakeProgress(context) on change, passes parseIntakeProgress(saved) back as
  *   input.progress, and clears it when the machine is done;
  * - navigates to output.redirectTo when the machine is done (submitted or disqualified).
@@ -298,3 +297,9 @@ export const intakeMachine = intakeSetup.createMachine({
         }
       : { status: 'submitted', redirectTo: context.redirectTo ?? '/' },
 })
+
+/** What a page draws of the running machine; intakeViewBeforeStart draws the same before it starts. */
+export function intakeViewOf(snapshot: SnapshotFrom<typeof intakeMachine>): IntakeView {
+  const { funnel, steps, stepIndex, values, errors, formError } = snapshot.context
+  return { funnel, steps, stepIndex, values, errors, formError, submitting: snapshot.hasTag('submitting') || snapshot.status === 'done' }
+}

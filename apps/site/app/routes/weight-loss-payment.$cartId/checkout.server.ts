@@ -34,8 +34,7 @@ async function redeemLinkIfAny(request: Request, publicId: string): Promise<Resp
   const redeemed = await redeemCartLink(publicId, link)
   if (!redeemed.ok) return null
   url.searchParams.delete('link')
-  const patientId = typeof redeemed.cart.patient === 'object' ? redeemed.cart.patient.id : redeemed.cart.patient
-  return redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await startPatientSession(request, patientId) } })
+  return redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await startPatientSession(request, redeemed.patientId) } })
 }
 
 async function loadCheckout(request: Request, publicId: string) {

@@ -100,53 +100,55 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const { step, links, product, plans, paymentTerms, coupon, amountCents } = props
   const plan = plans.find((candidate) => candidate.paymentTerms === paymentTerms)
   const [poBoxOpen, setPoBoxOpen] = useState(Boolean(props.poBoxMessage))
+  // Above the step; on the payment step, inside its form under the summary.
+  const formAlert = props.formError ? (
+    <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger">
+      {props.formError}
+    </p>
+  ) : null
 
   return (
     <div className="flex flex-col gap-6">
       <StepTabs step={step} />
-      {props.formError && step !== 'payment' ? (
-        <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger">
-          {props.formError}
-        </p>
-      ) : null}
+      {step !== 'payment' ? formAlert : null}
 
       {step === 'plan' ? (
         <div className="flex flex-col gap-4">
-        <form method="post" action={links.self} className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="plan" />
-          <h1 className="text-2xl font-bold tracking-tight text-ink">Choose your plan</h1>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="sr-only">Payment plan</legend>
-            {plans.map((choice) => (
-              <label
-                key={choice.paymentTerms}
-                className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border-2 border-black/10 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-              >
-                <span className="flex items-center gap-3">
-                  <input type="radio" name="terms" value={choice.paymentTerms} defaultChecked={choice.paymentTerms === paymentTerms} className="size-5 accent-brand-700" />
-                  <span className="flex flex-col">
-                    <span className="font-semibold text-ink">{choice.label}</span>
-                    <span className="text-sm text-muted">{formatUsd(choice.perMonthCents)}/month on average</span>
+          <form method="post" action={links.self} className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="plan" />
+            <h1 className="text-2xl font-bold tracking-tight text-ink">Choose your plan</h1>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="sr-only">Payment plan</legend>
+              {plans.map((choice) => (
+                <label
+                  key={choice.paymentTerms}
+                  className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border-2 border-black/10 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
+                  <span className="flex items-center gap-3">
+                    <input type="radio" name="terms" value={choice.paymentTerms} defaultChecked={choice.paymentTerms === paymentTerms} className="size-5 accent-brand-700" />
+                    <span className="flex flex-col">
+                      <span className="font-semibold text-ink">{choice.label}</span>
+                      <span className="text-sm text-muted">{formatUsd(choice.perMonthCents)}/month on average</span>
+                    </span>
                   </span>
-                </span>
-                <span className="text-right">
-                  <span className="block font-bold text-ink">{formatUsd(choice.priceCents)}</span>
-                  {choice.savingsCents > 0 ? <span className="block text-xs font-semibold text-brand-800">Save {formatUsd(choice.savingsCents)}</span> : null}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <Button type="submit">Continue</Button>
-        </form>
-        {props.otherMedication ? (
-          <form method="post" action={links.self} className="flex flex-col items-center gap-1 rounded-2xl bg-black/[0.03] px-4 py-3 text-center">
-            <input type="hidden" name="intent" value="switch-medication" />
-            <Button type="submit" variant="link">
-              Switch to {props.otherMedication.name}
-            </Button>
-            <p className="text-sm text-muted">Your plan stays the same; a coupon would need entering again.</p>
+                  <span className="text-right">
+                    <span className="block font-bold text-ink">{formatUsd(choice.priceCents)}</span>
+                    {choice.savingsCents > 0 ? <span className="block text-xs font-semibold text-brand-800">Save {formatUsd(choice.savingsCents)}</span> : null}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <Button type="submit">Continue</Button>
           </form>
-        ) : null}
+          {props.otherMedication ? (
+            <form method="post" action={links.self} className="flex flex-col items-center gap-1 rounded-2xl bg-black/[0.03] px-4 py-3 text-center">
+              <input type="hidden" name="intent" value="switch-medication" />
+              <Button type="submit" variant="link">
+                Switch to {props.otherMedication.name}
+              </Button>
+              <p className="text-sm text-muted">Your plan stays the same; a coupon would need entering again.</p>
+            </form>
+          ) : null}
         </div>
       ) : null}
 
@@ -178,11 +180,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         <form method="post" action={links.self} noValidate className="flex flex-col gap-6">
           <h1 className="text-2xl font-bold tracking-tight text-ink">Payment</h1>
           <Summary product={product} plan={plan} coupon={coupon} amountCents={amountCents} />
-          {props.formError ? (
-            <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger">
-              {props.formError}
-            </p>
-          ) : null}
+          {formAlert}
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
 

@@ -15,8 +15,10 @@ const plans: CheckoutScreenProps['plans'] = [
 ]
 
 const cartPath = '/weight-loss-payment/8jK2mQ4xV9pL0aZ7'
-const reviewLinks = { self: `${cartPath}?step=review&terms=6`, back: `${cartPath}?step=plan&terms=6`, next: `${cartPath}?step=payment&terms=6` }
-const paymentLinks = { self: `${cartPath}?step=payment&terms=6`, back: `${cartPath}?step=review&terms=6`, next: null }
+/** The review step, with its own address and the steps either side. */
+const reviewStep = { step: 'review', links: { self: `${cartPath}?step=review&terms=6`, back: `${cartPath}?step=plan&terms=6`, next: `${cartPath}?step=payment&terms=6` } } as const
+/** The payment step, with its own address and the way back to review. */
+const paymentStep = { step: 'payment', links: { self: `${cartPath}?step=payment&terms=6`, back: `${cartPath}?step=review&terms=6`, next: null } } as const
 
 const base: CheckoutScreenProps = {
   step: 'plan',
@@ -74,34 +76,34 @@ export const ChoosePlanWithoutAnotherMedication: Story = {
 }
 
 export const ReviewWithCoupon: Story = {
-  args: { step: 'review', links: reviewLinks, coupon: { code: 'SAVE50', discountCents: 5000 }, amountCents: 75999 },
+  args: { ...reviewStep, coupon: { code: 'SAVE50', discountCents: 5000 }, amountCents: 75999 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText(/SAVE50/).length).toBeGreaterThan(0)
   },
 }
 
 export const ReviewCouponRefused: Story = {
-  args: { step: 'review', links: reviewLinks, couponError: 'Coupon not valid.' },
+  args: { ...reviewStep, couponError: 'Coupon not valid.' },
 }
 
 export const Payment: Story = {
-  args: { step: 'payment' },
+  args: paymentStep,
 }
 
 export const PaymentWithErrors: Story = {
   args: {
-    step: 'payment', links: paymentLinks,
+    ...paymentStep,
     formError: checkoutMessages.invalidCardDetails,
     errors: { card_number: checkoutMessages.invalidCardDetails, 'shipping.city': addressMessages.shippingIncomplete },
   },
 }
 
 export const PaymentPoBox: Story = {
-  args: { step: 'payment', links: paymentLinks, poBoxMessage: addressMessages.poBoxRejected, errors: { 'shipping.address_line_1': addressMessages.poBoxRejected } },
+  args: { ...paymentStep, poBoxMessage: addressMessages.poBoxRejected, errors: { 'shipping.address_line_1': addressMessages.poBoxRejected } },
 }
 
 export const PaymentBlocked: Story = {
-  args: { step: 'payment', links: paymentLinks, blocked: true, formError: paymentMessages.cardTemporarilyBlocked },
+  args: { ...paymentStep, blocked: true, formError: paymentMessages.cardTemporarilyBlocked },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent(/^Card Temporarily Blocked/)
@@ -110,13 +112,13 @@ export const PaymentBlocked: Story = {
 }
 
 export const Submitting: Story = {
-  args: { step: 'payment', links: paymentLinks, submitting: true },
+  args: { ...paymentStep, submitting: true },
 }
 
 const congress: AddressSuggestion = { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' }
 
 export const PaymentAddressSuggestions: Story = {
-  args: { step: 'payment', links: paymentLinks, suggestAddress: async (query: string) => (query.toLowerCase().startsWith('100 con') ? [congress] : []) },
+  args: { ...paymentStep, suggestAddress: async (query: string) => (query.toLowerCase().startsWith('100 con') ? [congress] : []) },
   play: async ({ canvasElement }) => {
     const shipping = within(within(canvasElement).getByRole('group', { name: 'Shipping address' }))
     const street = shipping.getByRole('combobox', { name: 'Street address' })
