@@ -30,6 +30,12 @@ test('each sandbox decline card shows its own message from the spec', async ({ p
   const firstCart = await openNewCart(page)
   await page.goto(paymentStep(firstCart))
   await expectDeclined(page, CARDS.insufficientFunds, INSUFFICIENT_FUNDS)
+  // The address the patient typed is still there; the card is asked for again.
+  const shipping = page.getByRole('group', { name: 'Shipping address' })
+  await expect(shipping.getByLabel('Street address')).toHaveValue('100 Congress Ave')
+  await expect(shipping.getByLabel('City')).toHaveValue('Austin')
+  await expect(shipping.getByLabel('State')).toHaveValue('TX')
+  await expect(page.getByLabel('Card number')).toHaveValue('')
   await expectDeclined(page, CARDS.incorrectCvc, CVC_MISMATCH)
 
   const secondCart = await openNewCart(page)

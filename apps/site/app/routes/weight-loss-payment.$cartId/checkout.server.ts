@@ -9,6 +9,7 @@ import {
   checkoutPaymentFormSchema,
   couponSchema,
   isPaymentTerms,
+  MAX_TEXT_LENGTH,
   paymentMessages,
   type PaymentTerms,
 } from '@telehealth/domain'
@@ -88,6 +89,18 @@ export async function checkoutLoader(request: Request, publicId: string) {
   }
 }
 
+const ADDRESS_FIELDS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip'] as const
+
+/**
+ * The addresses as the patient typed them, handed back with a refused BUY NOW so the form keeps
+ * them. Never the card: its fields come back empty.
+ */
+function typedAddresses(formData: FormData) {
+  const address = (prefix: 'shipping' | 'billing') =>
+    Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(formData.get(`${prefix}.${field}`) ?? '').slice(0, MAX_TEXT_LENGTH)]))
+  return { shipping: address('shipping'), billing: address('billing'), different_billing: formData.get('different_billing') === 'on' }
+}
+
 export async function checkoutAction(request: Request, publicId: string, clientIp: string) {
   const { patient, cart, url, checkout, paymentTerms, plan } = await loadCheckout(request, publicId)
   const formData = await request.formData()
@@ -126,6 +139,7 @@ export async function checkoutAction(request: Request, publicId: string, clientI
     if (error instanceof RateLimited) return tooManyAttempts(error)
     throw error
   }
+  const values = typedAddresses(formData)
   const submission = parseWithZod(formData, { schema: checkoutPaymentFormSchema })
   const card = parseCardInput(formData, paymentGateway.name)
   if (submission.status !== 'success' || !card.ok) {
@@ -134,10 +148,10 @@ export async function checkoutAction(request: Request, publicId: string, clientI
       ...(card.ok ? {} : card.errors),
     }
     const poBox = errors['shipping.address_line_1'] === addressMessages.poBoxRejected || errors['billing.address_line_1'] === addressMessages.poBoxRejected
-    return data({ couponError: undefined, formError: undefined, errors, poBoxMessage: poBox ? addressMessages.poBoxRejected : undefined }, { status: 400 })
+    return data({ couponError: undefined, formError: undefined, errors, values, poBoxMessage: poBox ? addressMessages.poBoxRejected : undefined }, { status: 400 })
   }
   const idempotencyKey = String(formData.get('idempotencyKey') ?? '')
-  if (!/^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey)) return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {} }, { status: 400 })
+  if (!/^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey)) return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {}, values }, { status: 400 })
   const couponCode = checkout.context.coupon
 
   const result = await placeOrder({ patient, cart, paymentTerms, couponCode, form: submission.value, card: card.card, idempotencyKey })
@@ -148,7 +162,7 @@ export async function checkoutAction(request: Request, publicId: string, clientI
     return redirect(`/payment/thanks?terms=${result.paymentTerms}&amount=${amount}&trans_id=${result.transactionId}`)
   }
   return data(
-    { couponError: undefined, formError: result.message, errors: {} as Record<string, string>, blocked: result.status === 'declined' && result.blocked },
+    { couponError: undefined, formError: result.message, errors: {} as Record<string, string>, values, blocked: result.status === 'declined' && result.blocked },
     { status: result.status === 'declined' ? 402 : 409 },
   )
 }

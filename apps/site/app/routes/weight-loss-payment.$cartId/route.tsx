@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { FunnelLayout } from '@telehealth/ui'
 import type { AddressSuggestion } from '@telehealth/ui/screens/checkout/AddressFields'
-import { CheckoutScreen } from '@telehealth/ui/screens/checkout/CheckoutScreen'
+import { CheckoutScreen, type CheckoutScreenProps } from '@telehealth/ui/screens/checkout/CheckoutScreen'
 import { lazy, Suspense } from 'react'
 import { checkoutAction, checkoutLoader } from './checkout.server.ts'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
@@ -42,7 +42,7 @@ export default function CheckoutRoute() {
   const checkout = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const answer = actionData as { couponError?: string; poBoxMessage?: string } | undefined
+  const answer = actionData as { couponError?: string; poBoxMessage?: string; values?: CheckoutScreenProps['values'] } | undefined
   return (
     <FunnelLayout brandName={checkout.brandName}>
       <CheckoutScreen
@@ -66,6 +66,7 @@ export default function CheckoutRoute() {
         }
         idempotencyKey={checkout.idempotencyKey}
         errors={actionData?.errors}
+        values={answer?.values}
         formError={actionData?.formError ?? checkout.blockedMessage ?? undefined}
         blocked={Boolean(checkout.blockedMessage)}
         poBoxMessage={answer?.poBoxMessage}

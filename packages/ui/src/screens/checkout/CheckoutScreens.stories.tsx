@@ -98,6 +98,22 @@ export const PaymentWithErrors: Story = {
   },
 }
 
+/** A decline: the message, the address as typed, the card fields empty for another try. */
+export const PaymentDeclined: Story = {
+  args: {
+    ...paymentStep,
+    formError: paymentMessages.declined,
+    values: { shipping: { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Uh oh!/)
+    const shipping = within(canvas.getByRole('group', { name: 'Shipping address' }))
+    await expect(shipping.getByLabelText('City')).toHaveValue('Austin')
+    await expect(canvas.getByLabelText('Card number')).toHaveValue('')
+  },
+}
+
 export const PaymentPoBox: Story = {
   args: { ...paymentStep, poBoxMessage: addressMessages.poBoxRejected, errors: { 'shipping.address_line_1': addressMessages.poBoxRejected } },
 }
