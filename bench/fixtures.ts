@@ -40,12 +40,30 @@ export async function createPatientsWithCarts(payload: Payload, count: number, l
   return made
 }
 
-/** Signs in through the site like a browser would and returns the session cookie, or null. */
-export async function signInCookie(siteUrl: string, email: string): Promise<string | null> {
+/**
+ * A client address of its own for each bench patient, from 198.18.0.0/15 (set aside for benchmarks,
+ * RFC 2544), sent as X-Forwarded-For: the site trusts the proxy's header (`trust proxy`) and budgets
+ * sign-ins (100 per address in 15 minutes) and BUY NOWs (60 per address an hour) per address, as
+ * real patients each come from their own. Without it every round of the checkout load after the
+ * second would be answered 429.
+ */
+let addressesHandedOut = 0
+export function benchClientAddress(): string {
+  addressesHandedOut += 1
+  const n = addressesHandedOut % 131_072
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`
+}
+
+/**
+ * Signs in through the site like a browser would and returns the session cookie, or null.
+ * `clientAddress` is sent as X-Forwarded-For (see benchClientAddress); without it the request
+ * comes from loopback like every other.
+ */
+export async function signInCookie(siteUrl: string, email: string, clientAddress?: string): Promise<string | null> {
   const response = await fetch(`${siteUrl}/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}) },
     body: new URLSearchParams({ email, password: BENCH_PASSWORD }),
   })
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).filter(Boolean)
@@ -73,22 +91,25 @@ export async function intakeCookie(siteUrl: string): Promise<string | null> {
 }
 
 /**
- * BUY NOW requests, one per new signed-in patient with an open cart (one active order per patient
- * is the rule), paying with the sandbox's success card. Fewer come back if sign-in is refused.
+ * BUY NOW requests, one per new signed-in patient with one open cart of their own (one active order
+ * per patient is the rule, and a BUY NOW claims its patient), paying with the sandbox's success
+ * card. Every call makes new patients, so each round of the load has fresh ones; each patient signs
+ * in and pays from their own client address. Fewer come back if sign-in is refused.
  */
 export async function checkoutRequests(payload: Payload, siteUrl: string, count: number) {
   const buyers = await createPatientsWithCarts(payload, count, 'buyer')
   const requests: { path: string; body: string; headers: Record<string, string> }[] = []
-  for (const [index, buyer] of buyers.entries()) {
-    const cookie = await signInCookie(siteUrl, buyer.email)
+  for (const buyer of buyers) {
+    const address = benchClientAddress()
+    const cookie = await signInCookie(siteUrl, buyer.email, address)
     if (!cookie) break
     requests.push({
       path: `/weight-loss-payment/${buyer.cartPublicId}?index`,
-      headers: { Origin: siteUrl, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Origin: siteUrl, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': address },
       body: new URLSearchParams({
         intent: 'pay',
         paymentTerms: '6',
-        idempotencyKey: `bench-${index}-${Date.now()}`,
+        idempotencyKey: `bench-${buyer.cartPublicId}`,
         'shipping.address_line_1': '100 Congress Ave',
         'shipping.city': 'Austin',
         'shipping.state': 'TX',

@@ -11,18 +11,27 @@ export interface RunningApps {
   env: ReturnType<typeof localEnv>
   children: ChildProcess[]
   dataDir: string
+  /** SITE_PROCESSES as passed to the site, or undefined: the start script decides how many. */
+  siteProcesses: string | undefined
   stop(): Promise<void>
 }
 
-/** The built apps on their own ports over a fresh temporary database, as `npm start` runs them. */
+/**
+ * The built apps on their own ports over a fresh temporary database, as `npm start` runs them.
+ * SITE_PROCESSES (how many site processes to run) is handed to the site as the bench was given it;
+ * unset or empty, it stays unset and the site's start script decides.
+ */
 export async function startApps(sitePort: number, cmsPort: number): Promise<RunningApps> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-bench-'))
+  const siteProcesses = process.env.SITE_PROCESSES?.trim() || undefined
   const env = localEnv({
     DATA_DIR: dataDir,
     DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
     SITE_PORT: String(sitePort),
     CMS_PORT: String(cmsPort),
+    ...(siteProcesses ? { SITE_PROCESSES: siteProcesses } : {}),
   })
+  if (!siteProcesses) delete env.SITE_PROCESSES
   buildApps(env)
   setupDatabase(env)
   const log = fs.openSync(path.join(dataDir, 'servers.log'), 'a')
@@ -36,6 +45,7 @@ export async function startApps(sitePort: number, cmsPort: number): Promise<Runn
     env,
     children,
     dataDir,
+    siteProcesses,
     async stop() {
       await stopAll(children)
       fs.rmSync(dataDir, { recursive: true, force: true })

@@ -82,7 +82,9 @@ export interface Config {
     prescriptions: Prescription;
     subscriptions: Subscription;
     transactions: Transaction;
+    'payment-attempts': PaymentAttempt;
     'payment-declines': PaymentDecline;
+    'sandbox-payments': SandboxPayment;
     'verification-codes': VerificationCode;
     'questionnaire-responses': QuestionnaireResponse;
     uploads: Upload;
@@ -91,6 +93,8 @@ export interface Config {
     outbox: Outbox;
     'audit-log': AuditLog;
     staff: Staff;
+    claims: Claim;
+    'rate-limit-hits': RateLimitHit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -112,7 +116,9 @@ export interface Config {
     prescriptions: PrescriptionsSelect<false> | PrescriptionsSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
+    'payment-attempts': PaymentAttemptsSelect<false> | PaymentAttemptsSelect<true>;
     'payment-declines': PaymentDeclinesSelect<false> | PaymentDeclinesSelect<true>;
+    'sandbox-payments': SandboxPaymentsSelect<false> | SandboxPaymentsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'questionnaire-responses': QuestionnaireResponsesSelect<false> | QuestionnaireResponsesSelect<true>;
     uploads: UploadsSelect<false> | UploadsSelect<true>;
@@ -121,6 +127,8 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
+    claims: ClaimsSelect<false> | ClaimsSelect<true>;
+    'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -481,6 +489,7 @@ export interface Patient {
         | 'WV'
         | 'WI'
         | 'WY'
+        | 'DC'
       )
     | null;
   height_inch?: number | null;
@@ -580,6 +589,7 @@ export interface Lead {
         | 'WV'
         | 'WI'
         | 'WY'
+        | 'DC'
       )
     | null;
   /**
@@ -686,7 +696,7 @@ export interface Cart {
    */
   publicId?: string | null;
   patient: number | Patient;
-  status: 'open' | 'converted' | 'abandoned';
+  status: 'open' | 'paying' | 'converted' | 'abandoned';
   medication: 'semaglutide' | 'tirzepatide';
   paymentTerms: '1' | '3' | '6' | '12';
   items?:
@@ -959,6 +969,35 @@ export interface Transaction {
   createdAt: string;
 }
 /**
+ * Every BUY NOW, from before the card is asked to the order or the released hold.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-attempts".
+ */
+export interface PaymentAttempt {
+  id: number;
+  patient: number | Patient;
+  cart: number | Cart;
+  /**
+   * In cents: 24999 means $249.99.
+   */
+  amountCents: number;
+  idempotencyKey: string;
+  status: 'started' | 'authorized' | 'completed' | 'declined' | 'failed' | 'unknown' | 'voided';
+  gateway: 'stripe' | 'sandbox';
+  gatewayReference?: string | null;
+  cardFingerprint?: string | null;
+  declineCode?: string | null;
+  order?: (number | null) | Order;
+  /**
+   * No card data, no PHI.
+   */
+  failure?: string | null;
+  settledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-declines".
  */
@@ -969,6 +1008,25 @@ export interface PaymentDecline {
   cart?: (number | null) | Cart;
   patient?: (number | null) | Patient;
   declineCode?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sandbox-payments".
+ */
+export interface SandboxPayment {
+  id: number;
+  idempotencyKey: string;
+  reference?: string | null;
+  /**
+   * In cents: 24999 means $249.99.
+   */
+  amountCents: number;
+  status: 'authorized' | 'declined' | 'voided' | 'captured';
+  declineCode?: string | null;
+  message?: string | null;
+  cardFingerprint?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1164,6 +1222,28 @@ export interface Staff {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims".
+ */
+export interface Claim {
+  id: number;
+  key: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-hits".
+ */
+export interface RateLimitHit {
+  id: number;
+  key: string;
+  points: number;
+  at: string;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1243,8 +1323,16 @@ export interface PayloadLockedDocument {
         value: number | Transaction;
       } | null)
     | ({
+        relationTo: 'payment-attempts';
+        value: number | PaymentAttempt;
+      } | null)
+    | ({
         relationTo: 'payment-declines';
         value: number | PaymentDecline;
+      } | null)
+    | ({
+        relationTo: 'sandbox-payments';
+        value: number | SandboxPayment;
       } | null)
     | ({
         relationTo: 'verification-codes';
@@ -1277,6 +1365,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff';
         value: number | Staff;
+      } | null)
+    | ({
+        relationTo: 'claims';
+        value: number | Claim;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-hits';
+        value: number | RateLimitHit;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1692,6 +1788,26 @@ export interface TransactionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-attempts_select".
+ */
+export interface PaymentAttemptsSelect<T extends boolean = true> {
+  patient?: T;
+  cart?: T;
+  amountCents?: T;
+  idempotencyKey?: T;
+  status?: T;
+  gateway?: T;
+  gatewayReference?: T;
+  cardFingerprint?: T;
+  declineCode?: T;
+  order?: T;
+  failure?: T;
+  settledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-declines_select".
  */
 export interface PaymentDeclinesSelect<T extends boolean = true> {
@@ -1700,6 +1816,21 @@ export interface PaymentDeclinesSelect<T extends boolean = true> {
   cart?: T;
   patient?: T;
   declineCode?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sandbox-payments_select".
+ */
+export interface SandboxPaymentsSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  reference?: T;
+  amountCents?: T;
+  status?: T;
+  declineCode?: T;
+  message?: T;
+  cardFingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1835,6 +1966,26 @@ export interface StaffSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims_select".
+ */
+export interface ClaimsSelect<T extends boolean = true> {
+  key?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-hits_select".
+ */
+export interface RateLimitHitsSelect<T extends boolean = true> {
+  key?: T;
+  points?: T;
+  at?: T;
+  expiresAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2201,6 +2352,7 @@ export interface Setting {
         | 'WV'
         | 'WI'
         | 'WY'
+        | 'DC'
       )[]
     | null;
   blockedStatesOldFunnel?:
@@ -2255,6 +2407,7 @@ export interface Setting {
         | 'WV'
         | 'WI'
         | 'WY'
+        | 'DC'
       )[]
     | null;
   videoRequiredStates?:
@@ -2309,6 +2462,7 @@ export interface Setting {
         | 'WV'
         | 'WI'
         | 'WY'
+        | 'DC'
       )[]
     | null;
   /**

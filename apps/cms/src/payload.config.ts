@@ -4,6 +4,7 @@ import { buildConfig } from 'payload'
 import { Addresses } from './collections/Addresses.ts'
 import { AuditLog } from './collections/AuditLog.ts'
 import { Carts } from './collections/Carts/index.ts'
+import { Claims } from './collections/Claims.ts'
 import { ChatMessages } from './collections/ChatMessages.ts'
 import { Coupons } from './collections/Coupons.ts'
 import { Leads } from './collections/Leads.ts'
@@ -12,10 +13,13 @@ import { Offers } from './collections/Offers.ts'
 import { Orders } from './collections/Orders.ts'
 import { Outbox } from './collections/Outbox.ts'
 import { Patients } from './collections/Patients.ts'
+import { PaymentAttempts } from './collections/PaymentAttempts.ts'
 import { PaymentDeclines } from './collections/PaymentDeclines.ts'
 import { Prescriptions } from './collections/Prescriptions.ts'
 import { Products } from './collections/Products.ts'
 import { Promotions } from './collections/Promotions.ts'
+import { RateLimitHits } from './collections/RateLimitHits.ts'
+import { SandboxPayments } from './collections/SandboxPayments.ts'
 import { QuestionnaireResponses } from './collections/QuestionnaireResponses.ts'
 import { Questionnaires } from './collections/Questionnaires/index.ts'
 import { ReshipRequests } from './collections/ReshipRequests.ts'
@@ -62,7 +66,9 @@ export default buildConfig({
     Prescriptions,
     Subscriptions,
     Transactions,
+    PaymentAttempts,
     PaymentDeclines,
+    SandboxPayments,
     VerificationCodes,
     QuestionnaireResponses,
     Uploads,
@@ -72,6 +78,8 @@ export default buildConfig({
     Outbox,
     AuditLog,
     Staff,
+    Claims,
+    RateLimitHits,
   ],
   globals: [FunnelCopy, Settings],
   telemetry: false,

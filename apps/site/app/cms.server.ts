@@ -1,66 +1,89 @@
 import config from '@telehealth/cms/config'
-import { insertRow, type RowData } from '@telehealth/cms/server-writes'
-import type { DataFromCollectionSlug } from 'payload'
-import { getPayload, type CollectionSlug, type Payload } from 'payload'
+import { getPayload, type Payload, type RequestContext, type TypedUser } from 'payload'
+import type { Patient } from '@telehealth/cms/payload-types'
 
-/** The Payload Local API, in this process. Every data access of the site goes through it. */
-export function getCms(): Promise<Payload> {
+/**
+ * The only door from the site to the data (DESIGN.md: browser -> loader/action -> *.server.ts ->
+ * Payload Local API -> database). Nothing else in `apps/site` imports Payload's config or calls
+ * `getPayload`, and nothing writes below the Local API (`payload.db`): the data-path test fails
+ * the build on either. Every door sets `overrideAccess` and `user` itself, last, so a caller cannot
+ * forget them or slip its own in (ADR 018):
+ *
+ * - `cmsAs(patient)`: the patient's own reads and changes. Access rules on, the patient as `user`:
+ *   a patient reaches only their own records, and the audit log names them.
+ * - `cmsFor(patient)`: what the server decides for a patient and the patient may not do for
+ *   themselves (an order after its payment, a code checked, a verified flag). Access rules off, so
+ *   the write is possible; the patient is still the request's `user`, so validation, hooks and the
+ *   audit log run and name them as the actor whose action caused it.
+ * - `cmsAsVisitor()`: what anyone on the web may read (content, plans). Access rules on, no user.
+ * - `cmsAsServer()`: the server's own rows (outbox, codes, claims, declines, a visitor's lead).
+ *   Access rules off, no user; validation and hooks still run.
+ */
+export type LocalApi = Pick<
+  Payload,
+  'find' | 'findByID' | 'count' | 'create' | 'update' | 'delete' | 'findGlobal' | 'sendEmail' | 'login' | 'forgotPassword' | 'resetPassword'
+>
+
+export type SignedInPatient = Patient & { collection: 'patients' }
+
+function getPayloadInstance(): Promise<Payload> {
   return getPayload({ config })
 }
 
-export interface UnitOfWork {
-  /**
-   * A row the server writes for itself from data it has validated, with no user and no hooks that
-   * must see it (`insertRow`: no read-back); answers the new id.
-   */
-  insert<S extends CollectionSlug>(collection: S, data: RowData<S>): Promise<DataFromCollectionSlug<S>['id']>
-  update<S extends CollectionSlug>(collection: S, id: number | string, data: Partial<DataFromCollectionSlug<S>>): Promise<DataFromCollectionSlug<S>>
-  /**
-   * Sets fields stored on the collection's own table (no arrays, no relations) of a row whose
-   * current values the caller already holds (`previous`, put back if the work fails): one UPDATE
-   * through the database adapter, without hooks, validation or reading the row back. Only for the
-   * server acting for itself on fields nothing hooks into (a cart's status after checkout).
-   */
-  set<S extends CollectionSlug>(collection: S, id: number | string, data: Partial<DataFromCollectionSlug<S>>, previous: Partial<DataFromCollectionSlug<S>>): Promise<void>
-  /** A document made by other means (a passwordless patient): deleted too if the work fails. */
-  adopt(collection: CollectionSlug, id: number | string): void
+interface Acting {
+  overrideAccess: boolean
+  user?: TypedUser
+  context?: RequestContext
 }
 
 /**
- * Several writes as one: if any fails, the ones already made are undone (created documents deleted,
- * updated fields put back) and the error is rethrown, so nothing is left half-written.
- * Payload's SQLite adapter runs without database transactions (its libsql transactions lock out
- * the adapter's other connection), and MongoDB has them only on replica sets; undoing our own
- * writes works the same on both engines (ADR 009).
+ * The Local API with `acting` forced onto every call. The casts keep each method's own generic
+ * signature (collection slug -> document type): only the options object is widened, never the result.
  */
-export async function unitOfWork<T>(work: (uow: UnitOfWork, cms: Payload) => Promise<T>): Promise<T> {
-  const cms = await getCms()
-  const undo: (() => Promise<unknown>)[] = []
-  const uow: UnitOfWork = {
-    async insert(collection, data) {
-      const id = await insertRow(cms, collection, data)
-      undo.push(() => cms.delete({ collection, id }))
-      return id
-    },
-    async update(collection, id, data) {
-      const before = (await cms.findByID({ collection, id, depth: 0 })) as Record<string, unknown>
-      const previous = Object.fromEntries(Object.keys(data).map((key) => [key, before[key]]))
-      const doc = await cms.update({ collection, id, data, depth: 0 } as Parameters<Payload['update']>[0])
-      undo.push(() => cms.update({ collection, id, data: previous, depth: 0 } as Parameters<Payload['update']>[0]))
-      return doc as never
-    },
-    async set(collection, id, data, previous) {
-      await cms.db.updateOne({ collection, id, data, returning: false })
-      undo.push(() => cms.db.updateOne({ collection, id, data: previous, returning: false }))
-    },
-    adopt(collection, id) {
-      undo.push(() => cms.delete({ collection, id }))
-    },
+function acting(payload: Payload, as: Acting): LocalApi {
+  const fixed = { overrideAccess: as.overrideAccess, user: as.user, ...(as.context ? { context: as.context } : {}) }
+  return {
+    find: ((options: object) => payload.find({ ...(options as Parameters<Payload['find']>[0]), ...fixed })) as Payload['find'],
+    findByID: ((options: object) => payload.findByID({ ...(options as Parameters<Payload['findByID']>[0]), ...fixed })) as Payload['findByID'],
+    count: ((options: object) => payload.count({ ...(options as Parameters<Payload['count']>[0]), ...fixed })) as Payload['count'],
+    create: ((options: object) => payload.create({ ...(options as Parameters<Payload['create']>[0]), ...fixed })) as Payload['create'],
+    update: ((options: object) => payload.update({ ...(options as Parameters<Payload['update']>[0]), ...fixed })) as Payload['update'],
+    delete: ((options: object) => payload.delete({ ...(options as Parameters<Payload['delete']>[0]), ...fixed })) as Payload['delete'],
+    findGlobal: ((options: object) => payload.findGlobal({ ...(options as Parameters<Payload['findGlobal']>[0]), ...fixed })) as Payload['findGlobal'],
+    // Auth operations check a password or a token themselves; they act for nobody.
+    login: ((options: object) => payload.login({ ...(options as Parameters<Payload['login']>[0]), overrideAccess: as.overrideAccess })) as Payload['login'],
+    forgotPassword: ((options: object) => payload.forgotPassword({ ...(options as Parameters<Payload['forgotPassword']>[0]), overrideAccess: as.overrideAccess })) as Payload['forgotPassword'],
+    resetPassword: ((options: object) => payload.resetPassword({ ...(options as Parameters<Payload['resetPassword']>[0]), overrideAccess: as.overrideAccess })) as Payload['resetPassword'],
+    sendEmail: (message) => payload.sendEmail(message),
   }
-  try {
-    return await work(uow, cms)
-  } catch (error) {
-    for (const step of undo.reverse()) await step().catch((undoError: unknown) => cms.logger.error(undoError))
-    throw error
-  }
+}
+
+function asUser(patient: SignedInPatient): TypedUser {
+  return { ...patient, collection: 'patients' } as TypedUser
+}
+
+/** The signed-in patient's own reads and changes: access rules on. */
+export async function cmsAs(patient: SignedInPatient): Promise<LocalApi> {
+  return acting(await getPayloadInstance(), { overrideAccess: false, user: asUser(patient) })
+}
+
+/** What the server decides for a patient (see above): access rules off, the patient as the actor. */
+export async function cmsFor(patient: SignedInPatient | { id: number | string }): Promise<LocalApi> {
+  const user = 'collection' in patient ? asUser(patient) : ({ id: patient.id, collection: 'patients' } as TypedUser)
+  return acting(await getPayloadInstance(), { overrideAccess: true, user })
+}
+
+/** Public content, as any visitor may read it: access rules on, no user. */
+export async function cmsAsVisitor(): Promise<LocalApi> {
+  return acting(await getPayloadInstance(), { overrideAccess: false })
+}
+
+/** The server's own rows: access rules off, no user; validation and hooks still run. */
+export async function cmsAsServer(): Promise<LocalApi> {
+  return acting(await getPayloadInstance(), { overrideAccess: true })
+}
+
+/** For the CMS's own helpers that take the Payload instance (its logger, collection configs). */
+export async function cmsLogger(): Promise<Payload['logger']> {
+  return (await getPayloadInstance()).logger
 }

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { DISQUALIFY_REASONS, LEAD_OUTCOMES } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
-import { stateOptions } from '../fields/address.ts'
+import { residenceStateOptions } from '../fields/address.ts'
 import { auditHooks } from '../hooks/audit.ts'
 
 /** Every submitted intake, qualified or not (a disqualified one is kept, tagged with why). */
@@ -24,23 +25,17 @@ export const Leads: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'qualified',
-      options: [
-        { label: 'Qualified', value: 'qualified' },
-        { label: 'Disqualified', value: 'disqualified' },
-      ],
+      options: LEAD_OUTCOMES.map((value) => ({ label: value === 'qualified' ? 'Qualified' : 'Disqualified', value })),
       index: true,
     },
     {
       name: 'disqualifyReason',
       label: 'Disqualified because',
       type: 'select',
-      options: [
-        { label: 'State not served', value: 'blocked_state' },
-        { label: 'Under 18', value: 'underage' },
-      ],
+      options: DISQUALIFY_REASONS.map((value) => ({ label: value === 'blocked_state' ? 'State not served' : 'Under 18', value })),
     },
     { name: 'funnel', type: 'select', required: true, options: ['new', 'old'], defaultValue: 'new' },
-    { name: 'state', type: 'select', options: stateOptions, index: true },
+    { name: 'state', type: 'select', options: residenceStateOptions, index: true },
     {
       name: 'person',
       label: 'Intake answers',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { ORDER_STATUS_FLOW } from '@telehealth/domain'
+import { DRUGS, ORDER_STATUSES, selectOptions } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
@@ -8,8 +8,6 @@ import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/audit.ts'
 import { paymentTermsOptions } from './Carts/index.ts'
-
-export const ORDER_STATUSES = [...ORDER_STATUS_FLOW, 'shipping_paused', 'needs_review', 'complete', 'cancelled'] as const
 
 /** A paid (pre-authorized) order and where it is on its way: payment -> ... -> order_delivered. */
 export const Orders: CollectionConfig = {
@@ -29,10 +27,10 @@ export const Orders: CollectionConfig = {
       required: true,
       defaultValue: 'payment',
       index: true,
-      options: ORDER_STATUSES.map((value) => ({ label: value.replaceAll('_', ' '), value })),
+      options: selectOptions(ORDER_STATUSES),
     },
     { name: 'product', type: 'relationship', relationTo: 'products' },
-    { name: 'medication', type: 'select', options: ['semaglutide', 'tirzepatide'] },
+    { name: 'medication', type: 'select', options: [...DRUGS] },
     { name: 'paymentTerms', type: 'select', options: paymentTermsOptions },
     moneyField({ name: 'amountCents', label: 'Amount (cents)' }),
     moneyField({ name: 'discountCents', label: 'Discount (cents)', required: false, defaultValue: 0 }),

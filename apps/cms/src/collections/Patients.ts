@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
+import { GENDERS, TEXT_CONSENT } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { selfOrAdmin } from '../access/selfOrAdmin.ts'
 import { selfOrClinicalReads } from '../access/selfOrClinicalReads.ts'
-import { stateOptions } from '../fields/address.ts'
+import { residenceStateOptions } from '../fields/address.ts'
 import { auditChange, auditContactChange, auditRead } from '../hooks/audit.ts'
 import { patientAuthOnSiteOnly } from '../hooks/patientAuthOnSiteOnly.ts'
 
@@ -37,19 +38,19 @@ export const Patients: CollectionConfig = {
     { name: 'first_name', label: 'First name', type: 'text', required: true, maxLength: 256 },
     { name: 'last_name', label: 'Last name', type: 'text', required: true, maxLength: 256 },
     { name: 'phone', type: 'text', maxLength: 10, admin: { description: '10 digits, no punctuation.' } },
-    { name: 'gender', label: 'Gender at birth', type: 'select', options: ['Male', 'Female'] },
+    { name: 'gender', label: 'Gender at birth', type: 'select', options: [...GENDERS] },
     {
       name: 'date_of_birth',
       label: 'Date of birth',
       type: 'text',
       admin: { description: 'YYYY-MM-DD (a calendar date, not a moment in time).' },
     },
-    { name: 'state', type: 'select', options: stateOptions, index: true },
+    { name: 'state', type: 'select', options: residenceStateOptions, index: true },
     { name: 'height_inch', label: 'Height (inches)', type: 'number', min: 0 },
     { name: 'weight', label: 'Weight (lb)', type: 'number', min: 0 },
     { name: 'text_updates', label: 'Text me with news and offers', type: 'checkbox', defaultValue: false },
     { name: 'agreed_to_email', label: 'Email consent', type: 'checkbox', defaultValue: false },
-    { name: 'agreed_to_text', label: 'Text-message consent', type: 'select', options: ['Yes', 'No'] },
+    { name: 'agreed_to_text', label: 'Text-message consent', type: 'select', options: [...TEXT_CONSENT] },
     {
       name: 'preferred_categories',
       type: 'select',

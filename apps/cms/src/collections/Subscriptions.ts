@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { SUBSCRIPTION_STATUSES } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { moneyField } from '../fields/money.ts'
@@ -17,7 +18,7 @@ export const Subscriptions: CollectionConfig = {
     { name: 'plan_name', type: 'text', required: true },
     moneyField({ name: 'amountCents', label: 'Amount (cents)' }),
     { name: 'paymentTerms', type: 'select', required: true, options: paymentTermsOptions },
-    { name: 'status', type: 'select', required: true, defaultValue: 'active', options: ['active', 'paused', 'ended'], index: true },
+    { name: 'status', type: 'select', required: true, defaultValue: 'active', options: [...SUBSCRIPTION_STATUSES], index: true },
     { name: 'next_billing_date', type: 'date' },
     { name: 'cancelReason', type: 'textarea' },
     { name: 'recommend', label: 'Would recommend', type: 'checkbox' },

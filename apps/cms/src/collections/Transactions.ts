@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { PAYMENT_GATEWAYS, TRANSACTION_STATUSES } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { moneyField } from '../fields/money.ts'
@@ -20,11 +21,11 @@ export const Transactions: CollectionConfig = {
       name: 'status',
       type: 'select',
       required: true,
-      options: ['authorized', 'captured', 'success', 'declined', 'voided', 'refunded'],
+      options: [...TRANSACTION_STATUSES],
       index: true,
     },
     { name: 'product_name', type: 'text' },
-    { name: 'gateway', type: 'select', required: true, options: ['stripe', 'sandbox'] },
+    { name: 'gateway', type: 'select', required: true, options: [...PAYMENT_GATEWAYS] },
     { name: 'gatewayReference', label: 'Gateway reference', type: 'text', index: true },
     { name: 'idempotencyKey', type: 'text', unique: true, index: true },
     { name: 'cardFingerprint', type: 'text', index: true },

@@ -1,7 +1,11 @@
 import type { Field, GroupField } from 'payload'
-import { US_STATES } from '@telehealth/domain'
+import { ADDRESS_STATES, RESIDENCE_STATES } from '@telehealth/domain'
 
-export const stateOptions = US_STATES.map((state) => ({ label: state.name, value: state.code }))
+/** Where a patient lives: the 50 states and DC (the intake offers DC). */
+export const residenceStateOptions = RESIDENCE_STATES.map((state) => ({ label: state.name, value: state.code }))
+
+/** Where an order ships or is billed: the 50 states (spec 000: no DC on the address form). */
+export const addressStateOptions = ADDRESS_STATES.map((state) => ({ label: state.name, value: state.code }))
 
 /** A US postal address, as the specifications' address form holds it. */
 export function addressFields({ required = true }: { required?: boolean } = {}): Field[] {
@@ -9,7 +13,7 @@ export function addressFields({ required = true }: { required?: boolean } = {}):
     { name: 'address_line_1', label: 'Street address', type: 'text', required, maxLength: 256 },
     { name: 'address_line_2', label: 'Apt., suite (optional)', type: 'text', maxLength: 256 },
     { name: 'city', type: 'text', required, maxLength: 256 },
-    { name: 'state', type: 'select', required, options: stateOptions },
+    { name: 'state', type: 'select', required, options: addressStateOptions },
     { name: 'zip', label: 'ZIP', type: 'text', required, maxLength: 10 },
   ]
 }

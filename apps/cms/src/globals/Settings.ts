@@ -3,7 +3,7 @@ import { DECLINE_BLOCK_MS, DECLINES_BEFORE_BLOCK, DEFAULT_BLOCKED_STATES_NEW_FUN
 import { VIDEO_REQUIRED_STATES } from '@telehealth/domain/portal/forms/after-submit'
 import { anyone } from '../access/anyone.ts'
 import { canEditContent } from '../access/canEditContent.ts'
-import { stateOptions } from '../fields/address.ts'
+import { residenceStateOptions } from '../fields/address.ts'
 
 /** Business settings that change without a deploy: where we serve, limits, claims. */
 export const Settings: GlobalConfig = {
@@ -23,7 +23,7 @@ export const Settings: GlobalConfig = {
               label: 'States not served (intake funnel)',
               type: 'select',
               hasMany: true,
-              options: stateOptions,
+              options: residenceStateOptions,
               defaultValue: [...DEFAULT_BLOCKED_STATES_NEW_FUNNEL],
             },
             {
@@ -31,7 +31,7 @@ export const Settings: GlobalConfig = {
               label: 'States not served (older /sign-up funnel)',
               type: 'select',
               hasMany: true,
-              options: stateOptions,
+              options: residenceStateOptions,
               defaultValue: [...DEFAULT_BLOCKED_STATES_OLD_FUNNEL],
             },
             {
@@ -39,7 +39,7 @@ export const Settings: GlobalConfig = {
               label: 'States that need a video after the bare-meds form',
               type: 'select',
               hasMany: true,
-              options: stateOptions,
+              options: residenceStateOptions,
               defaultValue: [...VIDEO_REQUIRED_STATES],
             },
           ],

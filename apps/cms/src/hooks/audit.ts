@@ -25,7 +25,10 @@ function actorOf(user: NonNullable<PayloadRequest['user']>): Pick<AuditEntry, 'a
 }
 
 /** Appends one entry; with `req`, inside that request's transaction. */
-async function appendAudit(payload: Payload, entry: AuditEntry, req?: PayloadRequest) {
+/** Anything that can create a document through the Local API (Payload itself, or the site's doors). */
+export type AuditWriter = Pick<Payload, 'create'>
+
+async function appendAudit(payload: AuditWriter, entry: AuditEntry, req?: PayloadRequest) {
   await payload.create({
     collection: 'audit-log',
     depth: 0,
@@ -113,7 +116,7 @@ export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_chan
  * sign-in through a checkout link (ADR 010). The patient is the actor. (Contact changes are
  * recorded by the patients collection's hook, `auditContactChange`, whoever makes them.)
  */
-export async function recordAccountEvent(payload: Payload, event: AccountEvent, patientId: string | number) {
+export async function recordAccountEvent(payload: AuditWriter, event: AccountEvent, patientId: string | number) {
   await appendAudit(payload, {
     actorCollection: 'patients',
     actorId: patientId,
@@ -131,7 +134,7 @@ export type StaffEvent = 'checkout_link'
  * a checkout link for their cart (ADR 010). The link itself is never recorded.
  */
 export async function recordStaffEvent(
-  payload: Payload,
+  payload: AuditWriter,
   event: StaffEvent,
   staffId: string | number,
   record: { resource: string; documentId: string | number; patient: string | number | null },

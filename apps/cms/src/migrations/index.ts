@@ -1,6 +1,7 @@
 import * as migration_20261123_090324_initial from './20261123_090324_initial';
 import * as migration_20261123_120003_conversion_tracking from './20261123_120003_conversion_tracking';
 import * as migration_20261123_140414_cart_link_tokens from './20261123_140414_cart_link_tokens';
+import * as migration_20261124_065959_payment_attempts_claims_rate_limits from './20261124_065959_payment_attempts_claims_rate_limits';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_140414_cart_link_tokens.up,
     down: migration_20261123_140414_cart_link_tokens.down,
-    name: '20261123_140414_cart_link_tokens'
+    name: '20261123_140414_cart_link_tokens',
+  },
+  {
+    up: migration_20261124_065959_payment_attempts_claims_rate_limits.up,
+    down: migration_20261124_065959_payment_attempts_claims_rate_limits.down,
+    name: '20261124_065959_payment_attempts_claims_rate_limits'
   },
 ];

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { auditHooks } from '../../hooks/audit.ts'
-import { PAYMENT_TERMS } from '@telehealth/domain'
+import { CART_STATUSES, DRUGS, PAYMENT_TERMS_VALUES } from '@telehealth/domain'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { nobody } from '../../access/nobody.ts'
 import { patientOwnsOrAdmin } from '../../access/patientOwnsOrAdmin.ts'
@@ -13,7 +13,7 @@ import { checkoutLinkEndpoint } from './checkoutLinkEndpoint.ts'
 /** The link's hash and expiry are the server's alone: not shown, not readable, not settable by anyone through the API. */
 const serverOnlyField = { access: { read: nobody, create: nobody, update: nobody }, admin: { hidden: true } } as const
 
-export const paymentTermsOptions = PAYMENT_TERMS.map((terms) => ({ label: `${terms} month${terms > 1 ? 's' : ''}`, value: String(terms) }))
+export const paymentTermsOptions = PAYMENT_TERMS_VALUES.map((terms) => ({ label: `${terms} month${terms === '1' ? '' : 's'}`, value: terms }))
 
 /** A saved plan choice, opened from a checkout link by its unguessable public id. */
 export const Carts: CollectionConfig = {
@@ -30,8 +30,8 @@ export const Carts: CollectionConfig = {
       admin: { position: 'sidebar', components: { Field: '/components/CheckoutLinkField.tsx#CheckoutLinkField' } },
     },
     patientField(),
-    { name: 'status', type: 'select', required: true, defaultValue: 'open', options: ['open', 'converted', 'abandoned'], index: true },
-    { name: 'medication', type: 'select', required: true, options: ['semaglutide', 'tirzepatide'] },
+    { name: 'status', type: 'select', required: true, defaultValue: 'open', options: [...CART_STATUSES], index: true },
+    { name: 'medication', type: 'select', required: true, options: [...DRUGS] },
     { name: 'paymentTerms', label: 'Payment terms', type: 'select', required: true, defaultValue: '6', options: paymentTermsOptions },
     {
       name: 'items',

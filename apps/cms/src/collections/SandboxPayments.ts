@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin.ts'
+import { nobody } from '../access/nobody.ts'
+import { moneyField } from '../fields/money.ts'
+
+/**
+ * The embedded sandbox gateway's own ledger (used when Stripe is not configured): what it answered
+ * for each idempotency key and whether the hold is still on. Kept in the database so every site
+ * process sees the same gateway. Never a card number: a fingerprint only.
+ */
+export const SandboxPayments: CollectionConfig = {
+  slug: 'sandbox-payments',
+  labels: { singular: 'Sandbox payment', plural: 'Sandbox payments' },
+  admin: { group: 'Orders', defaultColumns: ['createdAt', 'reference', 'amountCents', 'status', 'declineCode'] },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true },
+    { name: 'reference', type: 'text', unique: true, index: true },
+    moneyField({ name: 'amountCents', label: 'Amount (cents)' }),
+    { name: 'status', type: 'select', required: true, options: ['authorized', 'declined', 'voided', 'captured'], index: true },
+    { name: 'declineCode', type: 'text' },
+    { name: 'message', type: 'text' },
+    { name: 'cardFingerprint', type: 'text', index: true },
+  ],
+}
