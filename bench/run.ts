@@ -4,24 +4,66 @@ import { fileURLToPath } from 'node:url'
 import { freePort } from '../e2e/support/free-port.ts'
 import { benchPayload, checkoutRequests, createPatientsWithCarts, intakeBody, intakeCookie, signInCookie } from './fixtures.ts'
 import { lighthouseScores, type LighthouseScores } from './lighthouse.ts'
-import { loadGet, loadPosts, type LoadResult } from './load.ts'
+import { addStatusCounts, loadGet, loadPosts, type LoadResult } from './load.ts'
+import { measurePairs, type PairedResult, type Target } from './pairs.ts'
 import { startApps, treeRssMb } from './servers.ts'
 import { routeSizes } from './sizes.ts'
+import { scaleSpread, spreadOf, type Spread } from './stats.ts'
 
 /**
  * `npm run bench`: speed and size of the built apps, each page against a baseline measured in the
  * same run. Prints one table and writes bench/results.json. Nothing here asserts; targets are
  * printed beside the figures.
+ *
+ * Pages: each route and the baseline page run in alternating short windows (route, baseline;
+ * baseline, route; ...), and the figure is the median of the pairwise ratios with their spread, so
+ * a noisy stretch of the machine hits both sides of a pair instead of one route's whole run.
+ * Writes: several rounds of each load, the median p95 with its range and the errors of all rounds.
+ *
+ *   BENCH_PAIRS            pairs of windows per route (default 8)
+ *   BENCH_WINDOW_SECONDS   length of one window (default 1.5)
+ *   BENCH_SECONDS          seconds of load on each route, split into windows: sets the pairs when
+ *                          BENCH_PAIRS is not given (pairs = BENCH_SECONDS / BENCH_WINDOW_SECONDS)
+ *   BENCH_WARMUP_SECONDS   discarded run of each route before its pairs (default 2)
+ *   BENCH_CONNECTIONS      keep-alive clients for the pages (default 10)
+ *   BENCH_ROUNDS           rounds of each write load (default 4)
+ *   BENCH_WRITES           intake submits per round (default 200)
+ *   BENCH_BUYERS           BUY NOWs per checkout round, one new patient each (default 25)
+ *   SITE_PROCESSES         passed to the site as given; unset, the site's start script decides
  */
 const benchDir = path.dirname(fileURLToPath(import.meta.url))
 const siteDir = path.resolve(benchDir, '../apps/site')
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+
+/** A positive number from the environment, or the fallback when unset, empty or not a positive number. */
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name]
+  const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw)
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+const WINDOW_SECONDS = envNumber('BENCH_WINDOW_SECONDS', 1.5)
+const PAIRS = Math.round(envNumber('BENCH_PAIRS', process.env.BENCH_SECONDS ? Math.max(2, Math.round(envNumber('BENCH_SECONDS', 12) / WINDOW_SECONDS)) : 8))
+const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2)
+const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 10))
+const GAP_MS = 200
+const ROUNDS = Math.round(envNumber('BENCH_ROUNDS', 4))
 const WRITE_CLIENTS = 20
-const WRITE_REQUESTS = Number(process.env.BENCH_WRITES ?? 200)
+const WRITE_REQUESTS = Math.round(envNumber('BENCH_WRITES', 200))
+// Each BUY NOW needs its own patient (one active order each); every round makes new ones.
+const BUYERS = Math.round(envNumber('BENCH_BUYERS', 25))
 
 const apps = await startApps(await freePort(), await freePort())
-const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS }
+const results: Record<string, unknown> = {
+  measuredAt: new Date().toISOString(),
+  siteProcesses: apps.siteProcesses ?? null,
+  pairs: PAIRS,
+  windowSeconds: WINDOW_SECONDS,
+  warmUpSeconds: WARMUP_SECONDS,
+  connections: CONNECTIONS,
+  rounds: ROUNDS,
+  writesPerRound: WRITE_REQUESTS,
+  buyersPerRound: BUYERS,
+}
 const rows: string[][] = []
 const note = (label: string, value: string, target = '') => rows.push([label, value, target])
 
@@ -34,6 +76,28 @@ async function section(label: string, work: () => Promise<void>) {
   }
 }
 
+const range = (spread: Spread, unit = '') => `${spread.min}-${spread.max}${unit}`
+
+/** Several rounds of one write load: median p95 with its range, errors of all rounds together. */
+function writeSummary(loads: LoadResult[]) {
+  const statusCounts = addStatusCounts(loads.map((load) => load.statusCounts))
+  const errors = loads.reduce((sum, load) => sum + load.errors + load.failedResponses, 0)
+  return {
+    rounds: loads,
+    p50: scaleSpread(spreadOf(loads.map((load) => load.p50)), 1, 1),
+    p95: scaleSpread(spreadOf(loads.map((load) => load.p95)), 1, 1),
+    p99: scaleSpread(spreadOf(loads.map((load) => load.p99)), 1, 1),
+    errors,
+    total: loads.reduce((sum, load) => sum + load.total, 0),
+    statusCounts,
+  }
+}
+
+function writeLine(summary: ReturnType<typeof writeSummary>) {
+  const perRound = summary.rounds.map((load) => load.p95).join(' / ')
+  return `p95 median ${summary.p95.median} ms (${range(summary.p95, ' ms')} over ${summary.rounds.length} rounds: ${perRound}), p50 median ${summary.p50.median} ms, p99 median ${summary.p99.median} ms, errors ${summary.errors}/${summary.total} in all rounds (${JSON.stringify(summary.statusCounts)})`
+}
+
 try {
   const payload = await benchPayload(apps.env.DATABASE_URL, apps.env.PAYLOAD_SECRET)
   const origin = apps.siteUrl
@@ -43,59 +107,89 @@ try {
   for (const route of ['/healthz', '/bench-baseline', '/', '/select-med', '/weight-loss-report']) await fetch(`${origin}${route}`).catch(() => undefined)
   results.memoryAfterWarmUp = memory()
 
-  // 1. Throughput and latency against the baseline.
+  // 1. Throughput and latency against the baseline, in alternating windows.
   const [homePatient] = await createPatientsWithCarts(payload, 1, 'home')
   const cookie = homePatient ? await signInCookie(origin, homePatient.email) : null
   // The report shows the numbers of the intake this browser submitted.
   const reportCookie = await intakeCookie(origin)
-  const pages: [string, string, Record<string, string> | undefined][] = [
-    // The baseline: a page in the site's layout that renders a static string and reads nothing
-    // itself (the layout's footer comes from the content cache, as on every page).
-    ['baseline /bench-baseline', '/bench-baseline', undefined],
+  // The baseline: a page in the site's layout that renders a static string and reads nothing
+  // itself (the layout's footer comes from the content cache, as on every page).
+  const baseline: Target = { url: `${origin}/bench-baseline` }
+  const pages: [string, Target, string][] = [
     // The bare server for reference: a resource route, no React rendering at all.
-    ['/healthz (no rendering)', '/healthz', undefined],
-    ['/', '/', undefined],
-    ['/select-med', '/select-med', undefined],
-    ['/weight-loss-report', '/weight-loss-report?desiredWeight=150', reportCookie ? { Cookie: reportCookie } : undefined],
-    ['/home (signed in)', '/home', cookie ? { Cookie: cookie } : undefined],
+    ['/healthz (no rendering)', { url: `${origin}/healthz` }, ''],
+    ['/', { url: `${origin}/` }, '>= 70% of baseline'],
+    ['/select-med', { url: `${origin}/select-med` }, ''],
+    ['/weight-loss-report', { url: `${origin}/weight-loss-report?desiredWeight=150`, headers: reportCookie ? { Cookie: reportCookie } : undefined }, ''],
+    ['/home (signed in)', { url: `${origin}/home`, headers: cookie ? { Cookie: cookie } : undefined }, ''],
   ]
-  const throughput: Record<string, LoadResult & { ratio: number; status: number }> = {}
-  let baseline = 0
-  for (const [label, route, headers] of pages) {
-    const probe = await fetch(`${origin}${route}`, { redirect: 'manual', headers })
-    if (probe.status !== 200) {
-      note(label, `not measured (HTTP ${probe.status})`)
-      continue
+  const throughput: Record<string, (PairedResult & { requestsPerSecond: number; ratio: number }) | { status: number }> = {}
+  const baselineProbe = await fetch(baseline.url, { redirect: 'manual' })
+  if (baselineProbe.status !== 200) note('baseline /bench-baseline', `not measured (HTTP ${baselineProbe.status}); no page measured against it`)
+  else {
+    // A short run first, discarded: the first windows must not pay for the server's warm-up (JIT,
+    // lazy modules), or every ratio to the baseline is flattered.
+    await loadGet(baseline.url, { seconds: WARMUP_SECONDS, connections: CONNECTIONS })
+    const baselineWindows: number[] = []
+    const pageRows: string[][] = []
+    for (const [label, target, goal] of pages) {
+      const probe = await fetch(target.url, { redirect: 'manual', headers: target.headers })
+      if (probe.status !== 200) {
+        pageRows.push([label, `not measured (HTTP ${probe.status})`, ''])
+        throughput[label] = { status: probe.status }
+        continue
+      }
+      await loadGet(target.url, { seconds: WARMUP_SECONDS, connections: CONNECTIONS, headers: target.headers })
+      const paired = await measurePairs(target, baseline, { pairs: PAIRS, windowSeconds: WINDOW_SECONDS, connections: CONNECTIONS, gapMs: GAP_MS })
+      baselineWindows.push(...paired.baselineWindows)
+      throughput[label] = { ...paired, requestsPerSecond: paired.routeRps.median, ratio: paired.ratioPercent.median }
+      const ratio = paired.ratioPercent
+      const failures = paired.errors + paired.failedResponses
+      pageRows.push([
+        label,
+        `${ratio.median}% of baseline (IQR ${ratio.q1}-${ratio.q3}%, min-max ${range(ratio, '%')}, ${paired.pairs} pairs); ` +
+          `${paired.routeRps.median} req/s median (${range(paired.routeRps)}), p50 ${paired.p50} ms, p95 ${paired.p95} ms` +
+          (failures > 0 ? `, ${failures} errors (${JSON.stringify(paired.statusCounts)})` : ''),
+        goal,
+      ])
     }
-    // A short run first, discarded: the first route measured must not pay for the server's warm-up
-    // (JIT, lazy modules), or every ratio to the baseline is flattered.
-    await loadGet(`${origin}${route}`, { seconds: 2, connections: CONNECTIONS, headers })
-    const load = await loadGet(`${origin}${route}`, { seconds: SECONDS, connections: CONNECTIONS, headers })
-    if (label.startsWith('baseline')) baseline = load.requestsPerSecond
-    const ratio = baseline ? Math.round((load.requestsPerSecond / baseline) * 100) : 0
-    throughput[label] = { ...load, ratio, status: probe.status }
-    note(label, `${load.requestsPerSecond} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${ratio}% of baseline`, label === '/' ? '>= 70% of baseline' : '')
+    const baselineAll = scaleSpread(spreadOf(baselineWindows), 1)
+    results.baseline = { windows: baselineWindows, requestsPerSecond: baselineAll }
+    note('baseline /bench-baseline', `${baselineAll.median} req/s median over ${baselineAll.count} windows (IQR ${baselineAll.q1}-${baselineAll.q3}, min-max ${range(baselineAll)})`)
+    rows.push(...pageRows)
   }
   results.throughput = throughput
 
-  // 2. Writes under 20 concurrent clients: intake submit and checkout authorize (sandbox).
-  const intakeBodies = Array.from({ length: WRITE_REQUESTS }, (_, index) => intakeBody(origin, index))
-  const intakeProbe = await fetch(`${origin}/intake/submit`, { method: 'POST', headers: intakeBodies[0]!.headers, body: intakeBodies[0]!.body, redirect: 'manual' })
-  if (intakeProbe.status < 400) {
-    const intake = await loadPosts(origin, intakeBodies.slice(1), WRITE_CLIENTS)
+  // 2. Writes under 20 concurrent clients: intake submit and checkout authorize (sandbox), in
+  // alternating rounds, each round with fresh intakes and fresh patients.
+  const intakeProbeBody = intakeBody(origin, 0)
+  const intakeProbe = await fetch(`${origin}/intake/submit`, { method: 'POST', headers: intakeProbeBody.headers, body: intakeProbeBody.body, redirect: 'manual' })
+  if (intakeProbe.status >= 400) note('intake submit (20 clients)', `not measured (HTTP ${intakeProbe.status})`)
+  const intakeRounds: LoadResult[] = []
+  const checkoutRounds: LoadResult[] = []
+  let checkoutSkipped = ''
+  for (let round = 0; round < ROUNDS; round += 1) {
+    if (intakeProbe.status < 400) {
+      const bodies = Array.from({ length: WRITE_REQUESTS }, (_, index) => intakeBody(origin, 1 + round * WRITE_REQUESTS + index))
+      intakeRounds.push(await loadPosts(origin, bodies, WRITE_CLIENTS))
+    }
+    if (!checkoutSkipped) {
+      const requests = await checkoutRequests(payload, origin, BUYERS)
+      if (requests.length === BUYERS) checkoutRounds.push(await loadPosts(origin, requests, WRITE_CLIENTS))
+      else checkoutSkipped = `not measured in round ${round + 1} and after (sign-in refused for ${BUYERS - requests.length} of ${BUYERS} patients)`
+    }
+  }
+  if (intakeRounds.length > 0) {
+    const intake = writeSummary(intakeRounds)
     results.intakeSubmit = intake
-    note('intake submit (20 clients)', `p50 ${intake.p50} ms, p95 ${intake.p95} ms, p99 ${intake.p99} ms, errors ${intake.errors + intake.failedResponses}/${intake.total} (${JSON.stringify(intake.statusCounts)})`, 'p95 < 300 ms, 0 errors')
-  } else note('intake submit (20 clients)', `not measured (HTTP ${intakeProbe.status})`)
-
-  // Each checkout needs its own patient (one active order each), and sign-in allows 100 per IP in
-  // 15 minutes, so the checkout run uses 25 patients.
-  const buyers = Math.min(25, WRITE_REQUESTS)
-  const checkoutBodies = await checkoutRequests(payload, origin, buyers)
-  if (checkoutBodies.length === buyers) {
-    const checkout = await loadPosts(origin, checkoutBodies, WRITE_CLIENTS)
+    note('intake submit (20 clients)', `${WRITE_REQUESTS} per round: ${writeLine(intake)}`, 'p95 < 300 ms, 0 errors')
+  }
+  if (checkoutRounds.length > 0) {
+    const checkout = writeSummary(checkoutRounds)
     results.checkoutAuthorize = checkout
-    note('checkout authorize (20 clients)', `p50 ${checkout.p50} ms, p95 ${checkout.p95} ms, p99 ${checkout.p99} ms, errors ${checkout.errors + checkout.failedResponses}/${checkout.total} (${JSON.stringify(checkout.statusCounts)})`, 'p95 < 500 ms, 0 errors')
-  } else note('checkout authorize (20 clients)', 'not measured (sign-in not available)')
+    note('checkout authorize (20 clients)', `${BUYERS} per round: ${writeLine(checkout)}`, 'p95 < 500 ms, 0 errors')
+  }
+  if (checkoutSkipped) note('checkout authorize (20 clients)', checkoutSkipped)
   results.memoryAfterLoad = memory()
 
   // 3. JavaScript and CSS shipped on a first visit.
@@ -129,7 +223,8 @@ try {
 }
 
 const width = Math.max(...rows.map((row) => row[0]!.length))
-console.log('\nBenchmark (built apps, loopback, temporary SQLite)\n')
+const processes = apps.siteProcesses ? `SITE_PROCESSES=${apps.siteProcesses}` : 'SITE_PROCESSES unset (the start script decides)'
+console.log(`\nBenchmark (built apps, loopback, temporary SQLite, ${processes}; pages: ${PAIRS} pairs of ${WINDOW_SECONDS}-s windows against the baseline, ${CONNECTIONS} connections; writes: ${ROUNDS} rounds)\n`)
 for (const [label, value, target] of rows) console.log(`${label!.padEnd(width)}  ${value}${target ? `   [target: ${target}]` : ''}`)
 fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log(`\nWritten to bench/results.json`)
