@@ -1167,7 +1167,7 @@ export interface Outbox {
   createdAt: string;
 }
 /**
- * Every read or change of patient data by a person, and every sign-in, failed sign-in, lockout, password change, contact change and checkout link made. Entries cannot be edited or deleted.
+ * Every read of patient data by staff, every change of patient data (by a staff member, by the patient, or by the site for a visitor who is not signed in, shown as "The site, for a visitor"), and every sign-in, failed sign-in, lockout, password change, contact change and checkout link made. Entries cannot be edited or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1175,7 +1175,7 @@ export interface Outbox {
 export interface AuditLog {
   id: number;
   at: string;
-  actorCollection: 'staff' | 'patients';
+  actorCollection: 'staff' | 'patients' | 'site';
   actorId: string;
   action:
     | 'read'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../testing/test-payload.ts'
-import { createPasswordlessPatient } from './passwordless-patient.ts'
+import { createPasswordlessPatient, insertPasswordlessPatient, type PasswordlessPatientData } from './passwordless-patient.ts'
 
 let payload: Payload
 
@@ -14,7 +14,7 @@ const email = (label: string) => `${label}-${Date.now()}-${Math.random().toStrin
 describe('a patient account made without a password', () => {
   it('is stored with the given fields, the defaults and no hash', async () => {
     const address = email('Intake')
-    const { patient } = await createPasswordlessPatient(payload, { email: address, first_name: 'Ana', last_name: 'Lee', state: 'TX', weight: 210 })
+    const { patient } = await createPasswordlessPatient({ email: address, first_name: 'Ana', last_name: 'Lee', state: 'TX', weight: 210 })
     expect(patient).toMatchObject({ email: address.toLowerCase(), first_name: 'Ana', state: 'TX', weight: 210, text_updates: false, agreed_to_email: false })
     expect(patient.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     const raw = (await payload.db.findOne({ collection: 'patients', where: { id: { equals: patient.id } } })) as Record<string, unknown>
@@ -24,7 +24,7 @@ describe('a patient account made without a password', () => {
 
   it('cannot be signed into until its set-password token sets a password, and the token works once', async () => {
     const address = email('reset')
-    const { setPasswordToken } = await createPasswordlessPatient(payload, { email: address, first_name: 'Bo', last_name: 'Kim' })
+    const { setPasswordToken } = await createPasswordlessPatient({ email: address, first_name: 'Bo', last_name: 'Kim' })
     expect(setPasswordToken).toMatch(/^[0-9a-f]{40}$/)
     await expect(payload.login({ collection: 'patients', data: { email: address, password: '' } })).rejects.toThrow()
     await expect(payload.login({ collection: 'patients', data: { email: address, password: 'undefined' } })).rejects.toThrow()
@@ -40,7 +40,7 @@ describe('a patient account made without a password', () => {
   it('gives a set-password token that expires with the collection’s reset lifetime', async () => {
     const address = email('expiry')
     const before = Date.now()
-    await createPasswordlessPatient(payload, { email: address, first_name: 'Di', last_name: 'Fox' })
+    await createPasswordlessPatient({ email: address, first_name: 'Di', last_name: 'Fox' })
     const raw = (await payload.db.findOne({ collection: 'patients', where: { email: { equals: address } } })) as Record<string, unknown>
     const expires = new Date(String(raw.resetPasswordExpiration)).getTime()
     expect(expires - before).toBeGreaterThanOrEqual(60 * 60 * 1000 - 1000)
@@ -49,11 +49,43 @@ describe('a patient account made without a password', () => {
 
   it('refuses an email that already has an account, and writes nothing', async () => {
     const address = email('twice')
-    await createPasswordlessPatient(payload, { email: address, first_name: 'Cy', last_name: 'Ng' })
-    await expect(createPasswordlessPatient(payload, { email: address.toUpperCase(), first_name: 'Cy', last_name: 'Ng' })).rejects.toMatchObject({
+    await createPasswordlessPatient({ email: address, first_name: 'Cy', last_name: 'Ng' })
+    await expect(createPasswordlessPatient({ email: address.toUpperCase(), first_name: 'Cy', last_name: 'Ng' })).rejects.toMatchObject({
       data: { errors: [{ path: 'email', message: 'A patient with this email already exists.' }] },
     })
     const count = await payload.count({ collection: 'patients', where: { email: { equals: address } } })
     expect(count.totalDocs).toBe(1)
+  })
+
+  it('stores a DC resident (the intake offers DC)', async () => {
+    const { patient } = await createPasswordlessPatient({ email: email('dc'), first_name: 'Dee', last_name: 'Cee', state: 'DC', gender: 'Female', agreed_to_text: 'Yes' })
+    expect(patient).toMatchObject({ state: 'DC', gender: 'Female', agreed_to_text: 'Yes' })
+  })
+
+  it('refuses a value outside the collection’s closed lists with a ValidationError naming the field, and writes nothing', async () => {
+    const refused: [string, PasswordlessPatientData][] = [
+      ['state', { email: email('zz'), first_name: 'Zed', last_name: 'Zee', state: 'ZZ' as PasswordlessPatientData['state'] }],
+      ['gender', { email: email('gender'), first_name: 'Ge', last_name: 'Nd', gender: 'Other' as PasswordlessPatientData['gender'] }],
+      ['agreed_to_text', { email: email('text'), first_name: 'Te', last_name: 'Xt', agreed_to_text: 'Maybe' as PasswordlessPatientData['agreed_to_text'] }],
+      ['first_name', { email: email('long'), first_name: 'x'.repeat(257), last_name: 'Long' }],
+      ['last_name', { email: email('blank'), first_name: 'Blank', last_name: ' ' }],
+      ['email', { email: 'not-an-email', first_name: 'No', last_name: 'Mail' }],
+    ]
+    const before = (await payload.count({ collection: 'patients' })).totalDocs
+    for (const [path, data] of refused) {
+      await expect(insertPasswordlessPatient(data), path).rejects.toMatchObject({ name: 'ValidationError', status: 400, data: { errors: [expect.objectContaining({ path })] } })
+    }
+    // A field the intake never sets (here: a verified flag only the server's code check may set).
+    const extra = { email: email('extra'), first_name: 'Ex', last_name: 'Tra', phoneVerifiedAt: new Date().toISOString() } as PasswordlessPatientData
+    await expect(insertPasswordlessPatient(extra)).rejects.toMatchObject({ name: 'ValidationError' })
+    expect((await payload.count({ collection: 'patients' })).totalDocs).toBe(before)
+  })
+
+  it('records the creation in the audit log with the new patient as the actor', async () => {
+    const { id } = await insertPasswordlessPatient({ email: email('audited'), first_name: 'Au', last_name: 'Dit' })
+    const entries = await payload.find({ collection: 'audit-log', where: { actorId: { equals: String(id) } }, limit: 10 })
+    expect(entries.docs.map((entry) => [entry.actorCollection, entry.action, entry.resource, entry.documentId, entry.patient])).toEqual([
+      ['patients', 'create', 'patients', String(id), String(id)],
+    ])
   })
 })

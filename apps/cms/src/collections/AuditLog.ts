@@ -2,14 +2,18 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { nobody } from '../access/nobody.ts'
 
-/** Who read or changed which patient record, and when. Append-only: nobody edits or deletes. */
+/**
+ * Who read or changed which patient record, and when. Append-only: nobody edits or deletes. The
+ * actor is a staff member, a patient, or the site itself (actor id 'site') writing for a visitor.
+ */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Audit entry', plural: 'Audit log' },
   admin: {
     group: 'Administration',
     defaultColumns: ['at', 'actorCollection', 'actorId', 'action', 'resource', 'documentId'],
-    description: 'Every read or change of patient data by a person, and every sign-in, failed sign-in, lockout, password change, contact change and checkout link made. Entries cannot be edited or deleted.',
+    description:
+      'Every read of patient data by staff, every change of patient data (by a staff member, by the patient, or by the site for a visitor who is not signed in, shown as "The site, for a visitor"), and every sign-in, failed sign-in, lockout, password change, contact change and checkout link made. Entries cannot be edited or deleted.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   timestamps: false,
@@ -23,6 +27,7 @@ export const AuditLog: CollectionConfig = {
       options: [
         { label: 'Staff', value: 'staff' },
         { label: 'Patient', value: 'patients' },
+        { label: 'The site, for a visitor', value: 'site' },
       ],
     },
     { name: 'actorId', label: 'Who (id)', type: 'text', required: true, index: true },

@@ -1,5 +1,5 @@
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
-import { insertRow } from '../server-writes.ts'
+import type { Outbox } from '../payload-types.ts'
 
 export function recipients(to: SendEmailOptions['to']): string {
   const list = Array.isArray(to) ? to : to ? [to] : []
@@ -24,15 +24,24 @@ export const outboxEmailAdapter: EmailAdapter = ({ payload }) => ({
 
 /**
  * Keeps a message in the outbox collection with its delivery status, and answers its id. The server
- * composed the message, so it is written as a row of its own (`insertRow`: no read-back).
+ * writes it for itself through the Local API (access off, as nobody may create outbox rows through
+ * the API; validation and hooks run), reading back only the id.
  */
-export function recordEmail(payload: Payload, message: SendEmailOptions, status: 'queued' | 'sent' | 'failed') {
-  return insertRow(payload, 'outbox', {
-    channel: 'email',
-    to: recipients(message.to),
-    subject: typeof message.subject === 'string' ? message.subject : '',
-    body: typeof message.text === 'string' ? message.text : typeof message.html === 'string' ? message.html.replace(/<[^>]+>/g, ' ') : '',
-    html: typeof message.html === 'string' ? message.html : undefined,
-    status,
+export async function recordEmail(payload: Payload, message: SendEmailOptions, status: 'queued' | 'sent' | 'failed'): Promise<Outbox['id']> {
+  const created = await payload.create({
+    collection: 'outbox',
+    overrideAccess: true,
+    depth: 0,
+    // The id comes with every document; one small field keeps the read-back to it.
+    select: { status: true },
+    data: {
+      channel: 'email',
+      to: recipients(message.to),
+      subject: typeof message.subject === 'string' ? message.subject : '',
+      body: typeof message.text === 'string' ? message.text : typeof message.html === 'string' ? message.html.replace(/<[^>]+>/g, ' ') : '',
+      html: typeof message.html === 'string' ? message.html : undefined,
+      status,
+    },
   })
+  return created.id
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
-import { AUDITS_READS_OF } from './audit.ts'
+import { AUDITS_READS_OF, SITE_ACTOR_ID } from './audit.ts'
 
 let payload: Payload
 
@@ -45,12 +45,34 @@ describe('audit log', () => {
     ])
   })
 
-  it('does not record the server acting on its own', async () => {
+  it('does not record the server reading on its own', async () => {
     const patient = await createPatient(payload)
     const before = await payload.count({ collection: 'audit-log' })
     await payload.findByID({ collection: 'patients', id: patient.id })
+    await payload.find({ collection: 'leads', where: { patient: { equals: patient.id } } })
     const after = await payload.count({ collection: 'audit-log' })
     expect(after.totalDocs).toBe(before.totalDocs)
+  })
+
+  it('records a change made with no user (the site, for a visitor) with the site as the actor', async () => {
+    const lead = await payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: { email: 'visitor@example.com', funnel: 'new', outcome: 'disqualified', disqualifyReason: 'underage', state: 'DC', person: {} },
+    })
+    await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, data: { user_agent: 'test-agent' } })
+    const entries = await payload.find({ collection: 'audit-log', where: { and: [{ resource: { equals: 'leads' } }, { documentId: { equals: String(lead.id) } }] }, sort: 'at', limit: 10 })
+    expect(entries.docs.map((entry) => [entry.actorCollection, entry.actorId, entry.action])).toEqual([
+      ['site', SITE_ACTOR_ID, 'create'],
+      ['site', SITE_ACTOR_ID, 'update'],
+    ])
+  })
+
+  it('records a change the server makes for a patient (access off, the patient as user) with the patient as the actor', async () => {
+    const patient = await createPatient(payload)
+    await payload.update({ collection: 'patients', id: patient.id, overrideAccess: true, user: patient, data: { phoneVerifiedAt: new Date().toISOString() } })
+    const entries = await auditEntries(patient.id)
+    expect(entries.docs).toContainEqual(expect.objectContaining({ actorCollection: 'patients', action: 'update', resource: 'patients', documentId: String(patient.id) }))
   })
 
   it('cannot be edited or deleted through the API, even by an admin', async () => {
