@@ -23,7 +23,7 @@ export function isDuplicateKey(error: unknown): boolean {
 export async function tryClaim(key: string, holdMs: number, now = new Date()): Promise<Claim | null> {
   const cms = await cmsAsServer()
   const expiresAt = new Date(now.getTime() + holdMs).toISOString()
-  const create = () => cms.create({ collection: 'claims', data: { key, expiresAt }, depth: 0, select: { id: true } })
+  const create = () => cms.create({ collection: 'claims', data: { key, expiresAt }, depth: 0, select: { key: true } })
   let created: { id: number } | null = null
   try {
     created = await create()

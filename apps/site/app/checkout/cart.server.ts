@@ -1,9 +1,9 @@
-import { DEFAULT_OFFERS, type Drug, type Offers, type PaymentTerms } from '@telehealth/domain'
+import { checkoutOutcomeMessages, DEFAULT_OFFERS, storedPaymentTerms, type Drug, type Offers, type PaymentTerms } from '@telehealth/domain'
 import type { Cart } from '@telehealth/cms/payload-types'
-import { getCms } from '~/cms.server.ts'
-import type { SignedInPatient } from '~/auth/patient-session.server.ts'
+import { withClaim } from '~/claims.server.ts'
+import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { findPlan, loadMedications } from './catalog.server.ts'
-import { oneAtATime } from './lock.server.ts'
+import { checkoutClaimKey } from './place-order.server.ts'
 
 export class CartError extends Error {}
 
@@ -16,7 +16,7 @@ export async function saveCart(input: {
   conversionId: string | null
 }): Promise<string> {
   const contents = await cartContents(input.drug, input.paymentTerms)
-  const cms = await getCms()
+  const cms = await cmsAs(input.patient)
   const offers = input.offers ?? DEFAULT_OFFERS
   const cart = await cms.create({
     collection: 'carts',
@@ -42,7 +42,7 @@ async function cartContents(drug: Drug, paymentTerms: PaymentTerms) {
   if (!choice) throw new CartError('That plan is not available.')
   return {
     medication: drug,
-    paymentTerms: String(paymentTerms) as Cart['paymentTerms'],
+    paymentTerms: storedPaymentTerms(paymentTerms),
     items: [
       {
         product: choice.medication.id,
@@ -61,34 +61,30 @@ async function cartContents(drug: Drug, paymentTerms: PaymentTerms) {
  * medication at the same term (spec 000); the coupon goes with the old contents. The cart keeps
  * its id, so the patient's link still opens it.
  */
-export async function switchCartMedication(cart: Cart, drug: Drug, paymentTerms: PaymentTerms): Promise<void> {
+export async function switchCartMedication(patient: SignedInPatient, cart: Cart, drug: Drug, paymentTerms: PaymentTerms): Promise<void> {
   const contents = await cartContents(drug, paymentTerms)
-  await oneAtATime(`cart:${cart.id}`, async () => {
-    const cms = await getCms()
+  // Never while a BUY NOW of this patient is under way (in any process): it holds the same claim.
+  const outcome = await withClaim(checkoutClaimKey(patient.id), 10_000, async () => {
+    const cms = await cmsAs(patient)
     // A BUY NOW that held the cart just before may have turned it into an order.
     const current = await cms.findByID({ collection: 'carts', id: cart.id, depth: 0, select: { status: true } })
-    if (current.status !== 'open') throw new CartError('This cart has already been paid for.')
-    await cms.update({
-      collection: 'carts',
-      id: cart.id,
-      depth: 0,
-      data: { ...contents, couponCode: null },
-    })
+    if (current.status !== 'open') throw new CartError(checkoutOutcomeMessages.cartAlreadyPaid)
+    await cms.update({ collection: 'carts', id: cart.id, depth: 0, select: { createdAt: true }, data: { ...contents, couponCode: null } })
   })
+  if (outcome.status === 'busy') throw new CartError(checkoutOutcomeMessages.inProgress)
 }
 
-/** The patient's own open cart by its public id, or null (unknown, someone else's, or used). */
+/** The patient's own open cart by its public id, or null (unknown, someone else's, or paid). */
 export async function findOpenCart(publicId: string, patient: SignedInPatient): Promise<Cart | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicId)) return null
-  const cms = await getCms()
+  const cms = await cmsAs(patient)
   const found = await cms.find({
     collection: 'carts',
-    where: { and: [{ publicId: { equals: publicId } }, { status: { equals: 'open' } }] },
+    // `paying`: a BUY NOW holds it right now; the page still opens and a second BUY NOW waits for it.
+    where: { and: [{ publicId: { equals: publicId } }, { status: { in: ['open', 'paying'] } }] },
     limit: 1,
     pagination: false,
     depth: 0,
-    overrideAccess: false,
-    user: patient,
   })
   return found.docs[0] ?? null
 }

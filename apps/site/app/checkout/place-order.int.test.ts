@@ -1,9 +1,9 @@
 import { getTestPayload } from '@telehealth/cms/testing/test-payload'
 import { initialProducts } from '@telehealth/cms/seed/shop'
-import { paymentMessages, type CheckoutPaymentForm } from '@telehealth/domain'
+import { checkoutOutcomeMessages, paymentMessages, type CheckoutPaymentForm } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SignedInPatient } from '~/auth/patient-session.server.ts'
+import type { SignedInPatient } from '~/cms.server.ts'
 import { findOpenCart, saveCart } from './cart.server.ts'
 import { trackConversion } from '~/services/conversions/index.server.ts'
 import { placeOrder } from './place-order.server.ts'
@@ -171,4 +171,58 @@ describe('placing an order', () => {
     const { patient: stranger } = await patientWithCart()
     expect(await findOpenCart(String(cart.publicId), stranger)).toBeNull()
   })
+
+  it('counts a coupon redemption once per order, atomically: its last redemption goes to one patient only', async () => {
+    await payload.create({ collection: 'coupons', data: { code: 'LASTONE', kind: 'fixed', amountCents: 2500, maxRedemptions: 1, active: true } })
+    const buyers = [await patientWithCart(), await patientWithCart(), await patientWithCart()]
+    const results = await Promise.all(
+      buyers.map((buyer, index) => placeOrder({ ...buyer, paymentTerms: 6, couponCode: 'LASTONE', form, card: card('4242424242424242'), idempotencyKey: `k-last-${index}-xxxxxxxx` })),
+    )
+    expect(results.filter((result) => result.status === 'success')).toHaveLength(1)
+    expect(results.filter((result) => result.status === 'refused').map((result) => 'message' in result && result.message)).toEqual([checkoutOutcomeMessages.couponNotUsable, checkoutOutcomeMessages.couponNotUsable])
+    const coupon = await payload.find({ collection: 'coupons', where: { code: { equals: 'LASTONE' } } })
+    expect(coupon.docs[0]?.redemptions).toBe(1)
+  })
+
+  it('hands a reserved redemption back when the card is declined', async () => {
+    await payload.create({ collection: 'coupons', data: { code: 'GIVEBACK', kind: 'fixed', amountCents: 2500, maxRedemptions: 5, active: true } })
+    const buyer = await patientWithCart()
+    const result = await placeOrder({ ...buyer, paymentTerms: 6, couponCode: 'GIVEBACK', form, card: card('4000000000000002'), idempotencyKey: 'k-giveback-xxxxxxxx' })
+    expect(result.status).toBe('declined')
+    const coupon = await payload.find({ collection: 'coupons', where: { code: { equals: 'GIVEBACK' } } })
+    expect(coupon.docs[0]?.redemptions).toBe(0)
+  })
+
+  it('refuses, when saved, a coupon that would leave nothing to pay', async () => {
+    await expect(payload.create({ collection: 'coupons', data: { code: 'FREEBIE', kind: 'percent', percent: 100, active: true } })).rejects.toThrow(/percent/i)
+    await expect(payload.create({ collection: 'coupons', data: { code: 'FREEBIE2', kind: 'fixed', amountCents: 10_000_000, active: true } })).rejects.toThrow(/leave something to pay/)
+  })
+
+  it('refuses, with a message and no hold, a coupon worth the whole price after the price was lowered', async () => {
+    await payload.create({ collection: 'coupons', data: { code: 'BIGONE', kind: 'fixed', amountCents: 60000, active: true } })
+    const product = (await payload.find({ collection: 'products', where: { medication: { equals: 'semaglutide' } }, limit: 1 })).docs[0]!
+    const original = product.plans ?? []
+    await payload.update({ collection: 'products', id: product.id, data: { plans: original.map((plan) => (plan.paymentTerms === '6' ? { ...plan, priceCents: 50000 } : plan)) } })
+    try {
+      const buyer = await patientWithCart()
+      const result = await placeOrder({ ...buyer, paymentTerms: 6, couponCode: 'BIGONE', form, card: card('4242424242424242'), idempotencyKey: 'k-bigone-xxxxxxxx' })
+      expect(result).toEqual({ status: 'refused', message: checkoutOutcomeMessages.couponNotUsable })
+      expect((await payload.count({ collection: 'payment-attempts', where: { patient: { equals: buyer.patient.id } } })).totalDocs).toBe(0)
+    } finally {
+      await payload.update({ collection: 'products', id: product.id, data: { plans: original } })
+    }
+  })
+
+  it('records every checkout write in the audit log with the patient as the actor', async () => {
+    const { patient, cart } = await patientWithCart()
+    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-audited-xxxxxxxx' })
+    if (result.status !== 'success') throw new Error(`expected success, got ${result.status}`)
+    const entries = await payload.find({ collection: 'audit-log', where: { patient: { equals: String(patient.id) } }, pagination: false })
+    const byResource = (resource: string) => entries.docs.filter((entry) => entry.resource === resource)
+    for (const resource of ['carts', 'payment-attempts', 'orders', 'subscriptions', 'transactions', 'addresses']) {
+      expect(byResource(resource).length, resource).toBeGreaterThan(0)
+      for (const entry of byResource(resource)) expect(entry).toMatchObject({ actorCollection: 'patients', actorId: String(patient.id) })
+    }
+  })
 })
+

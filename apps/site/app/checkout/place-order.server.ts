@@ -1,34 +1,24 @@
 import type { Conversion } from '~/services/conversions/conversion.ts'
 import {
+  ACTIVE_ORDER_STATUSES,
   applyCoupon,
+  checkoutOutcomeMessages,
   paymentMessages,
   PLAN_LABELS,
+  storedPaymentTerms,
   type CheckoutPaymentForm,
   type PaymentTerms,
 } from '@telehealth/domain'
-import type { Cart } from '@telehealth/cms/payload-types'
-import type { Where } from 'payload'
+import type { Cart, PaymentAttempt } from '@telehealth/cms/payload-types'
+import type { CollectionSlug, Where } from 'payload'
 import { declineStanding, type DeclineRules, type RecordedDecline } from '@telehealth/machines'
 import { getSettings } from '~/content.server.ts'
-import { getCms, unitOfWork } from '~/cms.server.ts'
-import type { SignedInPatient } from '~/auth/patient-session.server.ts'
-import type { CardInput } from '~/services/payments/gateway.ts'
+import { isDuplicateKey, tryClaim, type Claim } from '~/claims.server.ts'
+import { cmsAsServer, cmsFor, cmsLogger, type LocalApi, type SignedInPatient } from '~/cms.server.ts'
+import { PaymentInputError, type CardInput, type PaymentGateway } from '~/services/payments/gateway.ts'
 import { paymentGateway } from '~/services/payments/index.server.ts'
 import { findPlan, loadMedications } from './catalog.server.ts'
-import { validateCoupon } from './coupon.server.ts'
-import { oneAtATime } from './lock.server.ts'
-
-/** Orders in these states mean the patient already has one under way. */
-const ACTIVE_ORDER_STATUSES = [
-  'payment',
-  'pending_approval',
-  'waiting_prescription',
-  'prescription_received',
-  'order_placed',
-  'order_shipped',
-  'shipping_paused',
-  'needs_review',
-]
+import { reserveCoupon, validateCoupon } from './coupon.server.ts'
 
 export type PlaceOrderResult =
   | {
@@ -40,8 +30,14 @@ export type PlaceOrderResult =
       /** The affiliate's conversion to report, for a new order from a link with c_id. */
       conversion?: Conversion | null
     }
+  /** The card said no (402). */
   | { status: 'declined'; message: string; blocked: boolean }
+  /** Not possible now (409): an active order, a paid cart, another BUY NOW under way, a plan gone. */
   | { status: 'refused'; message: string }
+  /** The request itself was wrong (400): nothing was held. */
+  | { status: 'invalid'; message: string }
+  /** Something on our side or the gateway's failed (503); nothing stays held. */
+  | { status: 'unavailable'; message: string }
 
 export interface PlaceOrderInput {
   patient: SignedInPatient
@@ -53,10 +49,17 @@ export interface PlaceOrderInput {
   /** From the page: one per attempt, so a double click or replay is the same attempt. */
   idempotencyKey: string
   now?: Date
+  /** The payment provider; the configured one unless a test hands in another. */
+  gateway?: PaymentGateway
 }
 
+/** How long a BUY NOW may hold the patient's claim: longer than the gateway's time-outs (20 s x 3). */
+const CLAIM_HOLD_MS = 90_000
+/** How long a second BUY NOW of the same patient waits for the first before saying so. */
+const CLAIM_WAIT_MS = 10_000
+
 async function declineHistory(where: { cart: number } | { cardFingerprint: string }): Promise<RecordedDecline[]> {
-  const cms = await getCms()
+  const cms = await cmsAsServer()
   const condition: Where = 'cart' in where ? { cart: { equals: where.cart } } : { cardFingerprint: { equals: where.cardFingerprint } }
   const found = await cms.find({ collection: 'payment-declines', where: condition, limit: 100, pagination: false, depth: 0, sort: '-occurredAt', select: { occurredAt: true } })
   return found.docs.map((decline) => ({ at: decline.occurredAt }))
@@ -73,37 +76,105 @@ export async function cartIsBlocked(cartId: number, now = new Date()): Promise<b
   return declineStanding(await declineHistory({ cart: cartId }), now, await declineRules()).blocked
 }
 
-/**
- * BUY NOW: the amount is computed here from the CMS price and the coupon (never from the page),
- * the card is pre-authorized once per attempt key, and an authorized checkout becomes the order,
- * subscription and transaction in one write. Declines are counted per card and per cart on the
- * server; more than three block both for 24 hours.
- */
-export function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  return oneAtATime(`cart:${input.cart.id}`, () => placeOrderNow(input))
+/** One BUY NOW per patient at a time, across every site process: the patient's checkout claim. */
+export function checkoutClaimKey(patientId: number | string): string {
+  return `checkout:patient:${patientId}`
 }
 
-async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  const now = input.now ?? new Date()
-  const cms = await getCms()
-  const { patient, cart } = input
+/** Waits for the claim a moment (a double click waits for the first click's answer), else null. */
+async function claimCheckout(patientId: number | string): Promise<Claim | null> {
+  const deadline = Date.now() + CLAIM_WAIT_MS
+  for (;;) {
+    const claim = await tryClaim(checkoutClaimKey(patientId), CLAIM_HOLD_MS)
+    if (claim || Date.now() >= deadline) return claim
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100))
+  }
+}
 
-  const replay = await cms.find({ collection: 'transactions', where: { idempotencyKey: { equals: input.idempotencyKey } }, limit: 1, pagination: false, depth: 0 })
-  const earlier = replay.docs[0]
-  if (earlier?.status === 'authorized' && earlier.order) {
-    return {
-      status: 'success',
-      orderId: String(typeof earlier.order === 'object' ? earlier.order.id : earlier.order),
-      transactionId: String(earlier.id),
-      amountCents: earlier.amountCents,
-      paymentTerms: input.paymentTerms,
-    }
+/**
+ * BUY NOW. The amount is computed here from the CMS price and the coupon (never from the page).
+ * Everything that can refuse is checked before the card is touched: one BUY NOW per patient at a
+ * time (a claim in the database), the cart still open, no active order, neither the cart nor the
+ * card blocked by declines, the coupon reserved. A payment attempt with its idempotency key is
+ * written before the gateway is called, and a retry of that attempt reuses the key. An authorized
+ * card becomes the order, subscription, transaction and address; if any of those writes fails, the
+ * written ones are removed and the hold is voided (ADR 018).
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const claim = await claimCheckout(input.patient.id)
+  if (!claim) return { status: 'refused', message: checkoutOutcomeMessages.inProgress }
+  try {
+    return await placeOrderHoldingClaim(input)
+  } finally {
+    await claim.release()
+  }
+}
+
+async function attemptByKey(idempotencyKey: string): Promise<PaymentAttempt | null> {
+  const cms = await cmsAsServer()
+  const found = await cms.find({ collection: 'payment-attempts', where: { idempotencyKey: { equals: idempotencyKey } }, limit: 1, pagination: false, depth: 0 })
+  return found.docs[0] ?? null
+}
+
+/** What a finished attempt answered, for a replay of the same BUY NOW; null if it has not finished. */
+async function settledAnswer(attempt: PaymentAttempt, paymentTerms: PaymentTerms): Promise<PlaceOrderResult | null> {
+  if (attempt.status === 'completed' && attempt.order) {
+    const cms = await cmsAsServer()
+    const orderId = typeof attempt.order === 'object' ? attempt.order.id : attempt.order
+    const transaction = await cms.find({ collection: 'transactions', where: { idempotencyKey: { equals: attempt.idempotencyKey } }, limit: 1, pagination: false, depth: 0, select: { createdAt: true } })
+    return { status: 'success', orderId: String(orderId), transactionId: String(transaction.docs[0]?.id ?? ''), amountCents: attempt.amountCents, paymentTerms }
+  }
+  if (attempt.status === 'declined') return { status: 'declined', message: paymentMessages.declined, blocked: false }
+  if (attempt.status === 'voided' || attempt.status === 'failed') return { status: 'unavailable', message: checkoutOutcomeMessages.notCompleted }
+  return null
+}
+
+interface Priced {
+  amountCents: number
+  discountCents: number
+  planName: string
+  productId: number
+}
+
+/** The price now, from the CMS, with the coupon; or why it cannot be charged. */
+async function priceOf(input: PlaceOrderInput, now: Date): Promise<Priced | { refused: string }> {
+  const medications = await loadMedications({ fresh: true })
+  const choice = findPlan(medications, input.cart.medication, input.paymentTerms)
+  if (!choice) return { refused: checkoutOutcomeMessages.planUnavailable }
+  let discountCents = 0
+  if (input.couponCode) {
+    const coupon = await validateCoupon(input.couponCode, choice.plan.priceCents, input.paymentTerms, now)
+    if (coupon.status !== 'success') return { refused: checkoutOutcomeMessages.couponNotUsable }
+    discountCents = coupon.discountCents
+  }
+  const amountCents = applyCoupon(choice.plan.priceCents, discountCents)
+  // A coupon worth the whole price would leave nothing to pre-authorize (CMS refuses such coupons
+  // when saved; a price lowered later below a fixed coupon lands here).
+  if (amountCents <= 0) return { refused: checkoutOutcomeMessages.couponNotUsable }
+  return { amountCents, discountCents, planName: `${choice.medication.name}, ${PLAN_LABELS[input.paymentTerms].label}`, productId: choice.medication.id }
+}
+
+async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const now = input.now ?? new Date()
+  const gateway = input.gateway ?? paymentGateway
+  const { patient } = input
+  const server = await cmsAsServer()
+  const forPatient = await cmsFor(patient)
+
+  // The same page's BUY NOW again (a double click, a replayed form): the first one's answer.
+  const replay = await attemptByKey(input.idempotencyKey)
+  if (replay) {
+    if (String(typeof replay.patient === 'object' ? replay.patient.id : replay.patient) !== String(patient.id)) return { status: 'invalid', message: 'Please reload the page and try again.' }
+    const answer = await settledAnswer(replay, input.paymentTerms)
+    if (answer) return answer
   }
 
-  const active = await cms.count({
-    collection: 'orders',
-    where: { and: [{ patient: { equals: patient.id } }, { status: { in: ACTIVE_ORDER_STATUSES } }] },
-  })
+  // Read again now that this request holds the patient's claim: another BUY NOW may have paid it.
+  const cart = await server.findByID({ collection: 'carts', id: input.cart.id, depth: 0, disableErrors: true })
+  // `paying` with the claim free means the BUY NOW that set it died; its attempt is the job's.
+  if (!cart || (cart.status !== 'open' && cart.status !== 'paying')) return { status: 'refused', message: checkoutOutcomeMessages.cartAlreadyPaid }
+
+  const active = await server.count({ collection: 'orders', where: { and: [{ patient: { equals: patient.id } }, { status: { in: [...ACTIVE_ORDER_STATUSES] } }] } })
   if (active.totalDocs > 0) return { status: 'refused', message: paymentMessages.activeOrderExists }
 
   // The cart and the card are counted apart (spec: more than three declines of the card, or on
@@ -112,35 +183,71 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
   const cartDeclines = await declineHistory({ cart: cart.id })
   if (declineStanding(cartDeclines, now, rules).blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
 
-  const medications = await loadMedications({ fresh: true })
-  const choice = findPlan(medications, cart.medication, input.paymentTerms)
-  if (!choice) return { status: 'refused', message: 'That plan is no longer available. Please choose another.' }
-  let discountCents = 0
-  if (input.couponCode) {
-    const coupon = await validateCoupon(input.couponCode, choice.plan.priceCents, input.paymentTerms, now)
-    if (coupon.status !== 'success') return { status: 'refused', message: 'That coupon cannot be used with this plan.' }
-    discountCents = coupon.discountCents
+  const priced = await priceOf({ ...input, cart }, now)
+  if ('refused' in priced) return { status: 'refused', message: priced.refused }
+
+  let cardFingerprint: string | null
+  try {
+    cardFingerprint = await gateway.fingerprint(input.card)
+  } catch (error) {
+    if (error instanceof PaymentInputError) return { status: 'invalid', message: 'Invalid card details' }
+    throw error
   }
-  const amountCents = applyCoupon(choice.plan.priceCents, discountCents)
-  const planName = `${choice.medication.name}, ${PLAN_LABELS[input.paymentTerms].label}`
+  const cardDeclines = cardFingerprint ? await declineHistory({ cardFingerprint }) : []
+  if (declineStanding(cardDeclines, now, rules).blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
 
-  const result = await paymentGateway.authorize({
-    amountCents,
-    idempotencyKey: input.idempotencyKey,
-    card: input.card,
-    customer: { email: patient.email, name: `${patient.first_name} ${patient.last_name}` },
-    description: planName,
-    metadata: { cart: String(cart.publicId), patient: String(patient.id) },
-  })
+  // The attempt, before the gateway. A retry of an attempt whose answer was lost (a time-out, a
+  // reload) is the same attempt: same key, so the gateway answers it instead of holding again.
+  const lost = replay ?? (await unansweredAttempt(cart.id, priced.amountCents))
+  const attempt = lost
+    ? await forPatient.update({ collection: 'payment-attempts', id: lost.id, data: { status: 'started', cardFingerprint }, depth: 0 })
+    : await startAttempt(input, cart, priced.amountCents, gateway, cardFingerprint)
+  if (!attempt) return { status: 'refused', message: checkoutOutcomeMessages.inProgress }
 
-  // The card may carry declines from other carts; this request holds the cart (oneAtATime).
-  const cardDeclines = result.cardFingerprint ? await declineHistory({ cardFingerprint: result.cardFingerprint }) : []
+  const coupon = input.couponCode ? await reserveCoupon(input.couponCode) : null
+  if (coupon && !coupon.reserved) {
+    await settleAttempt(attempt.id, { status: 'failed', failure: 'coupon used up' }, forPatient)
+    return { status: 'refused', message: checkoutOutcomeMessages.couponNotUsable }
+  }
+  await forPatient.update({ collection: 'carts', id: cart.id, data: { status: 'paying' }, depth: 0, select: { createdAt: true } })
+
+  const reopen = async () => {
+    await coupon?.release()
+    await forPatient.update({ collection: 'carts', id: cart.id, data: { status: 'open' }, depth: 0, select: { createdAt: true } })
+  }
+
+  let result: Awaited<ReturnType<PaymentGateway['authorize']>>
+  try {
+    result = await gateway.authorize({
+      amountCents: priced.amountCents,
+      idempotencyKey: attempt.idempotencyKey,
+      card: input.card,
+      customer: { email: patient.email, name: `${patient.first_name} ${patient.last_name}` },
+      description: priced.planName,
+      metadata: { cart: String(cart.publicId), patient: String(patient.id), attempt: String(attempt.id) },
+    })
+  } catch (error) {
+    await reopen()
+    if (error instanceof PaymentInputError) {
+      await settleAttempt(attempt.id, { status: 'failed', failure: 'card input refused by the gateway' }, forPatient)
+      return { status: 'invalid', message: 'Invalid card details' }
+    }
+    // No answer: the card may or may not be held. The attempt keeps its key for the retry, and
+    // the job settles it if nobody retries.
+    await forPatient.update({ collection: 'payment-attempts', id: attempt.id, data: { status: 'unknown', failure: 'no answer from the gateway' }, depth: 0, select: { createdAt: true } })
+    ;(await cmsLogger()).error({ err: error, attempt: attempt.id }, 'Payment gateway gave no answer')
+    return { status: 'unavailable', message: checkoutOutcomeMessages.gatewayUnreachable }
+  }
+
   if (result.status === 'declined') {
-    await cms.create({
+    await reopen()
+    await server.create({
       collection: 'payment-declines',
       depth: 0,
+      select: { occurredAt: true },
       data: { occurredAt: now.toISOString(), cart: cart.id, patient: patient.id, cardFingerprint: result.cardFingerprint, declineCode: result.declineCode },
     })
+    await settleAttempt(attempt.id, { status: 'declined', declineCode: result.declineCode }, forPatient)
     const latest = { at: now, serverMessage: `${result.declineCode}: ${result.message}` }
     const onCart = declineStanding([...cartDeclines, latest], now, rules)
     const onCard = result.cardFingerprint ? declineStanding([...cardDeclines, latest], now, rules) : null
@@ -148,64 +255,156 @@ async function placeOrderNow(input: PlaceOrderInput): Promise<PlaceOrderResult> 
     return { status: 'declined', message: onCart.message ?? paymentMessages.declined, blocked: false }
   }
 
-  if (declineStanding(cardDeclines, now, rules).blocked) return { status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true }
-
-  return unitOfWork(async (uow) => {
-    // Written as the server's own rows (no read-back: ADR 017); the values are computed above or
-    // come from the validated form.
-    const orderId = await uow.insert('orders', {
-        patient: patient.id,
-        status: 'pending_approval',
-        product: choice.medication.id,
-        medication: cart.medication,
-        paymentTerms: String(input.paymentTerms) as Cart['paymentTerms'],
-        amountCents,
-        discountCents,
-        couponCode: input.couponCode,
-        cart: cart.id,
-        payment_intent_id: result.reference,
-        conversionId: cart.conversionId ?? null,
-        conversionStatus: cart.conversionId ? 'pending' : 'none',
-        shippingAddress: { ...input.form.shipping, state: input.form.shipping.state as never },
-        billingAddress: { ...input.form.billing, state: input.form.billing.state as never },
-    })
-    await uow.insert('subscriptions', {
-        patient: patient.id,
-        order: orderId,
-        plan_name: planName,
-        amountCents,
-        paymentTerms: String(input.paymentTerms) as Cart['paymentTerms'],
-        status: 'active',
-    })
-    const transactionId = await uow.insert('transactions', {
-        patient: patient.id,
-        order: orderId,
-        amountCents,
-        status: 'authorized',
-        product_name: planName,
-        gateway: paymentGateway.name,
-        gatewayReference: result.reference,
-        idempotencyKey: input.idempotencyKey,
-        cardFingerprint: result.cardFingerprint,
-    })
-    await uow.insert('addresses', { patient: patient.id, kind: 'shipping', ...input.form.shipping, state: input.form.shipping.state as never })
-    if (input.couponCode) {
-      const coupon = await cms.find({ collection: 'coupons', where: { code: { equals: input.couponCode.toUpperCase() } }, limit: 1, pagination: false, depth: 0 })
-      const doc = coupon.docs[0]
-      if (doc) await uow.update('coupons', doc.id, { redemptions: (doc.redemptions ?? 0) + 1 })
+  await forPatient.update({ collection: 'payment-attempts', id: attempt.id, data: { status: 'authorized', gatewayReference: result.reference }, depth: 0, select: { createdAt: true } })
+  try {
+    const placed = await writeOrder({ input, cart, priced, attempt, reference: result.reference, cardFingerprint: result.cardFingerprint, gatewayName: gateway.name })
+    await coupon?.keep()
+    return placed
+  } catch (error) {
+    // Nothing may stay held without an order: the hold is released now (or, if the gateway cannot
+    // be reached either, by the job, since the attempt stays `authorized`).
+    ;(await cmsLogger()).error({ err: error, attempt: attempt.id }, 'Order not written after authorization; voiding the hold')
+    await reopen().catch(() => undefined)
+    try {
+      await gateway.void(result.reference)
+      await settleAttempt(attempt.id, { status: 'voided', failure: 'order not written' }, forPatient)
+    } catch (voidError) {
+      ;(await cmsLogger()).error({ err: voidError, attempt: attempt.id }, 'Void failed; the settling job will retry')
     }
-    // This request holds the cart (oneAtATime) and read it as open.
-    await uow.set('carts', cart.id, { status: 'converted', couponCode: input.couponCode }, { status: cart.status, couponCode: cart.couponCode ?? null })
+    return { status: 'unavailable', message: checkoutOutcomeMessages.notCompleted }
+  }
+}
+
+/** The cart's latest attempt whose gateway answer was lost, for the same amount. */
+async function unansweredAttempt(cartId: number, amountCents: number): Promise<PaymentAttempt | null> {
+  const cms = await cmsAsServer()
+  const found = await cms.find({
+    collection: 'payment-attempts',
+    where: { and: [{ cart: { equals: cartId } }, { status: { equals: 'unknown' } }, { amountCents: { equals: amountCents } }] },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+  })
+  return found.docs[0] ?? null
+}
+
+/** Writes a new attempt as the patient's; null if this key is already another attempt's. */
+async function startAttempt(input: PlaceOrderInput, cart: Cart, amountCents: number, gateway: PaymentGateway, cardFingerprint: string | null): Promise<PaymentAttempt | null> {
+  const forPatient = await cmsFor(input.patient)
+  try {
+    return await forPatient.create({
+      collection: 'payment-attempts',
+      depth: 0,
+      data: { patient: input.patient.id, cart: cart.id, amountCents, idempotencyKey: input.idempotencyKey, status: 'started', gateway: gateway.name, cardFingerprint },
+    })
+  } catch (error) {
+    if (isDuplicateKey(error)) return null
+    throw error
+  }
+}
+
+/** Marks how an attempt ended; `acting` is the patient's door inside their BUY NOW, the server's in the job. */
+export async function settleAttempt(id: number, data: Partial<Pick<PaymentAttempt, 'status' | 'failure' | 'declineCode' | 'order'>>, acting?: LocalApi): Promise<void> {
+  const cms = acting ?? (await cmsAsServer())
+  await cms.update({ collection: 'payment-attempts', id, data: { ...data, settledAt: new Date().toISOString() }, depth: 0, select: { createdAt: true } })
+}
+
+/**
+ * The records of a paid checkout, as the patient's (they are the actor in the audit log). If one
+ * write fails, the ones made are deleted and the error rethrown.
+ */
+async function writeOrder(args: {
+  input: PlaceOrderInput
+  cart: Cart
+  priced: Priced
+  attempt: PaymentAttempt
+  reference: string
+  cardFingerprint: string | null
+  gatewayName: PaymentGateway['name']
+}): Promise<Extract<PlaceOrderResult, { status: 'success' }>> {
+  const { input, cart, priced, attempt, reference } = args
+  const { patient } = input
+  const forPatient = await cmsFor(patient)
+  const made: { collection: CollectionSlug; id: number }[] = []
+  const keep = <T extends { id: number }>(collection: CollectionSlug, doc: T): T => {
+    made.push({ collection, id: doc.id })
+    return doc
+  }
+  const terms = storedPaymentTerms(input.paymentTerms)
+  try {
+    const order = keep(
+      'orders',
+      await forPatient.create({
+        collection: 'orders',
+        depth: 0,
+        select: { createdAt: true },
+        data: {
+          patient: patient.id,
+          status: 'pending_approval',
+          product: priced.productId,
+          medication: cart.medication,
+          paymentTerms: terms,
+          amountCents: priced.amountCents,
+          discountCents: priced.discountCents,
+          couponCode: input.couponCode,
+          cart: cart.id,
+          payment_intent_id: reference,
+          conversionId: cart.conversionId ?? null,
+          conversionStatus: cart.conversionId ? 'pending' : 'none',
+          shippingAddress: input.form.shipping,
+          billingAddress: input.form.billing,
+        },
+      }),
+    )
+    keep(
+      'subscriptions',
+      await forPatient.create({
+        collection: 'subscriptions',
+        depth: 0,
+        select: { createdAt: true },
+        data: { patient: patient.id, order: order.id, plan_name: priced.planName, amountCents: priced.amountCents, paymentTerms: terms, status: 'active' },
+      }),
+    )
+    const transaction = keep(
+      'transactions',
+      await forPatient.create({
+        collection: 'transactions',
+        depth: 0,
+        select: { createdAt: true },
+        data: {
+          patient: patient.id,
+          order: order.id,
+          amountCents: priced.amountCents,
+          status: 'authorized',
+          product_name: priced.planName,
+          gateway: args.gatewayName,
+          gatewayReference: reference,
+          idempotencyKey: attempt.idempotencyKey,
+          cardFingerprint: args.cardFingerprint,
+        },
+      }),
+    )
+    keep('addresses', await forPatient.create({ collection: 'addresses', depth: 0, select: { createdAt: true }, data: { patient: patient.id, kind: 'shipping', ...input.form.shipping } }))
+    await forPatient.update({ collection: 'carts', id: cart.id, depth: 0, select: { createdAt: true }, data: { status: 'converted', couponCode: input.couponCode } })
+    await settleAttempt(attempt.id, { status: 'completed', order: order.id }, forPatient)
     const conversion: Conversion | null = cart.conversionId
       ? {
           user_id: String(patient.id),
           user_name: `${patient.first_name ?? ''} ${patient.last_name ?? ''}`.trim(),
-          product_name: planName,
-          amount: (amountCents / 100).toFixed(2),
+          product_name: priced.planName,
+          amount: (priced.amountCents / 100).toFixed(2),
           c_id: cart.conversionId,
           payment_terms: input.paymentTerms,
         }
       : null
-    return { status: 'success' as const, orderId: String(orderId), transactionId: String(transactionId), amountCents, paymentTerms: input.paymentTerms, conversion }
-  })
+    return { status: 'success', orderId: String(order.id), transactionId: String(transaction.id), amountCents: priced.amountCents, paymentTerms: input.paymentTerms, conversion }
+  } catch (error) {
+    const server = await cmsAsServer()
+    for (const { collection, id } of made.reverse()) {
+      await server.delete({ collection, id, depth: 0 }).catch((undoError: unknown) => cmsLogger().then((logger) => logger.error({ err: undoError, collection, id }, 'Could not remove a half-written checkout record')))
+    }
+    throw error
+  }
 }
+

@@ -23,3 +23,16 @@ export function tooManyAttemptsMessage(serverMessage: string): string {
 }
 
 export type PaymentMessageKey = keyof typeof paymentMessages
+
+/**
+ * What checkout says where the spec is silent (ADR 018). Each says whether money was held, since
+ * that is what a patient worries about first.
+ */
+export const checkoutOutcomeMessages = {
+  inProgress: 'Your payment is already being processed. Please wait a moment, then reload this page.',
+  cartAlreadyPaid: 'This cart has already been paid for. Please login to your account to see your order.',
+  planUnavailable: 'That plan is no longer available. Please choose another.',
+  couponNotUsable: 'That coupon cannot be used with this plan.',
+  gatewayUnreachable: 'We could not reach the payment service, and your card was not charged. Please try again in a moment.',
+  notCompleted: 'We could not complete your order, and the hold on your card was released. Please try again in a moment.',
+} as const

@@ -3,6 +3,7 @@ import { auditHooks } from '../../hooks/audit.ts'
 import { CART_STATUSES, DRUGS, PAYMENT_TERMS_VALUES } from '@telehealth/domain'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { nobody } from '../../access/nobody.ts'
+import { patientCreatesOwn } from '../../access/patientCreatesOwn.ts'
 import { patientOwnsOrAdmin } from '../../access/patientOwnsOrAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../../access/patientOwnsOrClinicalReads.ts'
 import { moneyField } from '../../fields/money.ts'
@@ -19,7 +20,7 @@ export const paymentTermsOptions = PAYMENT_TERMS_VALUES.map((terms) => ({ label:
 export const Carts: CollectionConfig = {
   slug: 'carts',
   admin: { group: 'Orders', useAsTitle: 'publicId', defaultColumns: ['publicId', 'patient', 'medication', 'paymentTerms', 'status'] },
-  access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: patientOwnsOrAdmin, delete: isAdmin },
+  access: { read: patientOwnsOrClinicalReads, create: patientCreatesOwn, update: patientOwnsOrAdmin, delete: isAdmin },
   hooks: { ...auditHooks('carts'), beforeChange: [assignPublicId] },
   endpoints: [checkoutLinkEndpoint],
   fields: [

@@ -116,7 +116,7 @@ export async function checkoutAction(request: Request, publicId: string, clientI
     const switched = checkoutAfter(checkout, { type: 'medication.switch' })
     if (!switched.output) return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {} }, { status: 400 })
     try {
-      await switchCartMedication(cart, switched.output.switchTo, switched.output.terms)
+      await switchCartMedication(patient, cart, switched.output.switchTo, switched.output.terms)
     } catch (error) {
       if (error instanceof CartError) return data({ couponError: undefined, formError: error.message, errors: {} }, { status: 409 })
       throw error
@@ -161,9 +161,10 @@ export async function checkoutAction(request: Request, publicId: string, clientI
     const amount = (result.amountCents / 100).toFixed(2)
     return redirect(`/payment/thanks?terms=${result.paymentTerms}&amount=${amount}&trans_id=${result.transactionId}`)
   }
+  const httpStatus = { declined: 402, refused: 409, invalid: 400, unavailable: 503 }[result.status]
   return data(
     { couponError: undefined, formError: result.message, errors: {} as Record<string, string>, values, blocked: result.status === 'declined' && result.blocked },
-    { status: result.status === 'declined' ? 402 : 409 },
+    { status: httpStatus, headers: result.status === 'unavailable' ? { 'Retry-After': '5' } : undefined },
   )
 }
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import type { AuthorizeRequest, AuthorizeResult, PaymentGateway } from './gateway.ts'
+import type { AuthorizeRequest, AuthorizeResult, HoldLookup, PaymentGateway } from './gateway.ts'
 import { PaymentInputError } from './gateway.ts'
 
 export interface StripeGatewayConfig {
@@ -19,6 +19,32 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway {
   })
   return {
     name: 'stripe',
+    async fingerprint(card) {
+      if (card.kind !== 'payment_method') throw new PaymentInputError('Stripe takes a PaymentMethod from Stripe Elements.')
+      try {
+        const method = await stripe.paymentMethods.retrieve(card.paymentMethodId)
+        return method.card?.fingerprint ?? null
+      } catch (error) {
+        // An unknown or foreign PaymentMethod: nothing to fingerprint; `authorize` will say why.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return null
+        throw error
+      }
+    },
+    async void(reference) {
+      try {
+        await stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `void-${reference}` })
+      } catch (error) {
+        // Already cancelled (or captured, which staff settle by refund): nothing is held by us.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return
+        throw error
+      }
+    },
+    async lookup(idempotencyKey): Promise<HoldLookup> {
+      const found = await stripe.paymentIntents.search({ query: `metadata['attempt_key']:'${idempotencyKey.replace(/[^A-Za-z0-9-]/g, '')}'`, limit: 1 })
+      const intent = found.data[0]
+      if (!intent) return { status: 'none' }
+      return intent.status === 'requires_capture' ? { status: 'held', reference: intent.id } : { status: 'settled', reference: intent.id }
+    },
     async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
       if (request.card.kind !== 'payment_method') throw new PaymentInputError('Stripe takes a PaymentMethod from Stripe Elements.')
       try {
@@ -33,7 +59,8 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway {
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description: request.description,
             receipt_email: request.customer.email,
-            metadata: request.metadata,
+            // The attempt's key, so a lost answer can be found again (lookup).
+            metadata: { ...request.metadata, attempt_key: request.idempotencyKey },
             expand: ['payment_method'],
           },
           { idempotencyKey: request.idempotencyKey },

@@ -1,0 +1,12 @@
+import type { Access } from 'payload'
+import { patientId } from './isPatient.ts'
+import { staffRole } from './isStaff.ts'
+
+/** Creating a patient-owned record: admins, or a patient for themselves (a cart they choose). */
+export const patientCreatesOwn: Access = ({ req, data }) => {
+  if (staffRole(req) === 'admin') return true
+  const patient = patientId(req)
+  const owner: unknown = data?.patient
+  const ownerId = owner && typeof owner === 'object' && 'id' in owner ? (owner as { id: unknown }).id : owner
+  return patient !== null && String(ownerId) === String(patient)
+}
