@@ -1,27 +1,51 @@
+import crypto from 'node:crypto'
 import { data } from '@remix-run/node'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { Where } from 'payload'
+import { cmsAsServer } from '~/cms.server.ts'
+import { env } from '~/env.server.ts'
 import { loginDelayMs } from './login-delay.ts'
 
 /**
- * Request budgets for the endpoints people could hammer. Kept in this process's memory: one site
- * process per database today; several processes would move these to a shared store (the library
- * has Redis and Mongo stores with the same interface).
+ * Request budgets for the endpoints people could hammer, and the growing wait after failed
+ * sign-ins, kept in the database (`rate-limit-hits`) so every site process counts the same
+ * attempts (DESIGN.md, "Several processes, one database"; ADR 019).
+ *
+ * A budget is a sliding log: each attempt is one row (`key`, `at`, `expiresAt = at + window`).
+ * An attempt first inserts its row, which the database does atomically, then counts the rows of
+ * its key still in the window. More than the budget: the attempt is refused and its row removed,
+ * so a refused attempt never uses up the budget. Two processes can therefore never let more than
+ * the budget through: of any attempts admitted together, the last to count saw all of them.
+ * (At the very edge two attempts racing for the last place may both be refused; both rows are
+ * gone a moment later.) Expired rows are swept by a job (`sweepRateLimitHits`, jobs.server.ts).
  */
-const limiters = {
+const HOUR = 60 * 60 * 1000
+const budgets = {
   // Generous per IP: phone carriers put many patients behind one address (carrier-grade NAT);
   // accounts are guarded per email by the growing delay and Payload's lockout.
-  loginPerIp: new RateLimiterMemory({ keyPrefix: 'login-ip', points: 100, duration: 15 * 60 }),
-  loginPerAccount: new RateLimiterMemory({ keyPrefix: 'login-account', points: 20, duration: 60 * 60 }),
-  forgotPerIp: new RateLimiterMemory({ keyPrefix: 'forgot-ip', points: 10, duration: 60 * 60 }),
-  forgotPerAccount: new RateLimiterMemory({ keyPrefix: 'forgot-account', points: 3, duration: 60 * 60 }),
-  sendCodePerPatient: new RateLimiterMemory({ keyPrefix: 'send-code', points: 6, duration: 60 * 60 }),
-  verifyCodePerPatient: new RateLimiterMemory({ keyPrefix: 'verify-code', points: 10, duration: 60 * 60 }),
-  verifyCodePerIp: new RateLimiterMemory({ keyPrefix: 'verify-code-ip', points: 30, duration: 60 * 60 }),
+  loginPerIp: { prefix: 'login-ip', points: 100, windowMs: HOUR / 4 },
+  loginPerAccount: { prefix: 'login-account', points: 20, windowMs: HOUR },
+  forgotPerIp: { prefix: 'forgot-ip', points: 10, windowMs: HOUR },
+  forgotPerAccount: { prefix: 'forgot-account', points: 3, windowMs: HOUR },
+  sendCodePerPatient: { prefix: 'send-code', points: 6, windowMs: HOUR },
+  verifyCodePerPatient: { prefix: 'verify-code', points: 10, windowMs: HOUR },
+  verifyCodePerIp: { prefix: 'verify-code-ip', points: 30, windowMs: HOUR },
   // Card testing is stopped per card and per cart (the decline block); this only caps one address.
-  checkoutPerIp: new RateLimiterMemory({ keyPrefix: 'checkout-ip', points: 60, duration: 60 * 60 }),
-} as const
+  checkoutPerIp: { prefix: 'checkout-ip', points: 60, windowMs: HOUR },
+} as const satisfies Record<string, { prefix: string; points: number; windowMs: number }>
 
-export type LimitName = keyof typeof limiters
+export type LimitName = keyof typeof budgets
+
+/** How long a failed sign-in counts towards the growing wait when no success clears it. */
+export const LOGIN_FAILURE_MEMORY_MS = 24 * HOUR
+
+/**
+ * The stored key: the budget's prefix and a keyed SHA-256 of the address, account or patient, so
+ * no email or IP address is kept in clear (both identify a person). Case never matters.
+ */
+export function rateLimitKey(prefix: string, subject: string): string {
+  const digest = crypto.createHmac('sha256', env.sessionSecret).update(subject.trim().toLowerCase()).digest('hex')
+  return `${prefix}:${digest}`
+}
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
@@ -34,15 +58,40 @@ export class RateLimited extends Error {
   }
 }
 
-/** Spends one attempt from each named budget; throws RateLimited when any is used up. */
-export async function spendAttempt(...budgets: [LimitName, string][]): Promise<void> {
-  for (const [name, key] of budgets) {
-    try {
-      await limiters[name].consume(key.toLowerCase())
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new RateLimited(Math.ceil(rejection.msBeforeNext / 1000))
-      throw rejection
-    }
+function inWindow(key: string, now: Date): Where {
+  return { and: [{ key: { equals: key } }, { expiresAt: { greater_than: now.toISOString() } }] }
+}
+
+/** Spends one attempt from one budget; answers the seconds to wait when it is used up, else null. */
+async function spendOne(name: LimitName, subject: string, now: Date): Promise<number | null> {
+  const { prefix, points, windowMs } = budgets[name]
+  const key = rateLimitKey(prefix, subject)
+  const cms = await cmsAsServer()
+  const mine = await cms.create({
+    collection: 'rate-limit-hits',
+    data: { key, points: 1, at: now.toISOString(), expiresAt: new Date(now.getTime() + windowMs).toISOString() },
+    depth: 0,
+    select: { key: true },
+  })
+  // The count (totalDocs) and the oldest row still in the window, in one call.
+  const counted = await cms.find({ collection: 'rate-limit-hits', where: inWindow(key, now), sort: 'expiresAt', limit: 1, depth: 0, select: { expiresAt: true } })
+  if (counted.totalDocs <= points) return null
+
+  await cms.delete({ collection: 'rate-limit-hits', id: mine.id, depth: 0 }).catch(() => undefined)
+  // Without this attempt, `totalDocs - 1` others are in the window; the next attempt fits once
+  // `totalDocs - points` of them have expired. Usually that is the oldest one.
+  const over = counted.totalDocs - points
+  const freeing = over === 1 ? counted.docs[0] : (await cms.find({ collection: 'rate-limit-hits', where: inWindow(key, now), sort: 'expiresAt', limit: 1, page: over, depth: 0, select: { expiresAt: true } })).docs[0]
+  const waitMs = freeing ? Date.parse(freeing.expiresAt) - now.getTime() : windowMs
+  return Math.max(1, Math.ceil(waitMs / 1000))
+}
+
+/** Spends one attempt from each named budget, in order; throws RateLimited when any is used up. */
+export async function spendAttempt(...spends: [LimitName, string][]): Promise<void> {
+  const now = new Date()
+  for (const [name, subject] of spends) {
+    const retryAfterSeconds = await spendOne(name, subject, now)
+    if (retryAfterSeconds !== null) throw new RateLimited(retryAfterSeconds)
   }
 }
 
@@ -56,22 +105,58 @@ export function tooManyAttempts(limited: RateLimited) {
 
 /**
  * Consecutive failed sign-ins per account make the next one wait longer and longer (see
- * loginDelayMs); a success clears it. Together with Payload's own lockout (10 failures lock the
- * account for 15 minutes) no account can take 100 failed attempts in an hour.
+ * loginDelayMs); a success clears them. Each failure is a row of the account's key, so every
+ * process sees the same count and the same last failure. Together with Payload's own lockout
+ * (10 failures lock the account for 15 minutes) no account can take 100 failed attempts in an hour.
  */
-const failures = new Map<string, { count: number; lastAt: number }>()
-
-export function loginWaitMs(email: string, now = Date.now()): number {
-  const record = failures.get(email.toLowerCase())
-  if (!record) return 0
-  return Math.max(0, record.lastAt + loginDelayMs(record.count) - now)
+function failureKey(email: string): string {
+  return rateLimitKey('login-failure', email)
 }
 
-export function recordLoginFailure(email: string, now = Date.now()): void {
-  const key = email.toLowerCase()
-  failures.set(key, { count: (failures.get(key)?.count ?? 0) + 1, lastAt: now })
+export async function loginWaitMs(email: string, now = new Date()): Promise<number> {
+  const cms = await cmsAsServer()
+  const failures = await cms.find({ collection: 'rate-limit-hits', where: inWindow(failureKey(email), now), sort: '-at', limit: 1, depth: 0, select: { at: true } })
+  const last = failures.docs[0]
+  if (!last) return 0
+  return Math.max(0, Date.parse(last.at) + loginDelayMs(failures.totalDocs) - now.getTime())
 }
 
-export function clearLoginFailures(email: string): void {
-  failures.delete(email.toLowerCase())
+export async function recordLoginFailure(email: string, now = new Date()): Promise<void> {
+  const cms = await cmsAsServer()
+  await cms.create({
+    collection: 'rate-limit-hits',
+    data: { key: failureKey(email), points: 1, at: now.toISOString(), expiresAt: new Date(now.getTime() + LOGIN_FAILURE_MEMORY_MS).toISOString() },
+    depth: 0,
+    select: { key: true },
+  })
+}
+
+export async function clearLoginFailures(email: string): Promise<void> {
+  const cms = await cmsAsServer()
+  await cms.delete({ collection: 'rate-limit-hits', where: { key: { equals: failureKey(email) } }, depth: 0, select: { key: true } })
+}
+
+/**
+ * Removes rows whose window is over (they count for nothing), a batch at a time so one run stays
+ * short however many piled up; answers how many went. Run by the jobs (jobs.server.ts).
+ */
+export async function sweepRateLimitHits({ now = new Date(), batch = 500, maxBatches = 20 } = {}): Promise<number> {
+  const cms = await cmsAsServer()
+  let removed = 0
+  for (let round = 0; round < maxBatches; round += 1) {
+    const expired = await cms.find({
+      collection: 'rate-limit-hits',
+      where: { expiresAt: { less_than_equal: now.toISOString() } },
+      limit: batch,
+      pagination: false,
+      depth: 0,
+      select: { key: true },
+    })
+    if (expired.docs.length === 0) break
+    const ids = expired.docs.map((doc) => doc.id)
+    const deleted = await cms.delete({ collection: 'rate-limit-hits', where: { id: { in: ids } }, depth: 0, select: { key: true } })
+    removed += deleted.docs.length
+    if (expired.docs.length < batch) break
+  }
+  return removed
 }

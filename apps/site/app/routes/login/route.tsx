@@ -32,16 +32,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof RateLimited) return tooManyAttempts(error)
     throw error
   }
-  const waitMs = loginWaitMs(email)
+  const waitMs = await loginWaitMs(email)
   if (waitMs > 0) {
     return data({ errors: {}, formError: tooManyAttemptsMessage(Math.ceil(waitMs / 1000)), email }, { status: 429, headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } })
   }
   const result = await signIn(email, password)
   if (result.status === 'ok') {
-    clearLoginFailures(email)
+    await clearLoginFailures(email)
     return logPatientIn(request, result.patientId, pathAfterLogin(typeof form.page_ref === 'string' ? form.page_ref : null))
   }
-  recordLoginFailure(email)
+  await recordLoginFailure(email)
   // A locked account reads like any other wait, so the page never tells whether an email exists.
   if (result.status === 'locked') return data({ errors: {}, formError: tooManyAttemptsMessage(15 * 60), email }, { status: 429 })
   return data({ errors: {}, formError: accountMessages.loginFailed, email }, { status: 401 })
