@@ -17,6 +17,6 @@ export async function saveBundleSelection(patient: SignedInPatient, selection: '
   const order = await latestOrder(patient)
   if (!order) return false
   const cms = await cmsFor(patient)
-  await cms.update({ collection: 'orders', id: order.id, data: { bundleSelection: selection }, depth: 0, select: { createdAt: true } })
+  await cms.update({ collection: 'orders', id: order.id, data: { bundleSelection: selection }, depth: 0 })
   return true
 }

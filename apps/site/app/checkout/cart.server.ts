@@ -69,7 +69,7 @@ export async function switchCartMedication(patient: SignedInPatient, cart: Cart,
     // A BUY NOW that held the cart just before may have turned it into an order.
     const current = await cms.findByID({ collection: 'carts', id: cart.id, depth: 0, select: { status: true } })
     if (current.status !== 'open') throw new CartError(checkoutOutcomeMessages.cartAlreadyPaid)
-    await cms.update({ collection: 'carts', id: cart.id, depth: 0, select: { createdAt: true }, data: { ...contents, couponCode: null } })
+    await cms.update({ collection: 'carts', id: cart.id, depth: 0, data: { ...contents, couponCode: null } })
   })
   if (outcome.status === 'busy') throw new CartError(checkoutOutcomeMessages.inProgress)
 }

@@ -194,15 +194,21 @@ describe('placing an order', () => {
   })
 
   it('refuses, when saved, a coupon that would leave nothing to pay', async () => {
-    await expect(payload.create({ collection: 'coupons', data: { code: 'FREEBIE', kind: 'percent', percent: 100, active: true } })).rejects.toThrow(/percent/i)
-    await expect(payload.create({ collection: 'coupons', data: { code: 'FREEBIE2', kind: 'fixed', amountCents: 10_000_000, active: true } })).rejects.toThrow(/leave something to pay/)
+    await expect(payload.create({ collection: 'coupons', data: { code: 'FREEBIE', kind: 'percent', percent: 100, active: true } })).rejects.toMatchObject({ data: { errors: [{ path: 'percent' }] } })
+    await expect(payload.create({ collection: 'coupons', data: { code: 'FREEBIE2', kind: 'fixed', amountCents: 10_000_000, active: true } })).rejects.toMatchObject({
+      data: { errors: [{ path: 'amountCents', message: expect.stringMatching(/must leave something to pay/) }] },
+    })
   })
 
   it('refuses, with a message and no hold, a coupon worth the whole price after the price was lowered', async () => {
-    await payload.create({ collection: 'coupons', data: { code: 'BIGONE', kind: 'fixed', amountCents: 60000, active: true } })
-    const product = (await payload.find({ collection: 'products', where: { medication: { equals: 'semaglutide' } }, limit: 1 })).docs[0]!
+    const products = await payload.find({ collection: 'products', pagination: false })
+    const cheapest = Math.min(...products.docs.flatMap((doc) => (doc.plans ?? []).map((plan) => plan.priceCents)))
+    // Valid when saved (it leaves something to pay on every plan)...
+    await payload.create({ collection: 'coupons', data: { code: 'BIGONE', kind: 'fixed', amountCents: cheapest - 1, active: true } })
+    const product = products.docs.find((doc) => doc.medication === 'semaglutide')!
     const original = product.plans ?? []
-    await payload.update({ collection: 'products', id: product.id, data: { plans: original.map((plan) => (plan.paymentTerms === '6' ? { ...plan, priceCents: 50000 } : plan)) } })
+    // ...until marketing lowers a price below it.
+    await payload.update({ collection: 'products', id: product.id, data: { plans: original.map((plan) => (plan.paymentTerms === '6' ? { ...plan, priceCents: cheapest - 100 } : plan)) } })
     try {
       const buyer = await patientWithCart()
       const result = await placeOrder({ ...buyer, paymentTerms: 6, couponCode: 'BIGONE', form, card: card('4242424242424242'), idempotencyKey: 'k-bigone-xxxxxxxx' })

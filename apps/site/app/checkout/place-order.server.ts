@@ -209,11 +209,11 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
     await settleAttempt(attempt.id, { status: 'failed', failure: 'coupon used up' }, forPatient)
     return { status: 'refused', message: checkoutOutcomeMessages.couponNotUsable }
   }
-  await forPatient.update({ collection: 'carts', id: cart.id, data: { status: 'paying' }, depth: 0, select: { createdAt: true } })
+  await forPatient.update({ collection: 'carts', id: cart.id, data: { status: 'paying' }, depth: 0 })
 
   const reopen = async () => {
     await coupon?.release()
-    await forPatient.update({ collection: 'carts', id: cart.id, data: { status: 'open' }, depth: 0, select: { createdAt: true } })
+    await forPatient.update({ collection: 'carts', id: cart.id, data: { status: 'open' }, depth: 0 })
   }
 
   let result: Awaited<ReturnType<PaymentGateway['authorize']>>
@@ -234,7 +234,7 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
     }
     // No answer: the card may or may not be held. The attempt keeps its key for the retry, and
     // the job settles it if nobody retries.
-    await forPatient.update({ collection: 'payment-attempts', id: attempt.id, data: { status: 'unknown', failure: 'no answer from the gateway' }, depth: 0, select: { createdAt: true } })
+    await forPatient.update({ collection: 'payment-attempts', id: attempt.id, data: { status: 'unknown', failure: 'no answer from the gateway' }, depth: 0 })
     ;(await cmsLogger()).error({ err: error, attempt: attempt.id }, 'Payment gateway gave no answer')
     return { status: 'unavailable', message: checkoutOutcomeMessages.gatewayUnreachable }
   }
@@ -255,7 +255,7 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
     return { status: 'declined', message: onCart.message ?? paymentMessages.declined, blocked: false }
   }
 
-  await forPatient.update({ collection: 'payment-attempts', id: attempt.id, data: { status: 'authorized', gatewayReference: result.reference }, depth: 0, select: { createdAt: true } })
+  await forPatient.update({ collection: 'payment-attempts', id: attempt.id, data: { status: 'authorized', gatewayReference: result.reference }, depth: 0 })
   try {
     const placed = await writeOrder({ input, cart, priced, attempt, reference: result.reference, cardFingerprint: result.cardFingerprint, gatewayName: gateway.name })
     await coupon?.keep()
@@ -307,7 +307,7 @@ async function startAttempt(input: PlaceOrderInput, cart: Cart, amountCents: num
 /** Marks how an attempt ended; `acting` is the patient's door inside their BUY NOW, the server's in the job. */
 export async function settleAttempt(id: number, data: Partial<Pick<PaymentAttempt, 'status' | 'failure' | 'declineCode' | 'order'>>, acting?: LocalApi): Promise<void> {
   const cms = acting ?? (await cmsAsServer())
-  await cms.update({ collection: 'payment-attempts', id, data: { ...data, settledAt: new Date().toISOString() }, depth: 0, select: { createdAt: true } })
+  await cms.update({ collection: 'payment-attempts', id, data: { ...data, settledAt: new Date().toISOString() }, depth: 0 })
 }
 
 /**
@@ -338,7 +338,6 @@ async function writeOrder(args: {
       await forPatient.create({
         collection: 'orders',
         depth: 0,
-        select: { createdAt: true },
         data: {
           patient: patient.id,
           status: 'pending_approval',
@@ -362,7 +361,6 @@ async function writeOrder(args: {
       await forPatient.create({
         collection: 'subscriptions',
         depth: 0,
-        select: { createdAt: true },
         data: { patient: patient.id, order: order.id, plan_name: priced.planName, amountCents: priced.amountCents, paymentTerms: terms, status: 'active' },
       }),
     )
@@ -371,7 +369,6 @@ async function writeOrder(args: {
       await forPatient.create({
         collection: 'transactions',
         depth: 0,
-        select: { createdAt: true },
         data: {
           patient: patient.id,
           order: order.id,
@@ -385,8 +382,8 @@ async function writeOrder(args: {
         },
       }),
     )
-    keep('addresses', await forPatient.create({ collection: 'addresses', depth: 0, select: { createdAt: true }, data: { patient: patient.id, kind: 'shipping', ...input.form.shipping } }))
-    await forPatient.update({ collection: 'carts', id: cart.id, depth: 0, select: { createdAt: true }, data: { status: 'converted', couponCode: input.couponCode } })
+    keep('addresses', await forPatient.create({ collection: 'addresses', depth: 0, data: { patient: patient.id, kind: 'shipping', ...input.form.shipping } }))
+    await forPatient.update({ collection: 'carts', id: cart.id, depth: 0, data: { status: 'converted', couponCode: input.couponCode } })
     await settleAttempt(attempt.id, { status: 'completed', order: order.id }, forPatient)
     const conversion: Conversion | null = cart.conversionId
       ? {

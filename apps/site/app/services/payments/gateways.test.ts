@@ -1,8 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuthorizeRequest, PaymentGateway } from './gateway.ts'
-import { sandboxGateway } from './sandbox-gateway.server.ts'
+import type { PaymentGateway } from './gateway.ts'
 import { stripeGateway } from './stripe-gateway.server.ts'
 
 /**
@@ -11,6 +10,7 @@ import { stripeGateway } from './stripe-gateway.server.ts'
  * decline test methods.
  */
 const seenKeys = new Map<string, string>()
+const intents = new Map<string, { id: string; status: string; attemptKey: string | null }>()
 const requests: { body: URLSearchParams; idempotencyKey: string | undefined }[] = []
 const declines: Record<string, { code: string; decline_code: string; message: string }> = {
   pm_card_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
@@ -24,7 +24,26 @@ const server = http.createServer((req, res) => {
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined
     requests.push({ body, idempotencyKey })
     const reply = (status: number, json: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json))
-    if (req.url !== '/v1/payment_intents' || req.method !== 'POST') return reply(404, { error: { message: 'unknown' } })
+    const url = new URL(req.url ?? '/', 'http://stand-in')
+    const method = /^\/v1\/payment_methods\/([^/]+)$/.exec(url.pathname)
+    if (method && req.method === 'GET') {
+      if (!method[1]!.startsWith('pm_')) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } })
+      return reply(200, { id: method[1], object: 'payment_method', card: { fingerprint: method[1] === 'pm_card_visa' ? 'fp_visa' : 'fp_other' } })
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname)
+    if (cancel && req.method === 'POST') {
+      const intent = intents.get(cancel[1]!)
+      if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentIntent' } })
+      if (intent.status !== 'requires_capture') return reply(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'already canceled' } })
+      intent.status = 'canceled'
+      return reply(200, { id: intent.id, object: 'payment_intent', status: 'canceled' })
+    }
+    if (url.pathname === '/v1/payment_intents/search' && req.method === 'GET') {
+      const wanted = /metadata\['attempt_key'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '')?.[1]
+      const found = [...intents.values()].filter((intent) => intent.attemptKey === wanted)
+      return reply(200, { object: 'search_result', data: found.map((intent) => ({ id: intent.id, object: 'payment_intent', status: intent.status })), has_more: false })
+    }
+    if (url.pathname !== '/v1/payment_intents' || req.method !== 'POST') return reply(404, { error: { message: 'unknown' } })
     if (!idempotencyKey) return reply(400, { error: { type: 'invalid_request_error', message: 'Idempotency-Key required by this stand-in' } })
     if (body.get('capture_method') !== 'manual') return reply(400, { error: { type: 'invalid_request_error', message: 'capture_method must be manual' } })
     if (!/^\d+$/.test(body.get('amount') ?? '')) return reply(400, { error: { type: 'invalid_request_error', message: 'amount must be integer cents' } })
@@ -36,6 +55,7 @@ const server = http.createServer((req, res) => {
     }
     const id = seenKeys.get(idempotencyKey) ?? `pi_${seenKeys.size + 1}`
     seenKeys.set(idempotencyKey, id)
+    if (!intents.has(id)) intents.set(id, { id, status: 'requires_capture', attemptKey: body.get('metadata[attempt_key]') })
     return reply(200, {
       id,
       object: 'payment_intent',
@@ -86,28 +106,21 @@ describe('Stripe adapter against a stand-in of Stripe', () => {
   })
 })
 
-const card = (number: string) => ({ kind: 'sandbox_card' as const, number, expMonth: 12, expYear: 2030, cvc: '123', postalCode: '78701' })
-
-describe('sandbox gateway obeys the same contract', () => {
-  it.each([
-    ['4242424242424242', 'authorized', undefined],
-    ['4000000000009995', 'declined', 'insufficient_funds'],
-    ['4000000000000127', 'declined', 'incorrect_cvc'],
-    ['4000000000000002', 'declined', 'generic_decline'],
-    ['4000000000000010', 'declined', 'incorrect_zip'],
-  ])('card %s is %s', async (number, status, declineCode) => {
-    const result = await sandboxGateway.authorize({ ...base, idempotencyKey: `sandbox-${number}`, card: card(number) } as AuthorizeRequest)
-    expect(result.status).toBe(status)
-    if (result.status === 'declined') expect(result.declineCode).toBe(declineCode)
+describe('Stripe adapter: what checkout needs besides the hold', () => {
+  it('reads the card fingerprint before anything is held, and null for an unknown method', async () => {
+    expect(await stripe.fingerprint({ kind: 'payment_method', paymentMethodId: 'pm_card_visa' })).toBe('fp_visa')
+    expect(await stripe.fingerprint({ kind: 'payment_method', paymentMethodId: 'nope' })).toBeNull()
   })
 
-  it('a replay with the same key returns the same hold, not a second one', async () => {
-    const first = await sandboxGateway.authorize({ ...base, idempotencyKey: 'same-key', card: card('4242424242424242') })
-    const second = await sandboxGateway.authorize({ ...base, idempotencyKey: 'same-key', card: card('4242424242424242') })
-    expect(second).toEqual(first)
-  })
-
-  it('refuses amounts that are not whole cents', async () => {
-    await expect(sandboxGateway.authorize({ ...base, amountCents: 809.99, idempotencyKey: 'frac', card: card('4242424242424242') })).rejects.toThrow('whole cents')
+  it('sends the attempt key in the metadata, finds the hold by it, and voids it once', async () => {
+    const held = await stripe.authorize({ ...base, idempotencyKey: 'checkout-void', card: { kind: 'payment_method', paymentMethodId: 'pm_card_visa' } })
+    if (held.status !== 'authorized') throw new Error('expected a hold')
+    expect(requests.at(-1)?.body.get('metadata[attempt_key]')).toBe('checkout-void')
+    expect(await stripe.lookup('checkout-void')).toEqual({ status: 'held', reference: held.reference })
+    await stripe.void(held.reference)
+    expect(await stripe.lookup('checkout-void')).toEqual({ status: 'settled', reference: held.reference })
+    // Voiding again is not an error: the hold is already gone.
+    await expect(stripe.void(held.reference)).resolves.toBeUndefined()
+    expect(await stripe.lookup('never-sent')).toEqual({ status: 'none' })
   })
 })
