@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { GENDERS, RESIDENCE_STATES, TEXT_CONSENT, type ResidenceState } from '@telehealth/domain'
-import { getPayload, ValidationError, type Payload } from 'payload'
+import { createLocalReq, getPayload, validations, ValidationError, type EmailField, type Payload } from 'payload'
 import { z } from 'zod'
 import { recordPatientCreated } from '../hooks/audit.ts'
 import config from '../payload.config.ts'
@@ -35,17 +35,30 @@ const passwordlessPatientSchema = z
 /** A new account's fields, as the intake gives them (no password: the patient sets one later). */
 export type PasswordlessPatientData = z.input<typeof passwordlessPatientSchema>
 
+type PatientRow = z.output<typeof passwordlessPatientSchema>
+
 /** The data checked as the collection would check it, or Payload's ValidationError (a 400) naming the fields. */
-function validated(data: PasswordlessPatientData): z.output<typeof passwordlessPatientSchema> {
+async function validated(payload: Payload, data: PasswordlessPatientData): Promise<PatientRow> {
   const parsed = passwordlessPatientSchema.safeParse(data)
-  if (parsed.success) return parsed.data
-  throw new ValidationError({
-    collection: 'patients',
-    errors: parsed.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.') || 'patient',
-      message: issue.code === 'unrecognized_keys' ? `A new account cannot be given: ${issue.keys.join(', ')}.` : issue.message,
-    })),
-  })
+  if (!parsed.success) {
+    throw new ValidationError({
+      collection: 'patients',
+      errors: parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.') || 'patient',
+        message: issue.code === 'unrecognized_keys' ? `A new account cannot be given: ${issue.keys.join(', ')}.` : issue.message,
+      })),
+    })
+  }
+  // The email as the collection's own email field checks it (stricter than zod's at the edges, such
+  // as a domain label ending in '-'), so an address the Local API would refuse is never stored.
+  // (The password is the one field not checked: the account has none yet.)
+  const row = parsed.data
+  const field = payload.collections.patients.config.fields.find((candidate): candidate is EmailField => candidate.type === 'email' && candidate.name === 'email')
+  const validate = field?.validate ?? validations.email
+  const req = await createLocalReq({}, payload)
+  const emailVerdict = await validate(row.email, { ...field, type: 'email', name: 'email', collectionSlug: 'patients', req, required: true, siblingData: {}, data: row, blockData: {}, path: ['email'], preferences: { fields: {} } })
+  if (emailVerdict !== true) throw new ValidationError({ collection: 'patients', errors: [{ path: 'email', message: emailVerdict }] })
+  return row
 }
 
 /**
@@ -75,8 +88,8 @@ function validated(data: PasswordlessPatientData): z.output<typeof passwordlessP
  * cms.server.ts, none of which exposes `db`).
  */
 export async function insertPasswordlessPatient(data: PasswordlessPatientData): Promise<{ id: Patient['id']; setPasswordToken: string }> {
-  const row = validated(data)
   const payload = await getPayload({ config })
+  const row = await validated(payload, data)
   const now = new Date()
   const at = now.toISOString()
   const setPasswordToken = crypto.randomBytes(20).toString('hex')
@@ -108,8 +121,8 @@ export async function insertPasswordlessPatient(data: PasswordlessPatientData): 
  * already has an account is refused, and the new account is read back.
  */
 export async function createPasswordlessPatient(data: PasswordlessPatientData): Promise<{ patient: Patient; setPasswordToken: string }> {
-  const { email } = validated(data)
   const payload = await getPayload({ config })
+  const { email } = await validated(payload, data)
   const existing = await payload.count({ collection: 'patients', where: { email: { equals: email } } })
   if (existing.totalDocs > 0) {
     throw new ValidationError({ collection: 'patients', errors: [{ message: 'A patient with this email already exists.', path: 'email' }] })
