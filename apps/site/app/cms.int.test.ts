@@ -1,7 +1,8 @@
 import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import type { Lead } from '@telehealth/cms/payload-types'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { unitOfWork } from './cms.server.ts'
+import { cmsAs, cmsAsServer, cmsAsVisitor, cmsFor, type SignedInPatient } from './cms.server.ts'
 
 let payload: Payload
 
@@ -9,36 +10,57 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-describe('unit of work', () => {
-  it('undoes every write made before a failure, and rethrows', async () => {
-    const patient = await payload.create({
-      collection: 'patients',
-      data: { email: 'uow@example.com', password: 'a-long-test-password', first_name: 'Before', last_name: 'Change' },
-    })
-    const attempt = unitOfWork(async (uow) => {
-      await uow.insert('leads', { email: 'uow@example.com', outcome: 'qualified', funnel: 'new', patient: patient.id })
-      await uow.insert('leads', { email: 'uow@example.com', outcome: 'disqualified', funnel: 'old', patient: patient.id })
-      expect((await payload.count({ collection: 'leads', where: { email: { equals: 'uow@example.com' } } })).totalDocs).toBe(2)
-      await uow.update('patients', patient.id, { first_name: 'After' })
-      await uow.set('patients', patient.id, { last_name: 'Set' }, { last_name: 'Change' })
-      expect((await payload.findByID({ collection: 'patients', id: patient.id })).last_name).toBe('Set')
-      throw new Error('the payment step failed')
-    })
-    await expect(attempt).rejects.toThrow('the payment step failed')
-    expect((await payload.count({ collection: 'leads', where: { email: { equals: 'uow@example.com' } } })).totalDocs).toBe(0)
-    expect(await payload.findByID({ collection: 'patients', id: patient.id })).toMatchObject({ first_name: 'Before', last_name: 'Change' })
+let counter = 0
+async function newPatient(): Promise<SignedInPatient> {
+  counter += 1
+  const doc = await payload.create({
+    collection: 'patients',
+    data: { email: `door-${counter}-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Door', last_name: 'Test', state: 'DC' },
+  })
+  return { ...doc, collection: 'patients' }
+}
+
+async function auditOf(resource: string, documentId: string | number) {
+  const found = await payload.find({ collection: 'audit-log', where: { and: [{ resource: { equals: resource } }, { documentId: { equals: String(documentId) } }] }, sort: 'at', limit: 20 })
+  return found.docs.map((entry) => [entry.actorCollection, entry.actorId, entry.action])
+}
+
+describe('the doors to the Local API', () => {
+  it('cmsAs: a patient reaches only their own records, whatever options the caller slips in', async () => {
+    const [own, other] = [await newPatient(), await newPatient()]
+    const cms = await cmsAs(own)
+    await expect(cms.findByID({ collection: 'patients', id: own.id, depth: 0 })).resolves.toMatchObject({ id: own.id })
+    await expect(cms.findByID({ collection: 'patients', id: other.id, depth: 0 })).rejects.toThrow()
+    // The door sets access and user last: a caller cannot switch them off or act as someone else.
+    await expect(cms.update({ collection: 'patients', id: other.id, data: { first_name: 'Taken' }, overrideAccess: true, user: other })).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'patients', id: other.id })).first_name).toBe('Door')
+    // A field only the server may write is not the patient's to set.
+    await cms.update({ collection: 'patients', id: own.id, data: { weight: 180, phoneVerifiedAt: new Date().toISOString() } })
+    expect(await payload.findByID({ collection: 'patients', id: own.id })).toMatchObject({ weight: 180, phoneVerifiedAt: null })
+    expect(await auditOf('patients', own.id)).toContainEqual(['patients', String(own.id), 'update'])
   })
 
-  it('keeps everything when the work succeeds', async () => {
-    const leadId = await unitOfWork((uow) => uow.insert('leads', { email: 'kept@example.com', outcome: 'qualified', funnel: 'new' }))
-    expect((await payload.findByID({ collection: 'leads', id: leadId })).email).toBe('kept@example.com')
+  it('cmsFor: the server decides for a patient (a verified flag), and the audit log names the patient', async () => {
+    const patient = await newPatient()
+    const at = new Date().toISOString()
+    await (await cmsFor({ id: patient.id })).update({ collection: 'patients', id: patient.id, data: { phoneVerifiedAt: at } })
+    expect((await payload.findByID({ collection: 'patients', id: patient.id })).phoneVerifiedAt).toBe(at)
+    expect(await auditOf('patients', patient.id)).toContainEqual(['patients', String(patient.id), 'update'])
   })
 
-  it('inserts a row the server writes for itself and answers its id', async () => {
-    const id = await unitOfWork((uow) => uow.insert('leads', { email: 'inserted@example.com', outcome: 'qualified', funnel: 'old', person: { first_name: 'Ines' } }))
-    const lead = await payload.findByID({ collection: 'leads', id, depth: 0 })
-    expect(lead).toMatchObject({ email: 'inserted@example.com', outcome: 'qualified', funnel: 'old', person: { first_name: 'Ines' } })
-    expect(Date.parse(lead.createdAt)).not.toBeNaN()
-    expect(lead.updatedAt).toBe(lead.createdAt)
+  it('cmsAsVisitor: public content only; patient data is refused', async () => {
+    const visitor = await cmsAsVisitor()
+    await expect(visitor.find({ collection: 'legal-pages', limit: 1, depth: 0 })).resolves.toBeDefined()
+    await expect(visitor.find({ collection: 'patients', limit: 1, depth: 0 })).rejects.toThrow()
+  })
+
+  it("cmsAsServer: the server's own rows, validated, and a change of patient data audited with the site as actor", async () => {
+    const server = await cmsAsServer()
+    const lead = await server.create({ collection: 'leads', depth: 0, data: { email: 'door-visitor@example.com', funnel: 'new', outcome: 'disqualified', disqualifyReason: 'underage', state: 'DC' } })
+    expect(lead.state).toBe('DC')
+    expect(await auditOf('leads', lead.id)).toEqual([['site', 'site', 'create']])
+    // Validation still runs with access off: a state outside the list is refused with a 400.
+    const forced = { email: 'door-zz@example.com', funnel: 'new', outcome: 'disqualified', state: 'ZZ' } as unknown as Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>
+    await expect(server.create({ collection: 'leads', depth: 0, data: forced })).rejects.toMatchObject({ name: 'ValidationError', status: 400 })
   })
 })

@@ -1,6 +1,6 @@
 import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL } from '@telehealth/domain'
 import type { FunnelCopy, LegalPage, Product, Setting } from '@telehealth/cms/payload-types'
-import { getCms } from './cms.server.ts'
+import { cmsAsVisitor } from './cms.server.ts'
 import { memoizeFor } from './content-cache.ts'
 import { env } from './env.server.ts'
 
@@ -12,26 +12,27 @@ import { env } from './env.server.ts'
  * read-only: they are shared by requests.
  *
  * Money is never taken from here: placing an order reads the price afresh (catalog.server.ts).
+ *
+ * All of it is public content, read as any visitor may read it (`cmsAsVisitor`: access rules on).
  */
 function cachedContent<T>(load: () => Promise<T>): () => Promise<T> {
   return memoizeFor(env.CONTENT_CACHE_MS, load)
 }
 
 export const getFunnelCopy = cachedContent(
-  async (): Promise<Readonly<FunnelCopy>> => (await getCms()).findGlobal({ slug: 'funnel-copy', depth: 0, overrideAccess: false }),
+  async (): Promise<Readonly<FunnelCopy>> => (await cmsAsVisitor()).findGlobal({ slug: 'funnel-copy', depth: 0 }),
 )
 
 export const getSettings = cachedContent(
-  async (): Promise<Readonly<Setting>> => (await getCms()).findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
+  async (): Promise<Readonly<Setting>> => (await cmsAsVisitor()).findGlobal({ slug: 'settings', depth: 0 }),
 )
 
 export const getFooterLegalPages = cachedContent(async (): Promise<readonly Pick<LegalPage, 'slug' | 'footerLabel'>[]> => {
-  const found = await (await getCms()).find({
+  const found = await (await cmsAsVisitor()).find({
     collection: 'legal-pages',
     sort: 'footerOrder',
     limit: 20,
     depth: 0,
-    overrideAccess: false,
     select: { slug: true, footerLabel: true },
   })
   return found.docs
@@ -39,13 +40,12 @@ export const getFooterLegalPages = cachedContent(async (): Promise<readonly Pick
 
 /** Active medication products as staff last saved them. */
 export async function loadMedicationProducts(): Promise<Product[]> {
-  const products = await (await getCms()).find({
+  const products = await (await cmsAsVisitor()).find({
     collection: 'products',
     where: { and: [{ kind: { equals: 'medication' } }, { active: { equals: true } }] },
     depth: 0,
     // No page count: one statement fewer on every checkout that reads prices afresh.
     pagination: false,
-    overrideAccess: false,
   })
   return products.docs
 }

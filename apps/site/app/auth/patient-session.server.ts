@@ -1,11 +1,9 @@
 import { redirect } from '@remix-run/node'
-import type { Patient } from '@telehealth/cms/payload-types'
-import type { TypedUser } from 'payload'
-import { getCms } from '~/cms.server.ts'
+import { cmsAsServer, type SignedInPatient } from '~/cms.server.ts'
 import { commitSession, destroySession, getSession } from '~/session.server.ts'
 import { sessionState, shouldRefresh, type SessionTimes } from './session-rules.ts'
 
-export type SignedInPatient = Patient & { collection: 'patients' }
+export type { SignedInPatient }
 
 /** The patient id of a live session, or null (no session, idle too long, or past 12 hours). */
 export async function readPatientId(request: Request, now = new Date()): Promise<string | null> {
@@ -16,11 +14,14 @@ export async function readPatientId(request: Request, now = new Date()): Promise
   return patientId
 }
 
-/** The signed-in patient, as the `user` of Local API calls (so access rules apply to them). */
+/**
+ * The signed-in patient, to hand to `cmsAs` / `cmsFor` (so access rules and the audit log see them).
+ * Finding the account the session cookie names is the server's own read: nobody is signed in yet.
+ */
 export async function getPatient(request: Request): Promise<SignedInPatient | null> {
   const patientId = await readPatientId(request)
   if (!patientId) return null
-  const cms = await getCms()
+  const cms = await cmsAsServer()
   const patient = await cms.findByID({ collection: 'patients', id: patientId, depth: 0, disableErrors: true })
   return patient ? { ...patient, collection: 'patients' } : null
 }
@@ -31,10 +32,6 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
   if (patient) return patient
   const url = new URL(request.url)
   throw redirect(`/login?page_ref=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
-}
-
-export function asUser(patient: SignedInPatient): TypedUser {
-  return patient as TypedUser
 }
 
 /**

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { VerificationChannel } from '@telehealth/domain'
-import { getCms } from '~/cms.server.ts'
+import { cmsAsServer, cmsFor } from '~/cms.server.ts'
 import { env } from '~/env.server.ts'
 import { smsSender } from '~/services/sms/index.server.ts'
 
@@ -20,17 +20,24 @@ export interface CodeTarget {
   destination: string
 }
 
-/** Sends a fresh 4-digit code; earlier unused codes for the same channel stop working. */
+/**
+ * Sends a fresh 4-digit code; earlier unused codes for the same channel stop working. The code rows
+ * are the server's own (nobody may create or change them through the API): the server's door.
+ */
 export async function sendVerificationCode({ patientId, channel, destination }: CodeTarget, now = new Date()): Promise<void> {
-  const cms = await getCms()
+  const cms = await cmsAsServer()
   const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0')
   await cms.update({
     collection: 'verification-codes',
     where: { and: [{ patient: { equals: patientId } }, { channel: { equals: channel } }, { consumedAt: { exists: false } }] },
     data: { consumedAt: now.toISOString() },
+    depth: 0,
+    select: { consumedAt: true },
   })
   await cms.create({
     collection: 'verification-codes',
+    depth: 0,
+    select: { consumedAt: true },
     data: {
       patient: Number(patientId),
       channel,
@@ -45,9 +52,13 @@ export async function sendVerificationCode({ patientId, channel, destination }: 
   else await cms.sendEmail({ to: destination, subject: 'Your verification code', text })
 }
 
-/** Checks a code; a right one is spent and marks the phone or email as verified. */
+/**
+ * Checks a code; a right one is spent and marks the phone or email as verified. The code rows are
+ * the server's own; the verified flag is the server's decision for the patient (a field nobody may
+ * write through the API), so it goes through `cmsFor`: the audit log names the patient.
+ */
 export async function checkVerificationCode(patientId: string, channel: VerificationChannel, code: string, now = new Date()): Promise<boolean> {
-  const cms = await getCms()
+  const cms = await cmsAsServer()
   const found = await cms.find({
     collection: 'verification-codes',
     where: {
@@ -67,10 +78,11 @@ export async function checkVerificationCode(patientId: string, channel: Verifica
   const expected = Buffer.from(current.codeHash, 'hex')
   const given = Buffer.from(hashCode(patientId, channel, code), 'hex')
   if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
-    await cms.update({ collection: 'verification-codes', id: current.id, data: { consumedAt: now.toISOString() } })
-    await cms.update({
+    await cms.update({ collection: 'verification-codes', id: current.id, depth: 0, select: { consumedAt: true }, data: { consumedAt: now.toISOString() } })
+    await (await cmsFor({ id: patientId })).update({
       collection: 'patients',
       id: patientId,
+      depth: 0,
       data: channel === 'phone' ? { phoneVerifiedAt: now.toISOString() } : { emailVerifiedAt: now.toISOString() },
     })
     return true
@@ -79,6 +91,8 @@ export async function checkVerificationCode(patientId: string, channel: Verifica
   await cms.update({
     collection: 'verification-codes',
     id: current.id,
+    depth: 0,
+    select: { failedAttempts: true },
     data: { failedAttempts, ...(failedAttempts >= MAX_TRIES_PER_CODE ? { consumedAt: now.toISOString() } : {}) },
   })
   return false

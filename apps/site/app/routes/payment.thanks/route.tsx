@@ -6,7 +6,7 @@ import { FunnelLayout } from '@telehealth/ui'
 import { ThanksScreen } from '@telehealth/ui/screens/checkout/ThanksScreen'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
-import { getCms } from '~/cms.server.ts'
+import { cmsAsVisitor } from '~/cms.server.ts'
 import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Thank you' }]
@@ -14,11 +14,12 @@ export const meta: MetaFunction = () => [{ title: 'Thank you' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const url = new URL(request.url)
-  const cms = await getCms()
+  // The add-on's words and price are public content.
+  const cms = await cmsAsVisitor()
   const [brandName, order, addOns] = await Promise.all([
     getBrandName(),
     latestOrder(patient),
-    cms.find({ collection: 'products', where: { slug: { equals: 'glp-anti-nausea' } }, limit: 1, depth: 0, overrideAccess: false }),
+    cms.find({ collection: 'products', where: { slug: { equals: 'glp-anti-nausea' } }, limit: 1, depth: 0 }),
   ])
   const addOn = addOns.docs[0]
   const amount = /^\d+(\.\d{2})?$/.test(url.searchParams.get('amount') ?? '') ? (url.searchParams.get('amount') as string) : ((order?.amountCents ?? 0) / 100).toFixed(2)

@@ -33,8 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case 'save-address': {
         const verdict = await localAddressValidator.validate(addressFrom(form))
         if (!verdict.valid) return json({ valid: false, suggestion: verdict.suggestion, message: verdict.message }, 400)
-        await saveShippingAddress(patient, verdict.address)
-        return json({ valid: true })
+        const saved = await saveShippingAddress(patient, verdict.address)
+        return saved.ok ? json({ valid: true }) : json({ valid: false, suggestion: null, message: saved.message }, 400)
       }
       case 'send-code': {
         await spendAttempt(['sendCodePerPatient', String(patient.id)])

@@ -1,4 +1,4 @@
-import { getCms } from '~/cms.server.ts'
+import { cmsAsServer, cmsFor, cmsLogger } from '~/cms.server.ts'
 import { env } from '~/env.server.ts'
 import { sendWithRetries, type Conversion, type ConversionSender } from './conversion.ts'
 import { httpConversions } from './http-conversions.server.ts'
@@ -10,14 +10,20 @@ export const conversionSender: ConversionSender = env.AFFILIATE_CONVERSION_URL ?
 /**
  * Tells the affiliate of a sale after the patient has been sent on (never delays checkout), and
  * records the outcome on the order. Failures are only logged, without personal data.
+ *
+ * The outcome is the server's decision about the patient's order (a field the patient may not
+ * write), so it is written through `cmsFor` with the order's patient as the actor; finding whose
+ * order it is, is the server's own read.
  */
 export async function trackConversion(orderId: number | string, conversion: Conversion, sender: ConversionSender = conversionSender): Promise<void> {
-  const cms = await getCms()
+  const logger = await cmsLogger()
   const outcome = await sendWithRetries(sender, conversion)
   try {
-    await cms.update({ collection: 'orders', id: orderId, depth: 0, data: { conversionStatus: outcome.status, conversionAttempts: outcome.attempts } })
+    const order = await (await cmsAsServer()).findByID({ collection: 'orders', id: orderId, depth: 0, select: { patient: true } })
+    const patient = typeof order.patient === 'object' ? order.patient.id : order.patient
+    await (await cmsFor({ id: patient })).update({ collection: 'orders', id: orderId, depth: 0, data: { conversionStatus: outcome.status, conversionAttempts: outcome.attempts } })
   } catch (error) {
-    cms.logger.error({ err: error, orderId }, 'Could not record the affiliate conversion outcome')
+    logger.error({ err: error, orderId }, 'Could not record the affiliate conversion outcome')
   }
-  if (outcome.status === 'failed') cms.logger.warn({ orderId, attempts: outcome.attempts }, 'Affiliate conversion call failed')
+  if (outcome.status === 'failed') logger.warn({ orderId, attempts: outcome.attempts }, 'Affiliate conversion call failed')
 }
