@@ -7,7 +7,7 @@ import { submitIntake } from './submit-intake.server.ts'
 export type FinishedIntake =
   | { status: 'invalid'; errors: Record<string, string> }
   | { status: 'done'; redirectTo: string; setCookie: string | null }
-  /** The lead and account could not be written; nothing was kept (the unit of work undid it). */
+  /** The lead and account could not be written; nothing was kept (what was written was removed). */
   | { status: 'failed' }
 
 /**

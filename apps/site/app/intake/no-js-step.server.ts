@@ -68,7 +68,7 @@ export async function advanceIntakeWithoutJs(input: {
   const check = checkIntakeStep(step, values, earlier.answers, rules)
   if (check.kind === 'invalid') return show(step, check.errors, 400)
   if (check.kind === 'deadEnd') {
-    await recordDisqualifiedLead({
+    const record = await recordDisqualifiedLead({
       funnel: input.funnel,
       reason: check.deadEnd.reason === 'blockedState' ? 'blocked_state' : 'underage',
       state: check.answers.state ?? '',
@@ -78,6 +78,8 @@ export async function advanceIntakeWithoutJs(input: {
       request: input.request,
       context: input.context,
     })
+    // A value the CMS refused: the first step again with its message (400), nothing stored.
+    if (!record.recorded) return show(steps[0]!, { [record.refusal.field]: record.refusal.message }, 400, record.refusal.message)
     return { kind: 'redirect', to: check.deadEnd.redirectTo, setCookie: null }
   }
   const next = steps[index + 1]

@@ -2,14 +2,18 @@ import {
   blockedStateDeadEnd,
   buildIntakePerson,
   heightInInches,
+  intakeMessages,
+  isUsStateOrDcCode,
   underageDeadEnd,
   type IntakeAnswers,
   type Offers,
+  type ResidenceState,
 } from '@telehealth/domain'
 import { sorryPath } from '@telehealth/machines'
-import type { Payload } from 'payload'
-import { unitOfWork } from '~/cms.server.ts'
-import { insertPasswordlessPatient } from '@telehealth/cms/auth/passwordless-patient'
+import { insertPasswordlessPatient, type PasswordlessPatientData } from '@telehealth/cms/auth/passwordless-patient'
+import type { Lead, Patient } from '@telehealth/cms/payload-types'
+import { cmsAsServer, cmsFor, cmsLogger, type LocalApi } from '~/cms.server.ts'
+import { refusalOf, type Refusal } from '~/cms-refusal.server.ts'
 import { blockedStatesFor } from '~/content.server.ts'
 import { recordDisqualifiedLead } from './disqualified-lead.server.ts'
 import { env } from '~/env.server.ts'
@@ -36,15 +40,16 @@ function siteOrigin(request: Request): string {
   return env.SITE_ORIGIN ?? new URL(request.url).origin
 }
 
-function patientData(answers: IntakeAnswers) {
+function patientData(answers: IntakeAnswers, state: ResidenceState): PasswordlessPatientData {
   const dob = answers.dateOfBirth
   return {
+    email: answers.email,
     first_name: answers.first_name,
     last_name: answers.last_name,
     phone: `${answers.phone.areaCode}${answers.phone.prefix}${answers.phone.line}`,
     gender: answers.gender,
     date_of_birth: dob ? `${dob.year}-${String(dob.month).padStart(2, '0')}-${String(dob.day).padStart(2, '0')}` : undefined,
-    state: answers.state as never,
+    state,
     height_inch: heightInInches(answers.height_feet, answers.height_inches),
     weight: answers.weight,
     agreed_to_email: answers.agreed_to_email,
@@ -52,7 +57,7 @@ function patientData(answers: IntakeAnswers) {
   }
 }
 
-async function sendWelcomeEmail(cms: Payload, email: string, firstName: string, origin: string, setPasswordToken: string | null) {
+async function sendWelcomeEmail(cms: LocalApi, email: string, firstName: string, origin: string, setPasswordToken: string | null) {
   if (setPasswordToken) {
     const token = setPasswordToken
     const link = `${origin}/password-reset/${token}`
@@ -71,16 +76,48 @@ async function sendWelcomeEmail(cms: Payload, email: string, firstName: string, 
   })
 }
 
+/** A value the CMS refused, as the intake's answer: the field and its words (a 400, never a 500). */
+function refused(refusal: Refusal): IntakeOutcome {
+  return { status: 'invalid', errors: { [refusal.field]: refusal.message } }
+}
+
+/** What one submit wrote, so that a later failure can remove it again. */
+interface Written {
+  patientId?: Patient['id']
+  leadId?: Lead['id']
+}
+
+/** Removes what a failed submit wrote (the lead, then the new account), so nothing is half-written. */
+async function undo(cms: LocalApi, written: Written): Promise<void> {
+  try {
+    if (written.leadId !== undefined) await cms.delete({ collection: 'leads', id: written.leadId, depth: 0 })
+    if (written.patientId !== undefined) await cms.delete({ collection: 'patients', id: written.patientId, depth: 0 })
+  } catch (error) {
+    // The first failure is the one the caller reports; this one is logged without personal data.
+    ;(await cmsLogger()).error({ errorName: error instanceof Error ? error.name : 'unknown', ...written }, 'Intake submit: could not undo its writes')
+  }
+}
+
 /**
  * The intake's final submit: checks every answer again, records the lead (qualified or not), and
  * for a new email creates the patient account. A returning email never logs anyone in and the page
- * reads the same either way (ADR 005); all writes land together or are undone.
+ * reads the same either way (ADR 005). Every write goes through the Local API (validation, hooks,
+ * audit), except the passwordless account (see passwordless-patient.ts), and a failure after one
+ * write removes what was written: all land, or none is kept. A value the CMS refuses is answered
+ * as an invalid answer with its message, never stored and never a 500.
+ *
+ * Who acts: finding an account by email and a returning email's lead are the server's own (the
+ * visitor is not signed in and may not be the account's owner: the audit log names the site); a
+ * new account's lead is written as that new patient (`cmsFor`: the audit log names them).
  */
 export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome> {
   const now = input.now ?? new Date()
   const parsed = parseIntake(input.values, now)
   if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
   const { answers } = parsed
+  // The state step already checked it; this narrows it to the residence list the CMS stores.
+  const { state } = answers
+  if (!isUsStateOrDcCode(state)) return { status: 'invalid', errors: { state: intakeMessages.stateRequired } }
 
   const person = buildIntakePerson(answers, {
     now,
@@ -88,27 +125,28 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
     tracking_session_id: input.trackingSessionId,
     user_agent: input.request.headers.get('user-agent') ?? '',
   })
-  const blockedMessage = blockedStateDeadEnd(answers.state, await blockedStatesFor(input.funnel))
+  const blockedMessage = blockedStateDeadEnd(state, await blockedStatesFor(input.funnel))
   const underageMessage = answers.dateOfBirth ? underageDeadEnd(answers.dateOfBirth, now) : null
 
   if (blockedMessage || underageMessage) {
-    await recordDisqualifiedLead({
+    const record = await recordDisqualifiedLead({
       funnel: input.funnel,
       reason: blockedMessage ? 'blocked_state' : 'underage',
-      state: answers.state,
+      state,
       email: answers.email,
       person,
       offers: input.offers,
       request: input.request,
       context: { clientIp: input.clientIp, trackingSessionId: input.trackingSessionId },
     })
+    if (!record.recorded) return refused(record.refusal)
     return { status: 'disqualified', redirectTo: sorryPath((blockedMessage ?? underageMessage) as string) }
   }
 
   const leadBase = {
     email: answers.email,
     funnel: input.funnel,
-    state: answers.state as never,
+    state,
     person,
     offers: input.offers,
     ip_address: input.clientIp,
@@ -116,26 +154,37 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
     tracking_session_id: input.trackingSessionId,
   }
   const origin = siteOrigin(input.request)
-  return unitOfWork(async (uow, cms) => {
-    const existing = await cms.find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, pagination: false, depth: 0, select: { email: true } })
-    const returning = existing.docs[0]
-    let patientId = returning?.id
+  const server = await cmsAsServer()
+  const existing = await server.find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, pagination: false, depth: 0, select: { email: true } })
+  const returning = existing.docs[0]
+  const written: Written = {}
+  try {
+    let patientId: Patient['id']
     let setPasswordToken: string | null = null
-    if (patientId === undefined) {
+    if (returning) {
+      patientId = returning.id
+    } else {
       // No password until the patient sets one from the welcome email (ADR 014). The email was
       // just looked up, so no second lookup.
-      const created = await insertPasswordlessPatient(cms, { email: answers.email, ...patientData(answers) })
-      uow.adopt('patients', created.id)
+      const created = await insertPasswordlessPatient(patientData(answers, state))
+      written.patientId = created.id
       patientId = created.id
       setPasswordToken = created.setPasswordToken
     }
-    const leadId = await uow.insert('leads', { ...leadBase, outcome: 'qualified', patient: patientId })
-    await sendWelcomeEmail(cms, answers.email, answers.first_name, origin, setPasswordToken)
+    const leadWriter = returning ? server : await cmsFor({ id: patientId })
+    const lead = await leadWriter.create({ collection: 'leads', depth: 0, data: { ...leadBase, outcome: 'qualified', patient: patientId } })
+    written.leadId = lead.id
+    await sendWelcomeEmail(server, answers.email, answers.first_name, origin, setPasswordToken)
     return {
       status: 'qualified' as const,
-      leadId: String(leadId),
+      leadId: String(lead.id),
       patientId: returning ? null : String(patientId),
       firstName: answers.first_name,
     }
-  })
+  } catch (error) {
+    await undo(server, written)
+    const refusal = refusalOf(error)
+    if (refusal) return refused(refusal)
+    throw error
+  }
 }

@@ -4,7 +4,8 @@ import { recordDisqualifiedLead } from '~/intake/disqualified-lead.server.ts'
 
 /**
  * Records a visit that ended at a dead end in the browser (a state not served, or under 18) as a
- * disqualified lead with its reason. Only what the visitor had typed so far is kept.
+ * disqualified lead with its reason. Only what the visitor had typed so far is kept. A DC visitor
+ * is stored like any other; a value that cannot be stored is answered 400 with a message.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]))
@@ -12,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const state = (form.state ?? '').toUpperCase()
   if (!reason || !isUsStateOrDcCode(state)) return Response.json({ message: 'Please check the request.' }, { status: 400 })
   const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email ?? '') ? form.email!.toLowerCase() : undefined
-  await recordDisqualifiedLead({
+  const record = await recordDisqualifiedLead({
     funnel: form.funnel === 'old' ? 'old' : 'new',
     reason,
     state,
@@ -22,5 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     context,
   })
+  // A value the CMS refuses (an email it does not accept, say) is the visitor's answer to fix: a 400.
+  if (!record.recorded) return Response.json({ message: record.refusal.message, field: record.refusal.field }, { status: 400 })
   return Response.json({ status: 'recorded', redirectTo: null })
 }
