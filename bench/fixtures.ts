@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { sampleIntakeForm } from '@telehealth/domain/intake/sample-intake-form.fixture'
 import type { Payload } from 'payload'
 
@@ -109,7 +110,8 @@ export async function checkoutRequests(payload: Payload, siteUrl: string, count:
       body: new URLSearchParams({
         intent: 'pay',
         paymentTerms: '6',
-        idempotencyKey: `bench-${buyer.cartPublicId}`,
+        // As the page makes it: a fresh UUID per BUY NOW (the site takes [A-Za-z0-9-]{16,64}).
+        idempotencyKey: crypto.randomUUID(),
         'shipping.address_line_1': '100 Congress Ave',
         'shipping.city': 'Austin',
         'shipping.state': 'TX',

@@ -5,7 +5,7 @@
  * budget as `npm start` (SITE_MAX_OLD_SPACE_MB); SITE_NODE_FLAGS adds node flags to it.
  *
  * `... rounds [intake|checkout] [N]` runs no profiler: N rounds of the same write load (200
- * intakes, or 25 BUY NOWs: at most 4 rounds, sign-in allows 100 per address in 15 minutes) on one
+ * intakes, or 25 BUY NOWs by new patients, each from its own client address) on one
  * site process, printing the site's CPU per request (from /proc, all its threads) and the latency of
  * each round. The first round is what a freshly started site serves before the JIT has warmed up.
  */
