@@ -40,13 +40,16 @@ export function siteHeapFlag(env) {
 }
 
 /**
+ * The site as SITE_PROCESSES processes on one port (default 1; apps/site/server/cluster.ts): with
+ * more than one, the child is a node:cluster primary that forks them, replaces one that dies and
+ * stops them all on SIGTERM. The heap budget applies to each.
  * @param {Record<string, string | undefined>} env
  * @param {import('node:child_process').StdioOptions} [stdio]
  */
 export function startSite(env, stdio = 'inherit') {
   const heap = siteHeapFlag(env)
   const siteEnv = { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, heap].filter(Boolean).join(' ') }
-  return spawn(bin('tsx'), ['server/index.ts'], { cwd: path.join(repoRoot, 'apps/site'), env: siteEnv, stdio })
+  return spawn(bin('tsx'), ['server/cluster.ts'], { cwd: path.join(repoRoot, 'apps/site'), env: siteEnv, stdio })
 }
 
 /**

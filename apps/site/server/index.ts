@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
@@ -6,8 +7,8 @@ import crypto from 'node:crypto'
 import compression from 'compression'
 import express from 'express'
 import { env } from '../app/env.server.ts'
+import { startJobs } from '../app/jobs.server.ts'
 import { createNonce, FORBIDDEN_ORIGIN_MESSAGE, isAllowedRequestOrigin, securityHeaders } from './security.ts'
-import { startOnePerTurn } from './turns.ts'
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -20,9 +21,17 @@ const viteDevServer = env.isProduction
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', true)
-// First, so a burst of requests cannot keep new connections waiting (turns.ts).
-app.use(startOnePerTurn())
 app.use(compression())
+
+// One of several site processes (server/cluster.ts): which one answered, by its number only, so
+// a test or an operator can see that the answers were spread across them.
+const siteProcess = cluster.isWorker ? cluster.worker : undefined
+if (siteProcess) {
+  app.use((_req, res, next) => {
+    res.setHeader('X-Site-Process', String(siteProcess.id))
+    next()
+  })
+}
 
 app.use((req, res, next) => {
   const nonce = createNonce()
@@ -84,7 +93,9 @@ app.all(
 )
 
 const server = app.listen(env.SITE_PORT, env.SITE_HOST, () => {
-  console.log(`Site ready on http://localhost:${env.SITE_PORT}`)
+  console.log(siteProcess ? `Site process ${siteProcess.id} serving (pid ${process.pid})` : `Site ready on http://localhost:${env.SITE_PORT}`)
+  // Periodic jobs run in every site process; each run is claimed in the database (jobs.server.ts).
+  startJobs()
 })
 
 function shutdown() {
