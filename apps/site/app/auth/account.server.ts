@@ -87,9 +87,9 @@ export async function resetPassword(token: string, password: string): Promise<bo
   if (!(await isResetTokenUsable(token))) return false
   const cms = await cmsAsServer()
   try {
-    const options: Omit<ResetOptions, 'overrideAccess'> = { collection: 'patients', data: { token, password } }
-    // The door sets `overrideAccess` itself, last (cms.server.ts); Payload's type still asks for it.
-    const result = await cms.resetPassword(options as ResetOptions)
+    // The door sets the access option itself, last (cms.server.ts); Payload's type still asks the
+    // caller for it, hence the assertion (the lead's LocalApi type could leave it out).
+    const result = await cms.resetPassword({ collection: 'patients', data: { token, password } } as ResetOptions)
     const id: unknown = result.user?.id
     if (typeof id === 'number' || typeof id === 'string') await recordAccountEvent(cms, 'password_change', id)
     return true

@@ -1,0 +1,218 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The data-path rule (DESIGN.md "Payload is the single data layer"; issue #15) as a test that fails,
+ * naming file and line:
+ * (a) only app/cms.server.ts reaches Payload: nobody else imports the CMS config (or anything that
+ *     hands out Payload or its database) or calls `getPayload`;
+ * (b) nothing in the site uses `payload.db` (below the Local API); in apps/cms only the adapter's own
+ *     files and the one documented exception (auth/passwordless-patient.ts) may;
+ * (c) only app/cms.server.ts says `overrideAccess`: the doors set it, nobody else may;
+ * (d) in app/cms.server.ts every `payload.<op>(...)` call puts the fixed acting options last
+ *     (`...fixed`, or `overrideAccess` after every spread), so a caller cannot switch them.
+ * Source is read with the TypeScript parser, so comments and strings that merely mention a rule do
+ * not count, and `payload .db`, `payload['db']` or `const { db } = payload` do.
+ */
+
+const siteRoot = path.resolve(import.meta.dirname, '..')
+const cmsSrc = path.resolve(siteRoot, '../cms/src')
+const DOOR = 'app/cms.server.ts'
+
+/** Where apps/cms may go below the Local API: the adapter, migrations, and the passwordless account. */
+const CMS_DB_ALLOWED = [/^db\.ts$/, /^migrate\.ts$/, /^migrations\//, /^auth\/passwordless-patient\.ts$/]
+
+/** CMS modules that hand out Payload or its database: for the door only. */
+const PAYLOAD_MODULES = [
+  /^@telehealth\/cms\/(config|payload\.config|db|migrate)(\.ts)?$/,
+  /^@telehealth\/cms\/(testing|scripts)\//,
+  // Below the Local API altogether.
+  /^@payloadcms\/db-/,
+  /^(drizzle-orm|better-sqlite3|@libsql\/client|mongoose|mongodb)(\/|$)/,
+]
+
+/** Payload calls in the door that take no acting options (sending mail acts for nobody). */
+const DOOR_CALLS_WITHOUT_ACTING = new Set(['sendEmail'])
+
+export interface Violation {
+  file: string
+  line: number
+  rule: string
+}
+
+const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
+const TEST = /\.(test|spec)\.[cm]?[jt]sx?$/
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) return []
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return SOURCE.test(entry.name) && !TEST.test(entry.name) ? [full] : []
+  })
+}
+
+function parse(file: string, text: string): ts.SourceFile {
+  const kind = /\.[jt]sx$/.test(file) ? ts.ScriptKind.TSX : /\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
+}
+
+function lineOf(source: ts.SourceFile, node: ts.Node): number {
+  return source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
+}
+
+function walk(node: ts.Node, visit: (node: ts.Node) => void) {
+  visit(node)
+  ts.forEachChild(node, (child) => walk(child, visit))
+}
+
+function stringValue(node: ts.Node | undefined): string | null {
+  return node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null
+}
+
+/** `x.db`, `x['db']`, or `{ db } = x`: the database adapter, below the Local API. */
+function isDbAccess(node: ts.Node): boolean {
+  if (ts.isPropertyAccessExpression(node)) return node.name.text === 'db'
+  if (ts.isElementAccessExpression(node)) return stringValue(node.argumentExpression) === 'db'
+  if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
+    const key = node.propertyName ?? node.name
+    return (ts.isIdentifier(key) || ts.isStringLiteral(key)) && key.text === 'db'
+  }
+  return false
+}
+
+/** Module specifiers this file imports, re-exports, `import()`s or `require`s. */
+function moduleSpecifier(node: ts.Node): ts.Node | null {
+  if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) return node.moduleSpecifier
+  if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+    return node.arguments[0] ?? null
+  }
+  return null
+}
+
+function reachesPayload(specifier: string, file: string): boolean {
+  if (PAYLOAD_MODULES.some((pattern) => pattern.test(specifier))) return true
+  // A relative path into the CMS's sources (say ../../cms/src/payload.config) is the same door.
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier).startsWith(cmsSrc + path.sep)
+  return false
+}
+
+/** Rules (a)-(d) for one file of apps/site; `relative` is its path from apps/site. */
+export function siteViolations(relative: string, text: string, file = path.join(siteRoot, relative)): Violation[] {
+  const source = parse(file, text)
+  const found: Violation[] = []
+  const at = (node: ts.Node, rule: string) => found.push({ file: `apps/site/${relative}`, line: lineOf(source, node), rule })
+  const isDoor = relative === DOOR
+  walk(source, (node) => {
+    const specifierNode = moduleSpecifier(node)
+    const specifier = stringValue(specifierNode ?? undefined)
+    if (specifier !== null && !isDoor && reachesPayload(specifier, file)) {
+      at(node, `(a) imports '${specifier}': only ${DOOR} reaches Payload (use its doors)`)
+    }
+    if (!isDoor && ts.isImportSpecifier(node) && (node.propertyName ?? node.name).text === 'getPayload') {
+      at(node, `(a) imports getPayload: only ${DOOR} reaches Payload (use its doors)`)
+    }
+    if (!isDoor && ts.isCallExpression(node)) {
+      const callee = node.expression
+      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : null
+      if (name === 'getPayload') at(node, `(a) calls getPayload(: only ${DOOR} reaches Payload (use its doors)`)
+    }
+    if (isDbAccess(node)) at(node, '(b) uses .db: nothing in apps/site writes or reads below the Local API (payload.db)')
+    if (!isDoor && ((ts.isIdentifier(node) && node.text === 'overrideAccess') || stringValue(node) === 'overrideAccess')) {
+      at(node, `(c) says overrideAccess: the doors in ${DOOR} set it; choose the door instead`)
+    }
+    if (isDoor && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression)) {
+      const op = node.expression.name.text
+      if (node.expression.expression.text === 'payload' && !DOOR_CALLS_WITHOUT_ACTING.has(op) && !actingOptionsLast(node)) {
+        at(node, `(d) payload.${op}( without the fixed acting options last (...fixed, or overrideAccess after every spread)`)
+      }
+    }
+  })
+  return found
+}
+
+/** The call's options end with `...fixed`, or set `overrideAccess` after every spread. */
+function actingOptionsLast(call: ts.CallExpression): boolean {
+  const options = call.arguments[0]
+  if (!options || !ts.isObjectLiteralExpression(options)) return false
+  const properties = [...options.properties]
+  const last = properties.at(-1)
+  if (last && ts.isSpreadAssignment(last) && ts.isIdentifier(last.expression) && last.expression.text === 'fixed') return true
+  const acting = properties.findIndex((property) => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'overrideAccess')
+  const lastSpread = properties.findLastIndex((property) => ts.isSpreadAssignment(property))
+  return acting >= 0 && acting > lastSpread
+}
+
+/** Rule (b) for one file of apps/cms/src; `relative` is its path from apps/cms/src. */
+export function cmsViolations(relative: string, text: string): Violation[] {
+  if (CMS_DB_ALLOWED.some((pattern) => pattern.test(relative))) return []
+  const source = parse(path.join(cmsSrc, relative), text)
+  const found: Violation[] = []
+  walk(source, (node) => {
+    if (isDbAccess(node)) {
+      found.push({
+        file: `apps/cms/src/${relative}`,
+        line: lineOf(source, node),
+        rule: '(b) uses .db: below the Local API only in db.ts, migrate.ts, migrations/ and auth/passwordless-patient.ts',
+      })
+    }
+  })
+  return found
+}
+
+function report(violations: Violation[]): string {
+  return violations.map((violation) => `${violation.file}:${violation.line} ${violation.rule}`).join('\n')
+}
+
+function scan(root: string, dirs: string[], check: (relative: string, text: string) => Violation[]): Violation[] {
+  return dirs.flatMap((dir) => sourceFiles(path.join(root, dir))).flatMap((file) => check(path.relative(root, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')))
+}
+
+describe('the data path (DESIGN.md: Payload is the single data layer)', () => {
+  it('apps/site reaches Payload only through the doors of app/cms.server.ts, never below the Local API', () => {
+    const files = ['app', 'server'].flatMap((dir) => sourceFiles(path.join(siteRoot, dir)))
+    expect(files.map((file) => path.relative(siteRoot, file))).toContain(DOOR)
+    expect(report(scan(siteRoot, ['app', 'server'], (relative, text) => siteViolations(relative, text)))).toBe('')
+  })
+
+  it('apps/cms goes below the Local API only in the adapter, its migrations and the passwordless account', () => {
+    expect(sourceFiles(cmsSrc).length).toBeGreaterThan(10)
+    expect(report(scan(cmsSrc, ['.'], cmsViolations))).toBe('')
+  })
+})
+
+describe('the data-path rule catches', () => {
+  const rulesOf = (relative: string, text: string) => siteViolations(relative, text).map((violation) => `${violation.line} ${violation.rule.slice(0, 3)}`)
+
+  it('(a) the config imported, or getPayload called, outside the door', () => {
+    expect(rulesOf('app/x.server.ts', "import config from '@telehealth/cms/config'\nimport { getPayload } from 'payload'\nconst p = await getPayload({ config })")).toEqual(['1 (a)', '2 (a)', '3 (a)'])
+    expect(rulesOf('app/x.server.ts', "const c = await import('@telehealth/cms/config')")).toEqual(['1 (a)'])
+    expect(rulesOf('app/routes/x/route.ts', "import config from '../../../../cms/src/payload.config.ts'")).toEqual(['1 (a)'])
+    expect(rulesOf('app/x.server.ts', "import { sqliteAdapter } from '@payloadcms/db-sqlite'")).toEqual(['1 (a)'])
+    expect(rulesOf(DOOR, "import config from '@telehealth/cms/config'\nimport { getPayload } from 'payload'\nconst p = () => getPayload({ config })")).toEqual([])
+  })
+
+  it('(b) the database adapter used, however it is spelled', () => {
+    expect(rulesOf('app/x.server.ts', 'await cms.db.updateOne({})\nawait payload .db\n  .create({})\nconst { db } = payload\nconst d = cms["db"]')).toEqual(['1 (b)', '2 (b)', '4 (b)', '5 (b)'])
+    expect(rulesOf(DOOR, 'payload.db.create({ ...fixed })')).toContain('1 (b)')
+    expect(cmsViolations('collections/Orders.ts', 'await req.payload.db.updateOne({})').map((violation) => violation.line)).toEqual([1])
+    expect(cmsViolations('auth/passwordless-patient.ts', 'await payload.db.create({})')).toEqual([])
+  })
+
+  it('(c) overrideAccess outside the door, but not in a comment', () => {
+    expect(rulesOf('app/x.server.ts', "// the door sets overrideAccess\ncms.find({ collection: 'orders', overrideAccess: true })\nconst o = { ['overrideAccess']: false }")).toEqual(['2 (c)', '3 (c)'])
+  })
+
+  it('(d) a call in the door without the fixed acting options last', () => {
+    const door = (call: string) => rulesOf(DOOR, `function acting(payload, fixed, options) {\n  return ${call}\n}`)
+    expect(door('payload.find({ ...options, ...fixed })')).toEqual([])
+    expect(door('payload.login({ ...options, overrideAccess: as.overrideAccess })')).toEqual([])
+    expect(door('payload.sendEmail(message)')).toEqual([])
+    expect(door('payload.find({ ...fixed, ...options })')).toEqual(['2 (d)'])
+    expect(door('payload.update(options)')).toEqual(['2 (d)'])
+    expect(door('payload.login({ overrideAccess: true, ...options })')).toEqual(['2 (d)'])
+  })
+})
