@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
@@ -97,8 +97,8 @@ describe('audit coverage', () => {
     const patientData: string[] = []
     for (const config of readable) {
       const access = config.access.read
-      const grant = access ? await access({ req: { user: clinician, payload } as never }) : false
-      const publicContent = access ? await access({ req: { user: null, payload } as never }) : false
+      const grant = access ? await access({ req: await createLocalReq({ user: clinician }, payload) }) : false
+      const publicContent = access ? await access({ req: await createLocalReq({}, payload) }) : false
       // Clinical staff read it, and it is not public content: it is patient data.
       if (grant === true && publicContent === false) patientData.push(config.slug)
     }
