@@ -15,6 +15,8 @@ const envSchema = z
       .optional(),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CMS_URL: z.url('must be a URL such as http://localhost:3001').optional(),
+    /** The admin's port when CMS_URL is unset (npm start and the e2e set it): its origin is http://localhost:<port>. */
+    CMS_PORT: z.string().regex(/^\d+$/, 'must be a port number').optional(),
     /** The site's public address, for the checkout links staff hand to patients (ADR 010). */
     SITE_URL: z.url('must be a URL such as https://care.example.com').optional(),
     DATA_DIR: z.string().optional(),
@@ -54,6 +56,16 @@ export function resolveDatabaseUrl(url: string | undefined, root: string): strin
   return `file:${path.isAbsolute(filePath) ? filePath : path.resolve(root, filePath)}`
 }
 
+/**
+ * CMS_URL's origin; without it, the local admin on CMS_PORT under both names a browser may use
+ * for this machine (localhost and 127.0.0.1).
+ */
+export function cmsOrigins(cmsUrl: string | undefined, cmsPort: string | undefined): [string, ...string[]] {
+  if (cmsUrl) return [new URL(cmsUrl).origin]
+  const port = cmsPort ?? '3001'
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}
+
 function parseEnv() {
   const result = envSchema.safeParse(process.env)
   if (!result.success) {
@@ -61,9 +73,17 @@ function parseEnv() {
     throw new Error(`Invalid CMS environment:\n${lines.join('\n')}`)
   }
   const root = findRepoRoot()
+  const origins = cmsOrigins(result.data.CMS_URL, result.data.CMS_PORT)
   return {
     ...result.data,
     isProduction: result.data.NODE_ENV === 'production',
+    /** The admin's own origin(s): the CSRF allowlist of cookie-authenticated requests. */
+    cmsOrigins: origins,
+    /**
+     * Staff cookies carry Secure only in production behind https: `npm start` runs a production
+     * build on http://localhost, where a Secure cookie would never come back and no one could sign in.
+     */
+    secureCookies: result.data.NODE_ENV === 'production' && origins[0].startsWith('https://'),
     databaseUrl: resolveDatabaseUrl(result.data.DATABASE_URL, root),
     /** Local files (uploads) when no object storage is configured. */
     dataDir: path.resolve(/*turbopackIgnore: true*/ root, result.data.DATA_DIR ?? '.data'),
