@@ -1,5 +1,5 @@
-// `npm start`: install what is missing, build, migrate and seed, then serve the site and the CMS
-// admin. One Ctrl-C stops both.
+// `npm start`: install what is missing, build, migrate and seed, then serve the site (as
+// SITE_PROCESSES processes, default 1) and the CMS admin. One Ctrl-C stops both.
 import { ensureInstall } from './ensure-install.mjs'
 
 ensureInstall()
@@ -32,10 +32,11 @@ for (const child of children) {
 }
 
 const siteUrl = `http://localhost:${env.SITE_PORT}`
+const siteProcesses = Number(env.SITE_PROCESSES || '1')
 const adminUrl = `http://localhost:${env.CMS_PORT}/admin`
 await Promise.all([waitForUrl(siteUrl), waitForUrl(adminUrl)])
 console.log(`
-  Site:  ${siteUrl}
+  Site:  ${siteUrl}${siteProcesses > 1 ? ` (${siteProcesses} processes)` : ''}
   Admin: ${adminUrl}
   (the local staff login is printed above; Ctrl-C stops both)
 `)

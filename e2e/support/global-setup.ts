@@ -8,7 +8,9 @@ import { freePort } from './free-port.ts'
 
 /**
  * Starts the built site and CMS on free ports over a fresh temporary SQLite database, exactly as
- * `npm start` runs them, and hands their addresses to the tests through the environment.
+ * `npm start` runs them, and hands their addresses to the tests through the environment. The site
+ * runs as two processes (SITE_PROCESSES=2), so every test, a whole purchase included, is served
+ * by whichever of them the cluster picks: state that must agree has to be in the database.
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-e2e-'))
@@ -20,6 +22,7 @@ export default async function globalSetup() {
     SITE_PORT: String(sitePort),
     CMS_PORT: String(cmsPort),
     SEED_ADMIN_EMAIL: 'admin@example.com',
+    SITE_PROCESSES: '2',
   })
   setupDatabase(env)
 
