@@ -62,6 +62,19 @@ describe('rate limits in the database', () => {
     expect(await rowsOf('forgot-account', 'hammer@example.com')).toHaveLength(3)
   })
 
+  it('waits until enough attempts leave the window when more than the budget are in it', async () => {
+    // Five attempts in the window of a budget of three (as racing processes could leave for a moment).
+    const key = rateLimitKey('forgot-account', 'crowded@example.com')
+    const now = Date.now()
+    for (const minutes of [50, 10, 40, 30, 20]) {
+      await payload.create({ collection: 'rate-limit-hits', data: { key, points: 1, at: new Date(now).toISOString(), expiresAt: new Date(now + minutes * 60_000).toISOString() } })
+    }
+    // Three of the five must go before a fourth fits: the third to expire, at 30 minutes.
+    const refused = await refusal(spendAttempt(['forgotPerAccount', 'crowded@example.com']))
+    expect(refused.retryAfterSeconds).toBeGreaterThan(29 * 60)
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30 * 60)
+  })
+
   it('stops at the first used-up budget of several', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) await spendAttempt(['forgotPerIp', '203.0.113.9'], ['forgotPerAccount', `many-${attempt}@example.com`])
     await refusal(spendAttempt(['forgotPerIp', '203.0.113.9'], ['forgotPerAccount', 'one-more@example.com']))

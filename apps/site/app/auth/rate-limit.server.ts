@@ -73,16 +73,14 @@ async function spendOne(name: LimitName, subject: string, now: Date): Promise<nu
     depth: 0,
     select: { key: true },
   })
-  // The count (totalDocs) and the oldest row still in the window, in one call.
-  const counted = await cms.find({ collection: 'rate-limit-hits', where: inWindow(key, now), sort: 'expiresAt', limit: 1, depth: 0, select: { expiresAt: true } })
-  if (counted.totalDocs <= points) return null
+  const { totalDocs } = await cms.count({ collection: 'rate-limit-hits', where: inWindow(key, now) })
+  if (totalDocs <= points) return null
 
-  await cms.delete({ collection: 'rate-limit-hits', id: mine.id, depth: 0 }).catch(() => undefined)
+  await cms.delete({ collection: 'rate-limit-hits', id: mine.id, depth: 0, select: { key: true } }).catch(() => undefined)
   // Without this attempt, `totalDocs - 1` others are in the window; the next attempt fits once
-  // `totalDocs - points` of them have expired. Usually that is the oldest one.
-  const over = counted.totalDocs - points
-  const freeing = over === 1 ? counted.docs[0] : (await cms.find({ collection: 'rate-limit-hits', where: inWindow(key, now), sort: 'expiresAt', limit: 1, page: over, depth: 0, select: { expiresAt: true } })).docs[0]
-  const waitMs = freeing ? Date.parse(freeing.expiresAt) - now.getTime() : windowMs
+  // `totalDocs - points` of them have expired (usually just the oldest).
+  const freeing = await cms.find({ collection: 'rate-limit-hits', where: inWindow(key, now), sort: 'expiresAt', limit: 1, page: totalDocs - points, pagination: false, depth: 0, select: { expiresAt: true } })
+  const waitMs = freeing.docs[0] ? Date.parse(freeing.docs[0].expiresAt) - now.getTime() : windowMs
   return Math.max(1, Math.ceil(waitMs / 1000))
 }
 
