@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { action as disqualifyAction } from '~/routes/intake.disqualify/route.ts'
 import { recordDisqualifiedLead } from './disqualified-lead.server.ts'
+import { advanceIntakeWithoutJs } from './no-js-step.server.ts'
 import { submitIntake, type IntakeRequest } from './submit-intake.server.ts'
 
 /**
@@ -64,6 +65,16 @@ describe('a DC visitor', () => {
     expect(outcome).toEqual({ status: 'disqualified', redirectTo: `/sorry?message=${encodeURIComponent(intakeMessages.underage)}` })
     expect(await leadsOf('young-dc-submit@example.com')).toMatchObject([{ state: 'DC', outcome: 'disqualified', disqualifyReason: 'underage' }])
     expect(await patientsOf('young-dc-submit@example.com')).toHaveLength(0)
+  })
+
+  it('under 18, without JavaScript (the last step posted; age is checked there): the lead is stored with state DC and the visitor sent to /sorry', async () => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(sampleIntakeForm({ state: 'DC', dob_year: '2011', email: 'young-dc-nojs@example.com' }))) form.set(name, value)
+    form.set('step', 'goalWeight')
+    const request = new Request('http://localhost/?index', { method: 'POST' })
+    const result = await advanceIntakeWithoutJs({ funnel: 'new', form, request, context, blockedStates: ['LA', 'MS', 'AL'], now })
+    expect(result).toEqual({ kind: 'redirect', to: `/sorry?message=${encodeURIComponent(intakeMessages.underage)}`, setCookie: null })
+    expect(await leadsOf('young-dc-nojs@example.com')).toMatchObject([{ state: 'DC', outcome: 'disqualified', disqualifyReason: 'underage' }])
   })
 
   it('qualified: the patient and the lead are stored with state DC, both audited with the new patient as actor', async () => {
