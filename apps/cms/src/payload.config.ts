@@ -47,7 +47,19 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Telehealth CMS' },
+    // Staff sessions end after 30 idle minutes (ADR 020): the admin asks "stay logged in?" before a
+    // token lapses and never refreshes it on its own.
+    autoRefresh: false,
+    components: {
+      // A password sign-in that still owes its second factor goes to /admin/second-factor.
+      beforeLogin: ['/components/second-factor/PendingSecondFactorRedirect.tsx#PendingSecondFactorRedirect'],
+      views: {
+        secondFactor: { Component: '/components/second-factor/SecondFactorView.tsx#SecondFactorView', path: '/second-factor', exact: true },
+      },
+    },
   },
+  // A request authenticated by the staff cookie counts only from the admin's own origin (ADR 020).
+  csrf: cmsEnv.cmsOrigins,
   collections: [
     // Content (marketing)
     Products,
