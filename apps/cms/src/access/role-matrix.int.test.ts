@@ -57,6 +57,10 @@ const collections: Record<string, Record<Operation, Row>> = {
   outbox: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
   'verification-codes': { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
   'payment-declines': { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+  'payment-attempts': { read: patientRecord, create: nobody, update: nobody, delete: nobody },
+  'sandbox-payments': { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  claims: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+  'rate-limit-hits': { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
 }
 
 const globals: Record<string, Record<'read' | 'update', Row>> = {
@@ -106,6 +110,18 @@ describe('every collection grants each person exactly what the rules say', () =>
       }
     })
   }
+})
+
+describe('a cart is created by its own patient', () => {
+  // The table above asks without data (admins only); with data, a patient may create their own.
+  it('lets a patient create a cart for themselves, never for someone else', async () => {
+    const access = payload.collections.carts.config.access.create
+    const req = { user: actors.patient, payload } as unknown as PayloadRequest
+    expect(await access({ req, data: { patient: actors.patient!.id } })).toBe(true)
+    expect(await access({ req, data: { patient: Number(actors.patient!.id) + 1000 } })).toBe(false)
+    const visitor = { user: null, payload } as unknown as PayloadRequest
+    expect(await access({ req: visitor, data: { patient: actors.patient!.id } })).toBe(false)
+  })
 })
 
 describe('every global grants each person exactly what the rules say', () => {
