@@ -3,8 +3,11 @@ import { isAdmin } from '../access/isAdmin.ts'
 import { nobody } from '../access/nobody.ts'
 
 /**
- * Who read or changed which patient record, and when. Append-only: nobody edits or deletes. The
- * actor is a staff member, a patient, or the site itself (actor id 'site') writing for a visitor.
+ * Who read, changed or deleted which patient record, and when; staff sign-ins and failed sign-ins;
+ * changes to Settings and the funnel copy (one entry per changed field, named in the record type as
+ * `settings.declineLimit`, never its value). Append-only: nobody edits or deletes. The actor is a
+ * staff member, a patient, or the site itself (actor id 'site') writing for a visitor; a failed
+ * staff sign-in with an email that is no member's has actor id 'unknown' (the email is not kept).
  */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
@@ -13,7 +16,7 @@ export const AuditLog: CollectionConfig = {
     group: 'Administration',
     defaultColumns: ['at', 'actorCollection', 'actorId', 'action', 'resource', 'documentId'],
     description:
-      'Every read of patient data by staff, every change of patient data (by a staff member, by the patient, or by the site for a visitor who is not signed in, shown as "The site, for a visitor"), and every sign-in, failed sign-in, lockout, password change, contact change and checkout link made. Entries cannot be edited or deleted.',
+      'Every read of patient data by staff (the outbox and verification codes included), every change and deletion of patient data (by a staff member, by the patient, or by the site for a visitor who is not signed in, shown as "The site, for a visitor"), every sign-in and failed sign-in of patients and staff (a failed staff sign-in with an unknown email: Who (id) "unknown"), lockout, password change, contact change and checkout link made, and every change to Settings and the funnel copy (one entry per changed field: Record type "settings.declineLimit", "settings.blockedStatesNewFunnel", ...; the field\'s name, never its value). Entries cannot be edited or deleted.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   timestamps: false,
@@ -39,6 +42,7 @@ export const AuditLog: CollectionConfig = {
         { label: 'read', value: 'read' },
         { label: 'create', value: 'create' },
         { label: 'update', value: 'update' },
+        { label: 'delete', value: 'delete' },
         { label: 'signed in', value: 'login' },
         { label: 'failed sign-in', value: 'login_failed' },
         { label: 'account locked', value: 'lockout' },

@@ -4,7 +4,7 @@ import { isAdmin } from '../access/isAdmin.ts'
 import { selfOrAdmin } from '../access/selfOrAdmin.ts'
 import { selfOrClinicalReads } from '../access/selfOrClinicalReads.ts'
 import { residenceStateOptions } from '../fields/address.ts'
-import { auditChange, auditContactChange, auditRead } from '../hooks/audit.ts'
+import { auditChange, auditContactChange, auditDelete, auditRead } from '../hooks/audit.ts'
 import { patientAuthOnSiteOnly } from '../hooks/patientAuthOnSiteOnly.ts'
 
 /**
@@ -33,7 +33,7 @@ export const Patients: CollectionConfig = {
     update: selfOrAdmin,
     delete: isAdmin,
   },
-  hooks: { afterRead: [auditRead('patients')], afterChange: [auditChange('patients'), auditContactChange], beforeOperation: [patientAuthOnSiteOnly] },
+  hooks: { afterRead: [auditRead('patients')], afterChange: [auditChange('patients'), auditContactChange], afterDelete: [auditDelete('patients')], beforeOperation: [patientAuthOnSiteOnly] },
   fields: [
     { name: 'first_name', label: 'First name', type: 'text', required: true, maxLength: 256 },
     { name: 'last_name', label: 'Last name', type: 'text', required: true, maxLength: 256 },

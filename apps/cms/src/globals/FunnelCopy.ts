@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { defaultFunnelCopy } from '@telehealth/domain/copy/default-funnel-copy'
 import { anyone } from '../access/anyone.ts'
 import { canEditContent } from '../access/canEditContent.ts'
+import { auditGlobalChange } from '../hooks/audit.ts'
 import { fieldsFromExample } from '../fields/fromExample.ts'
 
 const tab = (name: keyof typeof defaultFunnelCopy, label: string, description: string) => ({
@@ -11,12 +12,13 @@ const tab = (name: keyof typeof defaultFunnelCopy, label: string, description: s
   fields: fieldsFromExample(defaultFunnelCopy[name] as Record<string, unknown>),
 })
 
-/** Every word of the public pages, edited by marketing; the site reads it on each visit. */
+/** Every word of the public pages, edited by marketing; the site reads it on each visit. Every change is audited (field names, not values). */
 export const FunnelCopy: GlobalConfig = {
   slug: 'funnel-copy',
   label: 'Funnel copy',
   admin: { group: 'Content', description: 'Changes show on the site at the next page load.' },
   access: { read: anyone, update: canEditContent },
+  hooks: { afterChange: [auditGlobalChange('funnel-copy')] },
   fields: [
     { name: 'brandName', type: 'text', required: true, maxLength: 80 },
     {

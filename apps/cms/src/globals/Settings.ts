@@ -3,14 +3,16 @@ import { DECLINE_BLOCK_MS, DECLINES_BEFORE_BLOCK, DEFAULT_BLOCKED_STATES_NEW_FUN
 import { VIDEO_REQUIRED_STATES } from '@telehealth/domain/portal/forms/after-submit'
 import { anyone } from '../access/anyone.ts'
 import { canEditContent } from '../access/canEditContent.ts'
+import { auditGlobalChange } from '../hooks/audit.ts'
 import { residenceStateOptions } from '../fields/address.ts'
 
-/** Business settings that change without a deploy: where we serve, limits, claims. */
+/** Business settings that change without a deploy: where we serve, limits, claims. Every change is audited (field names, not values). */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: 'Settings',
   admin: { group: 'Content' },
   access: { read: anyone, update: canEditContent },
+  hooks: { afterChange: [auditGlobalChange('settings')] },
   fields: [
     {
       type: 'tabs',

@@ -1,7 +1,16 @@
-import type { CollectionAfterChangeHook, CollectionAfterReadHook, Payload, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionAfterErrorHook,
+  CollectionAfterLoginHook,
+  CollectionAfterReadHook,
+  GlobalAfterChangeHook,
+  Payload,
+  PayloadRequest,
+} from 'payload'
 
 /** What a person did to a record; a contact change is an update of a patient's email or phone. */
-type AuditAction = 'read' | 'create' | 'update' | 'contact_change'
+type AuditAction = 'read' | 'create' | 'update' | 'delete' | 'contact_change'
 
 function ownerOf(doc: Record<string, unknown>, collection: string): string | number | null {
   if (collection === 'patients') return (doc.id as string | number | undefined) ?? null
@@ -79,6 +88,9 @@ async function writeAudit(
 /** Marks the read hook so a test can check that every patient-data collection carries one. */
 export const AUDITS_READS_OF = Symbol('auditsReadsOf')
 
+/** Marks the delete hook, likewise. */
+export const AUDITS_DELETES_OF = Symbol('auditsDeletesOf')
+
 /**
  * Records which staff member read which patient record, when (HIPAA access accounting). A patient
  * reading their own records is not accounted (they are not the workforce, and every page they
@@ -90,6 +102,20 @@ export function auditRead(collection: string): CollectionAfterReadHook {
     return doc
   }
   return Object.assign(hook, { [AUDITS_READS_OF]: collection })
+}
+
+/**
+ * Records who deleted which patient record, when: a staff member in the admin, a patient, or the
+ * site (no user: the server undoing a half-written intake or checkout). The entry names the deleted
+ * document's id and its patient; the document itself is gone.
+ */
+export function auditDelete(collection: string): CollectionAfterDeleteHook {
+  const hook: CollectionAfterDeleteHook = async ({ doc, id, req }) => {
+    const record = doc as Record<string, unknown>
+    await writeAudit(req, collection, { ...record, id: (record.id as string | number | undefined) ?? id }, 'delete', true)
+    return doc
+  }
+  return Object.assign(hook, { [AUDITS_DELETES_OF]: collection })
 }
 
 /** Records who created or changed which patient record, when (the site, when nobody is signed in). */
@@ -115,9 +141,9 @@ export const auditContactChange: CollectionAfterChangeHook = async ({ doc, previ
   return doc
 }
 
-/** Both hooks, for a patient-data collection's `hooks`. */
+/** The read, change and delete hooks, for a patient-data collection's `hooks`. */
 export function auditHooks(collection: string) {
-  return { afterRead: [auditRead(collection)], afterChange: [auditChange(collection)] }
+  return { afterRead: [auditRead(collection)], afterChange: [auditChange(collection)], afterDelete: [auditDelete(collection)] }
 }
 
 export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_change' | 'link_login'
@@ -167,4 +193,153 @@ export async function recordStaffEvent(
   record: { resource: string; documentId: string | number; patient: string | number | null },
 ) {
   await appendAudit(payload, { actorCollection: 'staff', actorId: staffId, action: event, ...record })
+}
+
+/** The actor id of a failed staff sign-in whose email names no staff member (the email is never kept). */
+export const UNKNOWN_ACTOR_ID = 'unknown'
+
+/** Records a staff member's sign-in or failed sign-in, with the member as the actor. */
+export async function recordStaffSignIn(payload: AuditWriter, event: 'login' | 'login_failed', staffId: string | number, req?: PayloadRequest) {
+  await appendAudit(payload, { actorCollection: 'staff', actorId: staffId, action: event, resource: 'staff', documentId: staffId, patient: null }, req)
+}
+
+/**
+ * A staff sign-in: recorded once the password is accepted and Payload has begun the session. For a
+ * member who owes a second factor this is the first step (the code follows; a wrong one is a failed
+ * sign-in). Inside the sign-in's own transaction.
+ */
+export const auditStaffLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  await recordStaffSignIn(req.payload, 'login', (user as { id: string | number }).id, req)
+  return user
+}
+
+// The answers of a refused sign-in: a wrong email or password or second factor (401), a sign-in
+// not allowed (403), a locked account (423, and Payload's 401), too many attempts (429). A request
+// without an email or password (400) or a server fault (500) is not an attempt at an account.
+const REFUSED_SIGN_IN = new Set([401, 403, 423, 429])
+
+function isLoginRequest(req: PayloadRequest, slug: string): boolean {
+  const path = (req.pathname ?? '').replace(/\/+$/, '')
+  return path.endsWith(`/${slug}/login`)
+}
+
+/** The staff member a sign-in named, found by the email typed (never stored), or null. */
+async function staffNamedBy(req: PayloadRequest, slug: 'staff'): Promise<string | number | null> {
+  const data = req.data as { email?: unknown } | undefined
+  const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
+  if (!email) return null
+  const found = await req.payload.find({
+    collection: slug,
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { email: true },
+    overrideAccess: true,
+  })
+  return found.docs[0]?.id ?? null
+}
+
+/**
+ * A failed staff sign-in through the API (the admin's login form posts to /api/staff/login). Payload
+ * has no hook for a failed login; the collection's `afterError` sees the refused request. Recorded
+ * with the member as the actor when the email is a member's, else with actor id 'unknown'; the
+ * typed email and password are never recorded. Outside the request's transaction (which the
+ * failure has ended). A failure to record is logged and does not change the answer.
+ */
+export const auditStaffLoginFailure: CollectionAfterErrorHook = async ({ error, req }) => {
+  const status = (error as { status?: unknown }).status
+  if (typeof status !== 'number' || !REFUSED_SIGN_IN.has(status) || !isLoginRequest(req, 'staff')) return
+  try {
+    const staffId = await staffNamedBy(req, 'staff')
+    await recordStaffSignIn(req.payload, 'login_failed', staffId ?? UNKNOWN_ACTOR_ID)
+  } catch (err) {
+    req.payload.logger.error({ err }, 'Could not record a failed staff sign-in in the audit log')
+  }
+}
+
+/** For the staff collection's `hooks`: sign-ins and failed sign-ins in the audit log. */
+export const staffAuditHooks = { afterLogin: [auditStaffLogin], afterError: [auditStaffLoginFailure] }
+
+/** What replaces a secret in a message shown to staff. */
+export const MASK = '••••'
+
+// Secrets in outgoing messages: set-password and reset links (the site's /password-reset/<token>,
+// the admin's /reset/<token>), checkout links (?link=<token>) and any token parameter, and
+// one-time codes ("Your verification code is 1234"). A token ends before a space, a quote, a tag,
+// another parameter, or the punctuation closing the sentence it ends.
+const SECRETS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(\/password-reset\/)[^\s"'<>?#&]*[^\s"'<>?#&.,;:!)\]]/g, `$1${MASK}`],
+  [/(\/reset\/)[^\s"'<>?#&]*[^\s"'<>?#&.,;:!)\]]/g, `$1${MASK}`],
+  [/([?&](?:amp;)?(?:link|token)=)[^\s"'<>&#]*[^\s"'<>&#.,;:!)\]]/gi, `$1${MASK}`],
+  [/(\bcodes?\b[^0-9\n]{0,40}?)\d{4,8}\b/gi, `$1${MASK}`],
+]
+
+/** A message's text with its links' tokens and its codes replaced by the mask. */
+export function maskSecrets(text: string): string {
+  return SECRETS.reduce((masked, [pattern, replacement]) => masked.replace(pattern, replacement), text)
+}
+
+/**
+ * Staff see the outbox with every link's token and every code masked, in the admin and the API: a
+ * message to a patient must not let a staff member into the patient's account. The server's own
+ * reads (no user) and the patients' are not masked: the server and the tests read the real link.
+ */
+export const maskOutboxForStaff: CollectionAfterReadHook = ({ doc, req }) => {
+  if (req.user?.collection !== 'staff') return doc
+  const message = doc as Record<string, unknown>
+  const masked: Record<string, unknown> = { ...message }
+  for (const field of ['body', 'html'] as const) {
+    const value = message[field]
+    if (typeof value === 'string') masked[field] = maskSecrets(value)
+  }
+  return masked
+}
+
+// Kept by Payload, not set by a person.
+const UNRECORDED_GLOBAL_KEYS = new Set(['id', 'globalType', 'createdAt', 'updatedAt', '_status'])
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if ((a === null || a === undefined) && (b === null || b === undefined)) return true
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]))
+  if (isPlainObject(a) && isPlainObject(b)) {
+    // A list's rows carry ids Payload makes anew when a save leaves them out: the same words are no change.
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => key !== 'id'))
+    return [...keys].every((key) => sameValue(a[key], b[key]))
+  }
+  return Object.is(a, b)
+}
+
+/**
+ * The names of the fields that differ between two versions of a document, as dotted paths into its
+ * groups (`declineLimit`, `claims.shipping`); a list (blocked states, an array) is one field.
+ */
+export function changedFields(before: unknown, after: unknown, prefix = ''): string[] {
+  const a = isPlainObject(before) ? before : {}
+  const b = isPlainObject(after) ? after : {}
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => prefix || !UNRECORDED_GLOBAL_KEYS.has(key))
+  return keys.flatMap((key) => {
+    const path = `${prefix}${key}`
+    if (isPlainObject(a[key]) || isPlainObject(b[key])) return changedFields(a[key], b[key], `${path}.`)
+    return sameValue(a[key], b[key]) ? [] : [path]
+  })
+}
+
+/**
+ * Records who changed a global (Settings: where we serve, decline limits, claims), when: one entry
+ * per changed field, its name (never its value) in the record type as `<global>.<field>`, as a
+ * contact change names `patients.email`; record id = the global's slug. A save that changes nothing
+ * is not recorded.
+ */
+export function auditGlobalChange(slug: string): GlobalAfterChangeHook {
+  return async ({ doc, previousDoc, req }) => {
+    for (const field of changedFields(previousDoc, doc)) {
+      await appendAudit(req.payload, { ...actorOf(req.user), action: 'update', resource: `${slug}.${field}`, documentId: slug, patient: null }, req)
+    }
+    return doc
+  }
 }
