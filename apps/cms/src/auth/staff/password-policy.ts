@@ -17,5 +17,10 @@ export const enforceStaffPasswordPolicy: CollectionBeforeOperationHook = ({ args
   // No password in an update: the account keeps the one it has.
   if (password === undefined || password === null || password === '') return
   const problem = typeof password === 'string' ? passwordPolicyProblem(password, commonPasswords()) : 'Please enter a password.'
-  if (problem) throw new ValidationError({ collection: collection.slug, errors: [{ message: problem, path: 'password' }] })
+  if (!problem) return
+  const error = new ValidationError({ collection: collection.slug, errors: [{ message: problem, path: 'password' }] })
+  // The rule itself as the message: the admin's built server answers some errors with the message
+  // alone (its API route and its pages can hold two copies of Payload's error classes).
+  error.message = problem
+  throw error
 }
