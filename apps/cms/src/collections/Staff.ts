@@ -7,6 +7,7 @@ import { capStaffSession, endSessionsOnRoleChange, holdSignInForSecondFactor } f
 import { enforceStaffPasswordPolicy } from '../auth/staff/password-policy.ts'
 import { STAFF_IDLE_SECONDS, STAFF_LOCK_MS, STAFF_MAX_LOGIN_ATTEMPTS } from '../auth/staff/policy.ts'
 import { cmsEnv } from '../env.ts'
+import { staffAuditHooks } from '../hooks/audit.ts'
 
 const onlyAdminsChangeRoles: FieldAccess = ({ req }) => staffRole(req) === 'admin'
 const never: FieldAccess = () => false
@@ -38,6 +39,9 @@ export const Staff: CollectionConfig = {
   },
   endpoints: staffSecondFactorEndpoints,
   hooks: {
+    // Sign-ins (at the password) and failed sign-ins in the audit log; a wrong second-factor code is
+    // recorded as a failed sign-in by the second-factor endpoints.
+    ...staffAuditHooks,
     beforeOperation: [enforceStaffPasswordPolicy],
     afterOperation: [holdSignInForSecondFactor],
     afterChange: [endSessionsOnRoleChange],

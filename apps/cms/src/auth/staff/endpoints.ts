@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { staffRole } from '../../access/isStaff.ts'
+import { recordStaffSignIn } from '../../hooks/audit.ts'
 import {
   answerFrom,
   checkSecondFactor,
@@ -84,7 +85,10 @@ const confirm: Endpoint = {
     const enrolment = typeof body === 'object' && body !== null ? (body as { enrolment?: unknown }).enrolment : undefined
     const { code } = answerFrom(body)
     const recoveryCodes = typeof enrolment === 'string' && code ? await confirmEnrolment(req.payload, caller.staff, enrolment, code) : null
-    if (!recoveryCodes) return answer({ message: messages.enrolmentExpired }, 400)
+    if (!recoveryCodes) {
+      await recordStaffSignIn(req.payload, 'login_failed', caller.staff.id)
+      return answer({ message: messages.enrolmentExpired }, 400)
+    }
     return caller.pending ? completeSignIn(req, caller, { recoveryCodes }) : answer({ recoveryCodes })
   },
 }
@@ -98,7 +102,10 @@ const verifyEndpoint: Endpoint = {
     if (!caller) return answer({ message: messages.noSignIn }, 401)
     if (isLocked(caller.staff)) return answer({ message: messages.locked }, 429)
     const given = answerFrom(await bodyOf(req))
-    if (!hasAnswer(given) || !(await checkSecondFactor(req.payload, caller.staff, given))) return answer({ message: messages.wrongCode }, 401)
+    if (!hasAnswer(given) || !(await checkSecondFactor(req.payload, caller.staff, given))) {
+      await recordStaffSignIn(req.payload, 'login_failed', caller.staff.id)
+      return answer({ message: messages.wrongCode }, 401)
+    }
     return completeSignIn(req, caller)
   },
 }
