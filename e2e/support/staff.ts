@@ -1,23 +1,129 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
-import { localApi } from './local-api.ts'
+import { newTotpSecret, totpCode, totpStep } from './staff-totp.ts'
 
 export type StaffRole = 'admin' | 'marketing' | 'clinical'
 
-/** A staff account of the role, made through the Local API for this test run. */
-export function createStaff(role: StaffRole): { email: string; password: string } {
-  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-  const password = `e2e-${role}-password-long`
-  localApi('create', { collection: 'staff', data: { email, password, name: `E2E ${role}`, role } })
-  return { email, password }
+/**
+ * A staff member's sign-in. With a second factor (ADR 020), `totpSecret` is their authenticator's
+ * key (not enumerable, so it never travels in a request body) and `code` the current six-digit
+ * code, computed each time it is read: a login request built from these credentials
+ * (`POST /api/staff/login` with email, password and code) signs in in one step.
+ */
+export interface StaffCredentials {
+  email: string
+  password: string
+  totpSecret?: string
+  readonly code?: string
 }
 
-export async function logIntoAdmin(page: Page, credentials: { email: string; password: string }) {
+export function staffCredentials(email: string, password: string, totpSecret?: string): StaffCredentials {
+  const credentials: StaffCredentials = { email, password }
+  if (totpSecret) {
+    Object.defineProperty(credentials, 'totpSecret', { value: totpSecret, enumerable: false })
+    Object.defineProperty(credentials, 'code', { enumerable: true, get: () => totpCode(totpSecret) })
+  }
+  return credentials
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Runs one operation of staff-runner.ts against the e2e database (a separate Node process). */
+function staffRunner<T>(operation: string, args: unknown): T {
+  const output = execFileSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    [path.join(repoRoot, 'e2e/support/staff-runner.ts'), operation, JSON.stringify(args)],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NODE_OPTIONS: '--conditions=production',
+        DATABASE_URL: process.env.E2E_DATABASE_URL,
+        PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET,
+      },
+      encoding: 'utf8',
+    },
+  )
+  return JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as T
+}
+
+/**
+ * A staff account of the role, made for this test run. By default its second factor is on (as
+ * after enrolment), with a key the test knows; `secondFactor: false` leaves it to set up.
+ */
+export function createStaff(role: StaffRole, options: { secondFactor?: boolean } = {}): StaffCredentials & { id: number } {
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  const password = `e2e-${role}-password-long`
+  const totpSecret = options.secondFactor === false ? undefined : newTotpSecret()
+  const { id } = staffRunner<{ id: number }>('create', { data: { email, password, name: `E2E ${role}`, role }, totpSecret })
+  return Object.assign(staffCredentials(email, password, totpSecret), { id })
+}
+
+// Keys learnt by enrolling in the admin (the seeded admin's), shared with the other workers.
+const enrolledKeysFile = () => path.join(process.env.DATA_DIR ?? repoRoot, 'e2e-staff-totp-keys.json')
+
+function knownKey(email: string): string | undefined {
+  try {
+    return (JSON.parse(fs.readFileSync(enrolledKeysFile(), 'utf8')) as Record<string, string>)[email]
+  } catch {
+    return undefined
+  }
+}
+
+function rememberKey(email: string, secret: string) {
+  let keys: Record<string, string> = {}
+  try {
+    keys = JSON.parse(fs.readFileSync(enrolledKeysFile(), 'utf8')) as Record<string, string>
+  } catch {
+    // The first key of this run.
+  }
+  fs.writeFileSync(enrolledKeysFile(), JSON.stringify({ ...keys, [email]: secret }))
+}
+
+// The last time step this process used per member: the admin accepts each code once.
+const usedSteps = new Map<string, number>()
+
+/** A code from a step this process has not used yet for the member (waits for the next step if needed). */
+export async function freshCode(email: string, secret: string): Promise<string> {
+  while (totpStep() <= (usedSteps.get(email) ?? -1)) await new Promise((resolve) => setTimeout(resolve, 1_000))
+  const step = totpStep()
+  usedSteps.set(email, step)
+  return totpCode(secret, step)
+}
+
+/**
+ * Signs in through the admin's login page and, when asked, the second-factor page: enters the
+ * current code, or sets the factor up (reading the key the page shows, confirming with a first
+ * code, passing the recovery codes) for a member who has none yet. Ends on the dashboard.
+ */
+export async function logIntoAdmin(page: Page, credentials: StaffCredentials) {
   const cmsUrl = process.env.E2E_CMS_URL ?? ''
   await page.goto(`${cmsUrl}/admin/login`)
   await page.getByLabel('Email').fill(credentials.email)
   await page.getByLabel('Password').fill(credentials.password)
   await page.getByRole('button', { name: 'Login' }).click()
+
+  const enrolHeading = page.getByRole('heading', { name: 'Set up your second factor' })
+  const verifyHeading = page.getByRole('heading', { name: 'Enter your sign-in code' })
+  await expect(enrolHeading.or(verifyHeading).or(page.locator('.template-default'))).toBeVisible({ timeout: 20_000 })
+  if (await enrolHeading.isVisible()) {
+    const secret = ((await page.getByLabel('Setup key').textContent()) ?? '').trim()
+    rememberKey(credentials.email, secret)
+    await page.getByLabel('Code from the app').fill(await freshCode(credentials.email, secret))
+    await page.getByRole('button', { name: 'Turn on the second factor' }).click()
+    await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible()
+    await page.getByRole('button', { name: 'Continue to the admin' }).click()
+  } else if (await verifyHeading.isVisible()) {
+    const secret = credentials.totpSecret ?? knownKey(credentials.email)
+    if (!secret) throw new Error(`No authenticator key known for ${credentials.email}`)
+    await page.getByLabel('Code from the app').fill(await freshCode(credentials.email, secret))
+    await page.getByRole('button', { name: 'Verify' }).click()
+  }
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
