@@ -1,7 +1,16 @@
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = { '~': path.resolve(import.meta.dirname, 'app') }
+
+/**
+ * Tests never read or write the developer's `.data/`: secrets a test process needs are made in a
+ * temporary DATA_DIR of its own (env.server.ts, apps/cms/src/env.ts); the int project's setup file
+ * gives each test file one with its database.
+ */
+const unitDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-site-unit-'))
 
 export default defineConfig({
   test: {
@@ -12,6 +21,7 @@ export default defineConfig({
           name: 'unit',
           include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
           exclude: ['**/*.int.test.ts'],
+          env: { DATA_DIR: unitDataDir },
         },
       },
       {
@@ -19,8 +29,9 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['app/**/*.int.test.ts'],
-          env: { NODE_ENV: 'test', CONTENT_CACHE_MS: '0' },
-          // Each test file gets a fresh SQLite database of its own (see the CMS's testing folder).
+          // Links in emails start with the public origin, as in production (never a request's Host).
+          env: { NODE_ENV: 'test', CONTENT_CACHE_MS: '0', SITE_ORIGIN: 'https://care.example.com' },
+          // Each test file gets a fresh SQLite database and DATA_DIR of its own (see the CMS's testing folder).
           setupFiles: [path.resolve(import.meta.dirname, '../cms/src/testing/use-temp-database.ts')],
           testTimeout: 30_000,
           hookTimeout: 60_000,

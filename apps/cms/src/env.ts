@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -48,6 +49,79 @@ export function findRepoRoot(from: string = process.cwd()): string {
   }
 }
 
+/** The secrets made once for this machine, in the format `scripts/local-env.mjs` writes (`npm start`). */
+export interface LocalSecrets {
+  PAYLOAD_SECRET: string
+  SESSION_SECRET: string
+  SEED_ADMIN_PASSWORD: string
+}
+
+export const LOCAL_SECRETS_FILE = 'local-secrets.json'
+
+const localSecretsSchema = z.object({
+  PAYLOAD_SECRET: z.string().min(32),
+  SESSION_SECRET: z.string().min(32),
+  SEED_ADMIN_PASSWORD: z.string().min(12),
+})
+
+function readLocalSecrets(file: string): LocalSecrets | null {
+  let text: string
+  try {
+    text = fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = null
+  }
+  const result = localSecretsSchema.safeParse(parsed)
+  if (!result.success) {
+    throw new Error(`${file} does not hold the local secrets npm start makes (PAYLOAD_SECRET, SESSION_SECRET, SEED_ADMIN_PASSWORD). Delete it to have new ones made, or set the secrets in the environment.`)
+  }
+  return result.data
+}
+
+/**
+ * The secrets of this machine outside production: read from `<dataDir>/local-secrets.json`, or made
+ * there once (random, mode 0600) when the file is missing. Never a fixed value: a copy of the code
+ * signs nothing another copy accepts. Several processes may start at once (the site's workers, the
+ * admin): the file is written whole under a temporary name and linked into place, which fails for
+ * all but the first, and the others read the winner's file.
+ */
+export function loadLocalSecrets(dataDir: string): LocalSecrets {
+  const file = path.join(/*turbopackIgnore: true*/ dataDir, LOCAL_SECRETS_FILE)
+  const existing = readLocalSecrets(file)
+  if (existing) return existing
+  const made: LocalSecrets = {
+    PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
+    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    SEED_ADMIN_PASSWORD: `local-${crypto.randomBytes(9).toString('base64url')}`,
+  }
+  fs.mkdirSync(/*turbopackIgnore: true*/ dataDir, { recursive: true, mode: 0o700 })
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`
+  fs.writeFileSync(/*turbopackIgnore: true*/ temporary, JSON.stringify(made, null, 2), { mode: 0o600, flag: 'wx' })
+  try {
+    fs.linkSync(/*turbopackIgnore: true*/ temporary, file)
+    return made
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    const winner = readLocalSecrets(file)
+    if (!winner) throw error
+    return winner
+  } finally {
+    fs.rmSync(/*turbopackIgnore: true*/ temporary, { force: true })
+  }
+}
+
+/** DATA_DIR as an absolute path (relative ones from the repository root); default `.data`. */
+export function resolveDataDir(dataDir: string | undefined, root: string): string {
+  return path.resolve(/*turbopackIgnore: true*/ root, dataDir ?? '.data')
+}
+
 /** SQLite wants an absolute file path; relative ones are taken from the repository root. */
 export function resolveDatabaseUrl(url: string | undefined, root: string): string {
   if (!url) return `file:${path.join(root, '.data', 'telehealth.db')}`
@@ -73,6 +147,7 @@ function parseEnv() {
     throw new Error(`Invalid CMS environment:\n${lines.join('\n')}`)
   }
   const root = findRepoRoot()
+  const dataDir = resolveDataDir(result.data.DATA_DIR, root)
   const origins = cmsOrigins(result.data.CMS_URL, result.data.CMS_PORT)
   return {
     ...result.data,
@@ -86,10 +161,21 @@ function parseEnv() {
     secureCookies: result.data.NODE_ENV === 'production' && origins[0].startsWith('https://'),
     databaseUrl: resolveDatabaseUrl(result.data.DATABASE_URL, root),
     /** Local files (uploads) when no object storage is configured. */
-    dataDir: path.resolve(/*turbopackIgnore: true*/ root, result.data.DATA_DIR ?? '.data'),
-    // A fixed secret is fine on a developer's machine and is refused in production (above).
-    payloadSecret: result.data.PAYLOAD_SECRET ?? 'local-development-secret-never-used-in-production',
+    dataDir,
+    payloadSecret: payloadSecret(result.data.PAYLOAD_SECRET, result.data.NODE_ENV, dataDir),
   }
+}
+
+/**
+ * The secret given; else, outside production, the one made for this machine in DATA_DIR (as
+ * `npm start` makes it). Production without one has already failed above. `next build` signs
+ * nothing, so while building it gets a random secret that lives only as long as the build.
+ */
+function payloadSecret(given: string | undefined, nodeEnv: 'development' | 'production' | 'test', dataDir: string): string {
+  if (given) return given
+  if (nodeEnv !== 'production') return loadLocalSecrets(dataDir).PAYLOAD_SECRET
+  if (process.env.NEXT_PHASE === 'phase-production-build') return crypto.randomBytes(32).toString('hex')
+  throw new Error('Invalid CMS environment:\n  PAYLOAD_SECRET: is required in production')
 }
 
 export const cmsEnv = parseEnv()
