@@ -43,7 +43,8 @@ export async function createPatientsWithCarts(payload: Payload, count: number, l
 
 /**
  * A client address of its own for each bench patient, from 198.18.0.0/15 (set aside for benchmarks,
- * RFC 2544), sent as X-Forwarded-For: the site trusts the proxy's header (`trust proxy`) and budgets
+ * RFC 2544), sent as X-Forwarded-For: the bench starts the site with TRUST_PROXY=loopback (servers.ts),
+ * so it believes the header from this machine as it would from a proxy in front, and budgets
  * sign-ins (100 per address in 15 minutes) and BUY NOWs (60 per address an hour) per address, as
  * real patients each come from their own. Without it every round of the checkout load after the
  * second would be answered 429.

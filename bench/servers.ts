@@ -28,7 +28,11 @@ export async function startApps(sitePort: number, cmsPort: number): Promise<Runn
     DATA_DIR: dataDir,
     DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
     SITE_PORT: String(sitePort),
+    SITE_ORIGIN: `http://localhost:${sitePort}`,
     CMS_PORT: String(cmsPort),
+    // The load clients stand in for a proxy on this machine: each bench patient's address comes in
+    // X-Forwarded-For (fixtures.ts benchClientAddress), which the site believes only from loopback.
+    TRUST_PROXY: 'loopback',
     ...(siteProcesses ? { SITE_PROCESSES: siteProcesses } : {}),
   })
   if (!siteProcesses) delete env.SITE_PROCESSES

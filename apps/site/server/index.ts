@@ -1,13 +1,15 @@
 import cluster from 'node:cluster'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import crypto from 'node:crypto'
 import compression from 'compression'
 import express from 'express'
 import { env } from '../app/env.server.ts'
 import { startJobs } from '../app/jobs.server.ts'
+import { refuseDeclaredTooLarge } from './body-limits.ts'
+import { BAD_TARGET_MESSAGE, FORWARDED_HOST_MESSAGE, forwardedHostMismatch, isOriginFormTarget } from './forwarded.ts'
+import { remixHandler } from './remix-handler.ts'
 import { createNonce, FORBIDDEN_ORIGIN_MESSAGE, isAllowedRequestOrigin, securityHeaders } from './security.ts'
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -20,7 +22,9 @@ const viteDevServer = env.isProduction
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', true)
+// Forwarded headers (X-Forwarded-For, -Proto) only from the proxies TRUST_PROXY names; by default
+// nobody's, so the client address that every per-address limit counts is the one that connected.
+app.set('trust proxy', env.TRUST_PROXY)
 app.use(compression())
 
 // One of several site processes (server/cluster.ts): which one answered, by its number only, so
@@ -33,14 +37,33 @@ if (siteProcess) {
   })
 }
 
+const servedOverHttps = env.publicOrigin.startsWith('https:')
 app.use((req, res, next) => {
   const nonce = createNonce()
   res.locals.cspNonce = nonce
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, isProduction: env.isProduction, isHttps: req.secure, stripe: Boolean(env.STRIPE_SECRET_KEY) }))) {
+  for (const [name, value] of Object.entries(securityHeaders({ nonce, isProduction: env.isProduction, isHttps: req.secure || servedOverHttps, stripe: Boolean(env.STRIPE_SECRET_KEY) }))) {
     res.setHeader(name, value)
   }
   next()
 })
+
+// A request for another host (through a proxy header) or not for a path of this site: 400, before
+// anything reads it. Links never come from a request anyway (SITE_ORIGIN, remix-handler.ts).
+app.use((req, res, next) => {
+  if (!isOriginFormTarget(req.originalUrl)) {
+    res.status(400).type('text/plain').send(BAD_TARGET_MESSAGE)
+    return
+  }
+  if (forwardedHostMismatch({ xForwardedHost: req.headers['x-forwarded-host'], forwarded: req.headers.forwarded, publicOrigin: env.publicOrigin })) {
+    res.status(400).type('text/plain').send(FORWARDED_HOST_MESSAGE)
+    return
+  }
+  next()
+})
+
+// A body declared larger than its path's cap: 413 before a byte is read (body-limits.ts); one
+// without a length is counted as Remix reads it.
+app.use(refuseDeclaredTooLarge())
 
 // A random per-browser id for conversion tracking (the spec's tracking_session_id).
 const TRACKING_COOKIE = 'tsid'
@@ -61,8 +84,7 @@ app.use((req, res, next) => {
 })
 
 app.use((req, res, next) => {
-  const expectedOrigin = env.SITE_ORIGIN ?? `${req.protocol}://${req.get('host') ?? ''}`
-  if (isAllowedRequestOrigin({ method: req.method, origin: req.get('origin'), expectedOrigin })) return next()
+  if (isAllowedRequestOrigin({ method: req.method, origin: req.get('origin'), allowedOrigins: env.allowedRequestOrigins })) return next()
   res.status(403).type('text/plain').send(FORBIDDEN_ORIGIN_MESSAGE)
 })
 
@@ -81,11 +103,13 @@ const build = viteDevServer
 
 app.all(
   '*',
-  createRequestHandler({
+  remixHandler({
     build,
     mode: env.NODE_ENV,
+    publicOrigin: env.publicOrigin,
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce),
+      // The address that connected, or the nearest one TRUST_PROXY does not vouch for.
       clientIp: req.ip ?? '',
       trackingSessionId: String(res.locals.trackingSessionId),
     }),
@@ -93,7 +117,7 @@ app.all(
 )
 
 const server = app.listen(env.SITE_PORT, env.SITE_HOST, () => {
-  console.log(siteProcess ? `Site process ${siteProcess.id} serving (pid ${process.pid})` : `Site ready on http://localhost:${env.SITE_PORT}`)
+  console.log(siteProcess ? `Site process ${siteProcess.id} serving (pid ${process.pid})` : `Site ready on ${env.publicOrigin} (listening on ${env.SITE_HOST}:${env.SITE_PORT})`)
   // Periodic jobs run in every site process; each run is claimed in the database (jobs.server.ts).
   startJobs()
 })

@@ -2,22 +2,29 @@ import { describe, expect, it } from 'vitest'
 import { isAllowedRequestOrigin, securityHeaders } from './security.ts'
 
 describe('origin check', () => {
-  const expectedOrigin = 'https://care.example.com'
+  const allowedOrigins = ['https://care.example.com']
 
   it('lets safe methods through whatever their origin', () => {
-    expect(isAllowedRequestOrigin({ method: 'GET', origin: 'https://evil.example', expectedOrigin })).toBe(true)
+    expect(isAllowedRequestOrigin({ method: 'GET', origin: 'https://evil.example', allowedOrigins })).toBe(true)
   })
 
   it('accepts a POST from this origin', () => {
-    expect(isAllowedRequestOrigin({ method: 'POST', origin: expectedOrigin, expectedOrigin })).toBe(true)
+    expect(isAllowedRequestOrigin({ method: 'POST', origin: 'https://care.example.com', allowedOrigins })).toBe(true)
   })
 
-  it.each([['https://evil.example'], ['null'], [undefined], ['https://care.example.com.evil.example']])(
+  it.each([['https://evil.example'], ['null'], [undefined], ['https://care.example.com.evil.example'], ['http://care.example.com']])(
     'refuses a POST from %s',
     (origin) => {
-      expect(isAllowedRequestOrigin({ method: 'POST', origin, expectedOrigin })).toBe(false)
+      expect(isAllowedRequestOrigin({ method: 'POST', origin, allowedOrigins })).toBe(false)
     },
   )
+
+  it('accepts only the listed origins, never one the request names for itself', () => {
+    const local = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']
+    expect(isAllowedRequestOrigin({ method: 'POST', origin: 'http://127.0.0.1:3000', allowedOrigins: local })).toBe(true)
+    expect(isAllowedRequestOrigin({ method: 'POST', origin: 'http://evil.example', allowedOrigins: local })).toBe(false)
+    expect(isAllowedRequestOrigin({ method: 'POST', origin: 'http://localhost:3001', allowedOrigins: local })).toBe(false)
+  })
 })
 
 describe('security headers', () => {

@@ -54,18 +54,21 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export interface OriginCheckInput {
   method: string
   origin: string | undefined
-  /** The origin this server answers as: SITE_ORIGIN when set, else protocol and Host of the request. */
-  expectedOrigin: string
+  /**
+   * The origins this server answers as: SITE_ORIGIN (and, when that is http://localhost:<port>, its
+   * other loopback names). Never the request's own Host: a request cannot vouch for itself.
+   */
+  allowedOrigins: readonly string[]
 }
 
 /**
  * CSRF defence together with SameSite=Lax cookies: a state-changing request must carry an Origin
  * header naming this site. Browsers send Origin on every POST, so a missing one is refused too.
  */
-export function isAllowedRequestOrigin({ method, origin, expectedOrigin }: OriginCheckInput): boolean {
+export function isAllowedRequestOrigin({ method, origin, allowedOrigins }: OriginCheckInput): boolean {
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return true
   if (!origin) return false
-  return origin.toLowerCase() === expectedOrigin.toLowerCase()
+  return allowedOrigins.some((allowed) => origin.toLowerCase() === allowed.toLowerCase())
 }
 
 export const FORBIDDEN_ORIGIN_MESSAGE = 'This request did not come from our site, so it was not accepted.'

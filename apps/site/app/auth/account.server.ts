@@ -2,6 +2,7 @@ import { Patients } from '@telehealth/cms/collections/Patients'
 import { recordAccountEvent } from '@telehealth/cms/hooks/audit'
 import { AuthenticationError, LockedAuth } from 'payload'
 import { cmsAsServer, type LocalApi } from '~/cms.server.ts'
+import { publicOrigin } from '~/env.server.ts'
 
 /**
  * Everything here acts before anyone is signed in (a password or a reset token is what is being
@@ -55,7 +56,7 @@ async function recordFailure(cms: LocalApi, email: string, { alreadyLocked = fal
  * Emails a reset link when the address has an account; does nothing otherwise. The caller shows the
  * same words either way (ADR 008), so the form cannot be used to find out who is a patient.
  */
-export async function requestPasswordReset(email: string, origin: string): Promise<void> {
+export async function requestPasswordReset(email: string): Promise<void> {
   const cms = await cmsAsServer()
   const existing = await cms.find({ collection: 'patients', where: { email: { equals: email } }, limit: 1, depth: 0 })
   const patient = existing.docs[0]
@@ -64,7 +65,7 @@ export async function requestPasswordReset(email: string, origin: string): Promi
   await cms.sendEmail({
     to: email,
     subject: 'Reset your password',
-    text: `Hi ${patient.first_name},\n\nUse this link to set a new password. It works once, for one hour:\n${origin}/password-reset/${token}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.`,
+    text: `Hi ${patient.first_name},\n\nUse this link to set a new password. It works once, for one hour:\n${publicOrigin()}/password-reset/${token}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.`,
   })
 }
 

@@ -16,7 +16,7 @@ import { cmsAsServer, cmsFor, cmsLogger, type LocalApi } from '~/cms.server.ts'
 import { refusalOf, type Refusal } from '~/cms-refusal.server.ts'
 import { blockedStatesFor } from '~/content.server.ts'
 import { recordDisqualifiedLead } from './disqualified-lead.server.ts'
-import { env } from '~/env.server.ts'
+import { publicOrigin } from '~/env.server.ts'
 import { parseIntake, type IntakeValues } from './parse-intake.server.ts'
 
 export type Funnel = 'new' | 'old'
@@ -34,10 +34,6 @@ export interface IntakeRequest {
   clientIp: string
   trackingSessionId: string
   now?: Date
-}
-
-function siteOrigin(request: Request): string {
-  return env.SITE_ORIGIN ?? new URL(request.url).origin
 }
 
 function patientData(answers: IntakeAnswers, state: ResidenceState): PasswordlessPatientData {
@@ -153,7 +149,8 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
     user_agent: person.user_agent,
     tracking_session_id: input.trackingSessionId,
   }
-  const origin = siteOrigin(input.request)
+  // Links in the welcome email start with SITE_ORIGIN, never with the request's Host.
+  const origin = publicOrigin()
   const server = await cmsAsServer()
   const existing = await server.find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, pagination: false, depth: 0, select: { email: true } })
   const returning = existing.docs[0]

@@ -6,7 +6,6 @@ import { ForgotPasswordScreen } from '@telehealth/ui/screens/account/ForgotPassw
 import { requestPasswordReset } from '~/auth/account.server.ts'
 import { RateLimited, spendAttempt, tooManyAttempts } from '~/auth/rate-limit.server.ts'
 import { getBrandName } from '~/brand.server.ts'
-import { env } from '~/env.server.ts'
 import { firstErrors } from '~/forms.ts'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
 
@@ -28,7 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof RateLimited) return tooManyAttempts(error)
     throw error
   }
-  await requestPasswordReset(parsed.data.email, env.SITE_ORIGIN ?? new URL(request.url).origin)
+  // The link starts with SITE_ORIGIN (account.server.ts), never with anything this request says.
+  await requestPasswordReset(parsed.data.email)
   return { errors: {}, formError: undefined, sent: accountMessages.resetEmailSent }
 }
 

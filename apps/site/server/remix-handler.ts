@@ -1,0 +1,68 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { bodyLimitFor, limitedRequestBody } from './body-limits.ts'
+
+/**
+ * Express to Remix, as @remix-run/express does, with two differences:
+ * - the Request's URL is SITE_ORIGIN followed by the path: Host and X-Forwarded-Host never reach
+ *   the app, so nothing in it can build a link from them, and an odd Host cannot make a 500;
+ * - the body is counted as Remix reads it: past the path's cap (body-limits.ts) the read stops, the
+ *   answer is 413 at once, and what Remix would have answered is dropped.
+ */
+export interface RemixHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: string
+  publicOrigin: string
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+}
+
+export function remixRequestHeaders(source: IncomingHttpHeaders): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else headers.set(name, value)
+  }
+  return headers
+}
+
+async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
+  if (response.body) await writeReadableStreamToWritable(response.body, res)
+  else res.end()
+}
+
+export function remixHandler({ build, mode, publicOrigin, getLoadContext }: RemixHandlerOptions) {
+  const handleRequest = createRequestHandler(build, mode)
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
+    let controller: AbortController | null = new AbortController()
+    let tooLarge = false
+    try {
+      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: remixRequestHeaders(req.headers), signal: controller.signal }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        init.body = limitedRequestBody(req, res, bodyLimitFor(req.path).maxBytes, () => {
+          tooLarge = true
+          controller?.abort()
+        })
+        init.duplex = 'half'
+      }
+      // Stop loaders and actions once no answer can be written (closed before it finished).
+      res.on('finish', () => (controller = null))
+      res.on('close', () => controller?.abort())
+      const request = new Request(`${publicOrigin}${req.originalUrl}`, init)
+      const response = await handleRequest(request, getLoadContext(req, res))
+      if (tooLarge || res.headersSent) {
+        await response.body?.cancel().catch(() => undefined)
+        return
+      }
+      await sendRemixResponse(res, response)
+    } catch (error) {
+      if (tooLarge) return
+      next(error)
+    }
+  }
+}
