@@ -1,0 +1,68 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createPatient } from '../testing/actors.ts'
+import { getTestPayload } from '../testing/test-payload.ts'
+import { UPLOAD_MIME_TYPES, UPLOAD_RESPONSE_HEADERS, Uploads } from './Uploads.ts'
+
+/**
+ * Patients' uploads (issue 16): never SVG or HTML, which a browser runs as a page of the origin
+ * serving them; a stored file goes out as a download with a policy that allows nothing.
+ */
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+/** A 1x1 PNG, whole. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
+/** A harmless drawing: refused all the same, as the type itself can carry script. */
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>')
+const SVG_WITH_SCRIPT = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>')
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')
+
+async function upload(data: Buffer, name: string, mimetype: string) {
+  const patient = await createPatient(payload)
+  return payload.create({
+    collection: 'uploads',
+    data: { patient: patient.id, imageType: 'id_image' },
+    file: { data, name, mimetype, size: data.length },
+  })
+}
+
+describe('uploads', () => {
+  it('list only photos, PDF and videos: no SVG, HTML, text or wildcards', () => {
+    const upload = typeof Uploads.upload === 'object' ? Uploads.upload : undefined
+    expect(upload?.mimeTypes).toEqual([...UPLOAD_MIME_TYPES])
+    for (const type of upload?.mimeTypes ?? []) expect(type).toMatch(/^(image\/(jpeg|png|webp|heic|heif)|application\/pdf|video\/(mp4|quicktime|webm))$/)
+    expect(upload?.allowRestrictedFileTypes).toBe(false)
+  })
+
+  it('take a PNG', async () => {
+    const stored = await upload(PNG, 'front.png', 'image/png')
+    expect(stored.mimeType).toBe('image/png')
+  })
+
+  it.each([
+    ['an SVG', SVG, 'drawing.svg', 'image/svg+xml'],
+    ['an SVG with a script', SVG_WITH_SCRIPT, 'drawing.svg', 'image/svg+xml'],
+    ['an SVG claiming to be a PNG', SVG, 'front.png', 'image/png'],
+    ['an HTML page', HTML, 'page.html', 'text/html'],
+    ['an HTML page claiming to be a JPEG', HTML, 'front.jpg', 'image/jpeg'],
+  ])('refuse %s', async (_label, data, name, mimetype) => {
+    await expect(upload(data, name, mimetype)).rejects.toThrow()
+  })
+
+  it('are served as downloads with nosniff and a policy of their own', () => {
+    const upload = typeof Uploads.upload === 'object' ? Uploads.upload : undefined
+    const headers = new Headers({ 'Content-Type': 'image/png' })
+    const out = upload?.modifyResponseHeaders?.({ headers }) ?? headers
+    expect(Object.fromEntries(out.entries())).toMatchObject({
+      'content-type': 'image/png',
+      'content-disposition': 'attachment',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    })
+    expect(UPLOAD_RESPONSE_HEADERS['Content-Security-Policy']).toBe("default-src 'none'; sandbox")
+  })
+})
