@@ -42,7 +42,7 @@ describe('placing an order', () => {
     const { patient, cart } = await patientWithCart('semaglutide', 'aff-42')
     const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-conversion' })
     if (result.status !== 'success') throw new Error(`expected success, got ${result.status}`)
-    expect(result.conversion).toEqual({ user_id: String(patient.id), user_name: 'Buy Er', product_name: expect.stringContaining('Semaglutide'), amount: '809.99', c_id: 'aff-42', payment_terms: 6 })
+    expect(result.conversion).toEqual({ c_id: 'aff-42', order_id: result.orderId, amount: '809.99' })
     expect(await payload.findByID({ collection: 'orders', id: result.orderId })).toMatchObject({ conversionId: 'aff-42', conversionStatus: 'pending' })
 
     const sent: unknown[] = []

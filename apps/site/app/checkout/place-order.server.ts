@@ -387,12 +387,9 @@ async function writeOrder(args: {
     await settleAttempt(attempt.id, { status: 'completed', order: order.id }, forPatient)
     const conversion: Conversion | null = cart.conversionId
       ? {
-          user_id: String(patient.id),
-          user_name: `${patient.first_name ?? ''} ${patient.last_name ?? ''}`.trim(),
-          product_name: priced.planName,
-          amount: (priced.amountCents / 100).toFixed(2),
           c_id: cart.conversionId,
-          payment_terms: input.paymentTerms,
+          order_id: String(order.id),
+          amount: (priced.amountCents / 100).toFixed(2),
         }
       : null
     return { status: 'success', orderId: String(order.id), transactionId: String(transaction.id), amountCents: priced.amountCents, paymentTerms: input.paymentTerms, conversion }

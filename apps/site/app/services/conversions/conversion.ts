@@ -1,14 +1,24 @@
 import { CONVERSION_TRACKING, conversionRetryDelayMs } from '@telehealth/domain'
 
-/** What the affiliate is told of a sale (the spec's POST /api/call-conversion fields). */
+/**
+ * What the affiliate is told of a sale: which click it was (c_id), which sale (our order id) and its
+ * amount, nothing else. The spec's call also sent the patient's name and id and the medication's
+ * name; a name with a weight-loss prescription is health information, and the affiliate needs none
+ * of it to pay a commission, so it never leaves the site (issue 16, ADR 021).
+ */
 export interface Conversion {
-  user_id: string
-  user_name: string
-  product_name: string
+  c_id: string
+  order_id: string
   /** Dollars with cents, as the spec's call sends it ("809.99"). */
   amount: string
-  c_id: string
-  payment_terms: number
+}
+
+/** The only fields a conversion may carry, for the adapters to send exactly these. */
+export const CONVERSION_FIELDS = ['c_id', 'order_id', 'amount'] as const satisfies readonly (keyof Conversion)[]
+
+/** The conversion as sent: exactly its three fields, whatever else an object passed in carries. */
+export function conversionBody(conversion: Conversion): Conversion {
+  return { c_id: conversion.c_id, order_id: conversion.order_id, amount: conversion.amount }
 }
 
 /** The affiliate network's conversion endpoint. 'unexpected' = it answered without status success. */

@@ -1,16 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sendWithRetries, type Conversion, type ConversionSender } from './conversion.ts'
+import { CONVERSION_FIELDS, sendWithRetries, type Conversion, type ConversionSender } from './conversion.ts'
 import { httpConversions } from './http-conversions.server.ts'
 
 const conversion: Conversion = {
-  user_id: '7',
-  user_name: 'Ana Lee',
-  product_name: 'Compounded Semaglutide, Half Yearly Plan',
-  amount: '809.99',
   c_id: 'aff-123',
-  payment_terms: 6,
+  order_id: '41',
+  amount: '809.99',
 }
 
 function scripted(answers: ('success' | 'unexpected' | 'error')[]): ConversionSender & { calls: number } {
@@ -75,10 +72,19 @@ describe('the HTTP conversion adapter', () => {
     server.close()
   })
 
-  it('posts the spec fields as JSON and reads status success', async () => {
+  it('posts the conversion id, the order id and the amount as JSON, and reads status success', async () => {
     mode = 'success'
     expect(await httpConversions(url).send(conversion, AbortSignal.timeout(2000))).toBe('success')
-    expect(received.at(-1)).toEqual({ method: 'POST', type: 'application/json', body: conversion })
+    expect(received.at(-1)).toEqual({ method: 'POST', type: 'application/json', body: { c_id: 'aff-123', order_id: '41', amount: '809.99' } })
+  })
+
+  it('sends nothing but those three fields, whatever the object handed to it carries (no name, no medication, no patient id)', async () => {
+    mode = 'success'
+    const carrying = { ...conversion, user_id: '7', user_name: 'Ana Lee', product_name: 'Compounded Semaglutide, Half Yearly Plan', payment_terms: 6 }
+    await httpConversions(url).send(carrying, AbortSignal.timeout(2000))
+    const sent = (received.at(-1) as { body: Record<string, unknown> }).body
+    expect(Object.keys(sent).sort()).toEqual([...CONVERSION_FIELDS].sort())
+    expect(JSON.stringify(sent)).not.toMatch(/Ana|Lee|Semaglutide/)
   })
 
   it('treats another status as unexpected and a server error as an error', async () => {

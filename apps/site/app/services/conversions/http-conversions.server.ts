@@ -1,6 +1,10 @@
-import type { ConversionSender } from './conversion.ts'
+import { conversionBody, type ConversionSender } from './conversion.ts'
 
-/** The affiliate network's endpoint, called with the spec's JSON body; `status: 'success'` is success. */
+/**
+ * The affiliate network's endpoint, called with a JSON body of the conversion id, our order id and
+ * the amount (no name, no medication, no patient id); `status: 'success'` is success. In production
+ * the URL is https (env.server.ts).
+ */
 export function httpConversions(url: string): ConversionSender {
   return {
     name: 'http',
@@ -8,7 +12,7 @@ export function httpConversions(url: string): ConversionSender {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(conversion),
+        body: JSON.stringify(conversionBody(conversion)),
         signal,
       })
       if (!response.ok) throw new Error(`conversion endpoint answered ${response.status}`)
