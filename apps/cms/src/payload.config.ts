@@ -13,6 +13,7 @@ import { Offers } from './collections/Offers.ts'
 import { Orders } from './collections/Orders.ts'
 import { Outbox } from './collections/Outbox.ts'
 import { Patients } from './collections/Patients.ts'
+import { PatientSessions } from './collections/PatientSessions.ts'
 import { PaymentAttempts } from './collections/PaymentAttempts.ts'
 import { PaymentDeclines } from './collections/PaymentDeclines.ts'
 import { Prescriptions } from './collections/Prescriptions.ts'
@@ -71,6 +72,7 @@ export default buildConfig({
     Questionnaires,
     // Patients and their records
     Patients,
+    PatientSessions,
     Leads,
     Addresses,
     Carts,

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto'
 import { GENDERS, RESIDENCE_STATES, TEXT_CONSENT, type ResidenceState } from '@telehealth/domain'
 import { createLocalReq, getPayload, validations, ValidationError, type EmailField, type Payload } from 'payload'
 import { z } from 'zod'
+import { hashAccountToken, newAccountToken } from '../collections/Patients.ts'
 import { recordPatientCreated } from '../hooks/audit.ts'
 import config from '../payload.config.ts'
 import type { Patient } from '../payload-types.ts'
@@ -80,9 +80,10 @@ async function validated(payload: Payload, data: PasswordlessPatientData): Promi
  * The unique index on email refuses a patient created in between (the adapter answers a
  * `ValidationError` too).
  *
- * The account comes with a set-password token, stored where Payload's forgot-password would put
- * it (same format and lifetime), so the welcome email needs no second write; `resetPassword`
- * accepts it like any reset token, once.
+ * The account comes with a set-password token for the welcome email, stored as every reset token
+ * is (ADR 022): only its SHA-256, in `resetPasswordToken`, with the collection's reset lifetime, so
+ * the welcome email needs no second write. The site's reset (apps/site/app/auth/account.server.ts)
+ * accepts it like any reset link, once; the token itself is only returned, never stored.
  *
  * It takes Payload itself from the config (the site reaches Payload only through its doors in
  * cms.server.ts, none of which exposes `db`).
@@ -92,13 +93,12 @@ export async function insertPasswordlessPatient(data: PasswordlessPatientData): 
   const row = await validated(payload, data)
   const now = new Date()
   const at = now.toISOString()
-  const setPasswordToken = crypto.randomBytes(20).toString('hex')
+  const setPasswordToken = newAccountToken()
   const created = await payload.db.create({
     collection: 'patients',
     data: {
       ...row,
-      loginAttempts: 0,
-      resetPasswordToken: setPasswordToken,
+      resetPasswordToken: hashAccountToken(setPasswordToken),
       resetPasswordExpiration: new Date(now.getTime() + resetLifetimeMs(payload)).toISOString(),
       createdAt: at,
       updatedAt: at,

@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import crypto from 'node:crypto'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { GENDERS, TEXT_CONSENT } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { selfOrAdmin } from '../access/selfOrAdmin.ts'
@@ -6,17 +7,45 @@ import { selfOrClinicalReads } from '../access/selfOrClinicalReads.ts'
 import { residenceStateOptions } from '../fields/address.ts'
 import { auditChange, auditContactChange, auditDelete, auditRead } from '../hooks/audit.ts'
 import { patientAuthOnSiteOnly } from '../hooks/patientAuthOnSiteOnly.ts'
+import { endSessionsAfterPasswordChange, notePasswordChange } from './PatientSessions.ts'
 
 /**
- * Patients: their own auth collection (hashed passwords, lockout, reset tokens). Accounts are made
- * by the intake submission on the server; nobody signs up through the API.
+ * How a one-use account token (a reset or set-password link, an unlock link) is stored: its
+ * SHA-256 in hex, so a database reader holds nothing that opens an account (ADR 022). The token
+ * itself is random (32 bytes) and travels only in the email.
+ */
+export function hashAccountToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+/** A fresh one-use account token (hex, 256 bits). */
+export function newAccountToken(): string {
+  return crypto.randomBytes(32).toString('hex')
+}
+
+/**
+ * A new email voids every link sent to the old one (reset, set-password, unlock): such a link
+ * proves control of the old inbox, not of the new one (ADR 022).
+ */
+const voidLinksOnEmailChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update' || typeof data.email !== 'string' || !originalDoc) return data
+  if (data.email.trim().toLowerCase() === String(originalDoc.email ?? '').toLowerCase()) return data
+  return { ...data, resetPasswordToken: null, resetPasswordExpiration: null, unlockTokenHash: null, unlockTokenExpiration: null }
+}
+
+/**
+ * Patients: their own auth collection (hashed passwords, hashed reset tokens). Accounts are made
+ * by the intake submission on the server; nobody signs up through the API. Sign-in is throttled by
+ * the site (per address, per account and address, and an account lock after many failures across
+ * addresses with an emailed unlock link: ADR 022), not by Payload's lockout, which would let anyone
+ * lock a patient out with ten wrong passwords.
  */
 export const Patients: CollectionConfig = {
   slug: 'patients',
   labels: { singular: 'Patient', plural: 'Patients' },
   auth: {
-    maxLoginAttempts: 10,
-    lockTime: 15 * 60 * 1000,
+    // 0: Payload's own lockout is off (and its loginAttempts/lockUntil fields with it); see above.
+    maxLoginAttempts: 0,
     tokenExpiration: 12 * 60 * 60,
     forgotPassword: { expiration: 60 * 60 * 1000 },
   },
@@ -33,7 +62,13 @@ export const Patients: CollectionConfig = {
     update: selfOrAdmin,
     delete: isAdmin,
   },
-  hooks: { afterRead: [auditRead('patients')], afterChange: [auditChange('patients'), auditContactChange], afterDelete: [auditDelete('patients')], beforeOperation: [patientAuthOnSiteOnly] },
+  hooks: {
+    afterRead: [auditRead('patients')],
+    beforeChange: [voidLinksOnEmailChange],
+    afterChange: [auditChange('patients'), auditContactChange, endSessionsAfterPasswordChange],
+    afterDelete: [auditDelete('patients')],
+    beforeOperation: [patientAuthOnSiteOnly, notePasswordChange],
+  },
   fields: [
     { name: 'first_name', label: 'First name', type: 'text', required: true, maxLength: 256 },
     { name: 'last_name', label: 'Last name', type: 'text', required: true, maxLength: 256 },
@@ -61,5 +96,8 @@ export const Patients: CollectionConfig = {
     // Set only by the server when a code is checked; nobody writes them through the API.
     { name: 'phoneVerifiedAt', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'emailVerifiedAt', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
+    // The account lock's unlock link (ADR 022): its token's SHA-256 and when it stops working.
+    { name: 'unlockTokenHash', type: 'text', hidden: true, index: true, maxLength: 64 },
+    { name: 'unlockTokenExpiration', type: 'date', hidden: true },
   ],
 }

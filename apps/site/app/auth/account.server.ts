@@ -1,23 +1,21 @@
-import { Patients } from '@telehealth/cms/collections/Patients'
+import { hashAccountToken, newAccountToken, Patients } from '@telehealth/cms/collections/Patients'
 import { recordAccountEvent } from '@telehealth/cms/hooks/audit'
-import { AuthenticationError, LockedAuth } from 'payload'
-import { cmsAsServer, type LocalApi } from '~/cms.server.ts'
+import { AuthenticationError } from 'payload'
+import { tryClaim } from '~/claims.server.ts'
+import { cmsAsServer, cmsFor, type LocalApi } from '~/cms.server.ts'
 import { publicOrigin } from '~/env.server.ts'
+import { liftAccountLock } from './account-lock.server.ts'
 
 /**
  * Everything here acts before anyone is signed in (a password or a reset token is what is being
- * checked), so it uses the server's door: finding an account by email, Payload's own auth
- * operations, and the account events, which name the patient as the actor themselves.
+ * checked), so it finds accounts and checks passwords through the server's door; the account events
+ * name the patient as the actor themselves. Throttling is the caller's (routes/login: per address,
+ * per account and address, the account lock: ADR 022).
  */
 
-type ResetOptions = Parameters<LocalApi['resetPassword']>[0]
+export type SignInResult = { status: 'ok'; patientId: string } | { status: 'wrong' }
 
-/** The failed sign-ins that lock an account, as the patients collection configures them. */
-const MAX_LOGIN_ATTEMPTS = typeof Patients.auth === 'object' ? Patients.auth.maxLoginAttempts : undefined
-
-export type SignInResult = { status: 'ok'; patientId: string } | { status: 'wrong' } | { status: 'locked' }
-
-/** Checks the password with Payload's auth (hashing, failed-attempt count, lockout). */
+/** Checks the password with Payload's auth (hashing); its own lockout is off for patients (ADR 022). */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   const cms = await cmsAsServer()
   try {
@@ -26,11 +24,6 @@ export async function signIn(email: string, password: string): Promise<SignInRes
     await recordAccountEvent(cms, 'login', result.user.id)
     return { status: 'ok', patientId: String(result.user.id) }
   } catch (error) {
-    if (error instanceof LockedAuth) {
-      // Refused because an earlier failure locked the account: a failed attempt, not a new lockout.
-      await recordFailure(cms, email, { alreadyLocked: true })
-      return { status: 'locked' }
-    }
     if (error instanceof AuthenticationError) {
       await recordFailure(cms, email)
       return { status: 'wrong' }
@@ -39,17 +32,30 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   }
 }
 
+/** A failed sign-in of an existing account is audited (the lockout, when one follows, by account-lock.server.ts). */
+async function recordFailure(cms: LocalApi, email: string) {
+  const found = await cms.find({ collection: 'patients', where: { email: { equals: email.toLowerCase() } }, limit: 1, pagination: false, depth: 0, select: { email: true } })
+  const patient = found.docs[0]
+  if (patient) await recordAccountEvent(cms, 'login_failed', patient.id)
+}
+
+/** The reset-link lifetime the patients collection configures (one hour). */
+const RESET_LIFETIME_MS = typeof Patients.auth === 'object' && typeof Patients.auth.forgotPassword?.expiration === 'number' ? Patients.auth.forgotPassword.expiration : 60 * 60 * 1000
+
 /**
- * A failed sign-in of an existing account is audited; the one that locks it, as the lockout (once:
- * attempts refused during the lock are failed sign-ins).
+ * A new reset token for the patient: only its SHA-256 is stored (`resetPasswordToken`, with its
+ * expiry), replacing any earlier link's; the token itself goes into the email only (ADR 022).
  */
-async function recordFailure(cms: LocalApi, email: string, { alreadyLocked = false } = {}) {
-  const found = await cms.find({ collection: 'patients', where: { email: { equals: email.toLowerCase() } }, limit: 1, depth: 0, showHiddenFields: true })
-  const patient = found.docs[0] as { id: number; lockUntil?: string | null; loginAttempts?: number | null } | undefined
-  if (!patient) return
-  // The failure that reached the limit is the one that locked the account.
-  const lockedByThis = !alreadyLocked && patient.loginAttempts === MAX_LOGIN_ATTEMPTS && Date.parse(patient.lockUntil ?? '') > Date.now()
-  await recordAccountEvent(cms, lockedByThis ? 'lockout' : 'login_failed', patient.id)
+async function storeResetToken(patientId: number): Promise<string> {
+  const token = newAccountToken()
+  const cms = await cmsAsServer()
+  await cms.update({
+    collection: 'patients',
+    id: patientId,
+    depth: 0,
+    data: { resetPasswordToken: hashAccountToken(token), resetPasswordExpiration: new Date(Date.now() + RESET_LIFETIME_MS).toISOString() },
+  })
+  return token
 }
 
 /**
@@ -61,7 +67,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const existing = await cms.find({ collection: 'patients', where: { email: { equals: email } }, limit: 1, depth: 0 })
   const patient = existing.docs[0]
   if (!patient) return
-  const token = await cms.forgotPassword({ collection: 'patients', data: { email }, disableEmail: true })
+  const token = await storeResetToken(patient.id)
   await cms.sendEmail({
     to: email,
     subject: 'Reset your password',
@@ -69,32 +75,55 @@ export async function requestPasswordReset(email: string): Promise<void> {
   })
 }
 
-/** Whether a reset link can still be used (it exists, has not expired and was not used). */
-export async function isResetTokenUsable(token: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{10,200}$/.test(token)) return false
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{10,200}$/
+
+/** The account a reset or set-password link's token belongs to, while the link can be used. */
+async function patientByResetToken(token: string) {
+  if (!TOKEN_FORMAT.test(token)) return null
   const cms = await cmsAsServer()
   const match = await cms.find({
     collection: 'patients',
-    where: { and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+    where: { and: [{ resetPasswordToken: { equals: hashAccountToken(token) } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
-    showHiddenFields: true,
+    select: { email: true },
   })
-  return match.totalDocs > 0
+  return match.docs[0] ?? null
 }
 
-/** Sets the new password; the token is spent (Payload expires it) and any lockout is lifted. */
+/** Whether a reset link can still be used (it exists, has not expired and was not used). */
+export async function isResetTokenUsable(token: string): Promise<boolean> {
+  return (await patientByResetToken(token)) !== null
+}
+
+/**
+ * Sets the new password from a reset or set-password (welcome) link, once. Payload hashes the
+ * password (an update of `password`, as the patient's own change made by the server for them); the
+ * same write spends the token and marks the email verified (the link reached that inbox: whoever
+ * registered the address first loses the account to its owner here); the patients collection's
+ * hook ends every session of the patient. The account lock is lifted and the change audited.
+ * Two uses of one link at once: the claim lets one through.
+ */
 export async function resetPassword(token: string, password: string): Promise<boolean> {
-  if (!(await isResetTokenUsable(token))) return false
-  const cms = await cmsAsServer()
+  const patient = await patientByResetToken(token)
+  if (!patient) return false
+  const claim = await tryClaim(`password-reset:${hashAccountToken(token)}`, 60_000)
+  if (!claim) return false
   try {
-    // The door sets the access option itself, last (cms.server.ts); Payload's type still asks the
-    // caller for it, hence the assertion (the lead's LocalApi type could leave it out).
-    const result = await cms.resetPassword({ collection: 'patients', data: { token, password } } as ResetOptions)
-    const id: unknown = result.user?.id
-    if (typeof id === 'number' || typeof id === 'string') await recordAccountEvent(cms, 'password_change', id)
+    // Re-read under the claim: a use that finished just before has spent the token.
+    if (!(await patientByResetToken(token))) return false
+    const cms = await cmsFor({ id: patient.id })
+    await cms.update({
+      collection: 'patients',
+      id: patient.id,
+      depth: 0,
+      data: { password, resetPasswordToken: null, resetPasswordExpiration: null, emailVerifiedAt: new Date().toISOString(), unlockTokenHash: null, unlockTokenExpiration: null },
+    })
+    await liftAccountLock(patient.email)
+    await recordAccountEvent(cms, 'password_change', patient.id)
     return true
-  } catch {
-    return false
+  } finally {
+    await claim.release()
   }
 }

@@ -1,22 +1,89 @@
+import crypto from 'node:crypto'
 import { redirect } from '@remix-run/node'
+import type { SessionEndReason } from '@telehealth/cms/collections/PatientSessions'
 import { cmsAsServer, type SignedInPatient } from '~/cms.server.ts'
 import { commitSession, destroySession, getSession } from '~/session.server.ts'
 import { sessionState, shouldRefresh, type SessionTimes } from './session-rules.ts'
 
 export type { SignedInPatient }
 
-/** The patient id of a live session, or null (no session, idle too long, or past 12 hours). */
-export async function readPatientId(request: Request, now = new Date()): Promise<string | null> {
+/**
+ * A patient's session lives on the server (ADR 022): a `patient-sessions` row per sign-in. The
+ * signed cookie holds only a random 128-bit id (`sid`) and the patient's id; the row is found by
+ * the id's SHA-256 (one indexed read) and must not have ended and be within the idle and absolute
+ * limits (session-rules.ts). Logging out ends the row, a password change or reset ends every row
+ * of the patient (the patients collection's hook), so a copied cookie opens nothing afterwards,
+ * whichever site process it reaches. Sessions are the server's own rows: the server's door.
+ */
+
+/** The cookie's id, as stored: a database reader cannot make a cookie from it. */
+export function sessionTokenHash(sid: string): string {
+  return crypto.createHash('sha256').update(sid).digest('hex')
+}
+
+export interface LiveSession {
+  /** The row's id. */
+  id: number
+  patientId: string
+}
+
+interface CookieSession {
+  sid: string
+  patientId: string
+}
+
+async function cookieSession(request: Request): Promise<CookieSession | null> {
   const session = await getSession(request)
+  const sid = session.get('sid')
   const patientId = session.get('patientId')
-  const times: SessionTimes = { startedAt: session.get('startedAt'), lastSeenAt: session.get('lastSeenAt') }
-  if (typeof patientId !== 'string' || sessionState(times, now) !== 'active') return null
-  return patientId
+  return typeof sid === 'string' && typeof patientId === 'string' && sid.length > 0 ? { sid, patientId } : null
+}
+
+async function findSessionRow(sid: string) {
+  const cms = await cmsAsServer()
+  const found = await cms.find({
+    collection: 'patient-sessions',
+    where: { tokenHash: { equals: sessionTokenHash(sid) } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { patient: true, startedAt: true, lastSeenAt: true, endedAt: true },
+  })
+  return found.docs[0] ?? null
+}
+
+/**
+ * The live session the request's cookie names, or null (no cookie, an unknown id, ended, idle too
+ * long, past 12 hours, or another patient's). Activity moves `lastSeenAt` on, written at most once
+ * a minute (REFRESH_AFTER_MS); a row found past its limits is marked ended ('expired').
+ */
+export async function readSession(request: Request, now = new Date()): Promise<LiveSession | null> {
+  const cookie = await cookieSession(request)
+  if (!cookie) return null
+  const row = await findSessionRow(cookie.sid)
+  if (!row || row.endedAt) return null
+  const owner = typeof row.patient === 'object' ? row.patient.id : row.patient
+  if (String(owner) !== cookie.patientId) return null
+  const times: SessionTimes = { startedAt: row.startedAt, lastSeenAt: row.lastSeenAt }
+  const cms = await cmsAsServer()
+  if (sessionState(times, now) !== 'active') {
+    await cms.update({ collection: 'patient-sessions', id: row.id, depth: 0, select: { endedAt: true }, data: { endedAt: now.toISOString(), endedReason: 'expired' } })
+    return null
+  }
+  if (shouldRefresh(times, now)) {
+    await cms.update({ collection: 'patient-sessions', id: row.id, depth: 0, select: { lastSeenAt: true }, data: { lastSeenAt: now.toISOString() } })
+  }
+  return { id: row.id, patientId: cookie.patientId }
+}
+
+/** The patient id of a live session, or null. */
+export async function readPatientId(request: Request, now = new Date()): Promise<string | null> {
+  return (await readSession(request, now))?.patientId ?? null
 }
 
 /**
  * The signed-in patient, to hand to `cmsAs` / `cmsFor` (so access rules and the audit log see them).
- * Finding the account the session cookie names is the server's own read: nobody is signed in yet.
+ * Finding the account the session names is the server's own read: nobody is signed in yet.
  */
 export async function getPatient(request: Request): Promise<SignedInPatient | null> {
   const patientId = await readPatientId(request)
@@ -34,18 +101,37 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
   throw redirect(`/login?page_ref=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
 }
 
+/** Ends the session the request's cookie names, if it is live (logging out, or a new sign-in in this browser). */
+async function endCookieSession(request: Request, reason: SessionEndReason, now = new Date()): Promise<void> {
+  const cookie = await cookieSession(request)
+  if (!cookie) return
+  const row = await findSessionRow(cookie.sid)
+  if (!row || row.endedAt) return
+  const cms = await cmsAsServer()
+  await cms.update({ collection: 'patient-sessions', id: row.id, depth: 0, select: { endedAt: true }, data: { endedAt: now.toISOString(), endedReason: reason } })
+}
+
 /**
- * A fresh session cookie for the patient (nothing from before carries over), with any extra
- * values the caller wants kept in it.
+ * A new session for the patient: a fresh row and a fresh cookie (nothing from before carries
+ * over, and a session this browser held is ended), with any extra values the caller wants kept in
+ * the cookie. Answers the Set-Cookie header.
  */
 export async function startPatientSession(request: Request, patientId: string | number, extra: Record<string, string> = {}): Promise<string> {
+  await endCookieSession(request, 'replaced')
+  const sid = crypto.randomBytes(16).toString('base64url')
+  const now = new Date().toISOString()
+  const cms = await cmsAsServer()
+  await cms.create({
+    collection: 'patient-sessions',
+    depth: 0,
+    select: { startedAt: true },
+    data: { patient: Number(patientId), tokenHash: sessionTokenHash(sid), startedAt: now, lastSeenAt: now },
+  })
   const session = await getSession(request)
   for (const key of Object.keys(session.data)) session.unset(key)
-  const now = new Date().toISOString()
-  session.set('patientId', String(patientId))
-  session.set('startedAt', now)
-  session.set('lastSeenAt', now)
   for (const [key, value] of Object.entries(extra)) session.set(key, value)
+  session.set('sid', sid)
+  session.set('patientId', String(patientId))
   return commitSession(session)
 }
 
@@ -53,27 +139,18 @@ export async function logPatientIn(request: Request, patientId: string | number,
   return redirect(redirectTo, { headers: { 'Set-Cookie': await startPatientSession(request, patientId) } })
 }
 
+/** Log out: the session ends on the server (a copy of the cookie opens nothing), and the cookie goes. */
 export async function logPatientOut(request: Request, redirectTo = '/login') {
+  await endCookieSession(request, 'logout')
   const session = await getSession(request)
   return redirect(redirectTo, { headers: { 'Set-Cookie': await destroySession(session) } })
 }
 
 /**
- * Called for every response (entry.server): keeps an active session alive (sliding idle timeout)
- * and marks pages of a signed-in patient as not to be stored by any cache.
+ * Called for every response (entry.server): pages of a browser with a patient session are marked
+ * as not to be stored by any cache. Whether the session is live, and its activity, are checked
+ * where the patient is needed (readSession), so this costs no database read.
  */
-export async function refreshPatientSession(request: Request, headers: Headers, now = new Date()): Promise<void> {
-  const session = await getSession(request)
-  if (typeof session.get('patientId') !== 'string') return
-  headers.set('Cache-Control', 'private, no-store')
-  if (headers.has('Set-Cookie')) return
-  const times: SessionTimes = { startedAt: session.get('startedAt'), lastSeenAt: session.get('lastSeenAt') }
-  const state = sessionState(times, now)
-  if (state !== 'active') {
-    headers.append('Set-Cookie', await destroySession(session))
-    return
-  }
-  if (!shouldRefresh(times, now)) return
-  session.set('lastSeenAt', now.toISOString())
-  headers.append('Set-Cookie', await commitSession(session))
+export async function refreshPatientSession(request: Request, headers: Headers): Promise<void> {
+  if (await cookieSession(request)) headers.set('Cache-Control', 'private, no-store')
 }

@@ -5,6 +5,8 @@ import { getTestPayload } from '@telehealth/cms/testing/test-payload'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  accountAndAddress,
+  clearAccountFailures,
   clearLoginFailures,
   LOGIN_FAILURE_MEMORY_MS,
   loginWaitMs,
@@ -100,30 +102,61 @@ describe('rate limits in the database', () => {
   })
 })
 
-describe('sign-in delay in the database', () => {
+describe('sign-in delay in the database, per account and address', () => {
+  const ip = '203.0.113.40'
+
   it('lets three failures through, then waits 2 s after the last; a success clears it', async () => {
     const email = 'Delay@Example.com'
     const start = new Date()
     for (let failure = 0; failure < 3; failure += 1) {
-      expect(await loginWaitMs(email, start)).toBe(0)
-      await recordLoginFailure(email, start)
+      expect(await loginWaitMs(email, ip, start)).toBe(0)
+      await recordLoginFailure(email, ip, start)
     }
-    expect(await loginWaitMs('delay@example.com', start)).toBe(2_000)
-    expect(await loginWaitMs(email, new Date(start.getTime() + 1_500))).toBe(500)
-    expect(await loginWaitMs(email, new Date(start.getTime() + 2_000))).toBe(0)
-    await recordLoginFailure(email, new Date(start.getTime() + 2_000))
-    expect(await loginWaitMs(email, new Date(start.getTime() + 2_000))).toBe(4_000)
-    expect((await rowsOf('login-failure', email)).some((row) => /delay/i.test(row.key))).toBe(false)
+    expect(await loginWaitMs('delay@example.com', ip, start)).toBe(2_000)
+    expect(await loginWaitMs(email, ip, new Date(start.getTime() + 1_500))).toBe(500)
+    expect(await loginWaitMs(email, ip, new Date(start.getTime() + 2_000))).toBe(0)
+    await recordLoginFailure(email, ip, new Date(start.getTime() + 2_000))
+    expect(await loginWaitMs(email, ip, new Date(start.getTime() + 2_000))).toBe(4_000)
+    const rows = await rowsOf('login-failure', accountAndAddress(email, ip))
+    expect(rows).toHaveLength(4)
+    expect(rows.some((row) => /delay|203\.0/i.test(row.key))).toBe(false)
 
-    await clearLoginFailures(email)
-    expect(await loginWaitMs(email, new Date(start.getTime() + 2_000))).toBe(0)
-    expect(await rowsOf('login-failure', email)).toHaveLength(0)
+    await clearLoginFailures(email, ip)
+    expect(await loginWaitMs(email, ip, new Date(start.getTime() + 2_000))).toBe(0)
+    expect(await rowsOf('login-failure', accountAndAddress(email, ip))).toHaveLength(0)
+  })
+
+  it("never makes another address wait: an attacker's failures slow only the attacker", async () => {
+    const email = 'target@example.com'
+    const start = new Date()
+    for (let failure = 0; failure < 8; failure += 1) await recordLoginFailure(email, '198.51.100.9', start)
+    expect(await loginWaitMs(email, '198.51.100.9', start)).toBeGreaterThan(0)
+    expect(await loginWaitMs(email, ip, start)).toBe(0)
+  })
+
+  it("counts the account's failures across addresses over an hour, and forgets them on request", async () => {
+    const email = 'spread@example.com'
+    const start = new Date()
+    let count = 0
+    for (let address = 1; address <= 5; address += 1) count = await recordLoginFailure(email, `198.51.100.${address}`, start)
+    expect(count).toBe(5)
+    // An hour later the first five are out of the window.
+    expect(await recordLoginFailure(email, '198.51.100.6', new Date(start.getTime() + 60 * 60 * 1000 + 1))).toBe(1)
+    await clearAccountFailures(email)
+    expect(await rowsOf('login-failure-account', email)).toHaveLength(0)
+  })
+
+  it('spends the per-account budget per account and address: 20 an hour from one address, others unaffected', async () => {
+    const email = 'budget@example.com'
+    for (let attempt = 0; attempt < 20; attempt += 1) await spendAttempt(['loginPerAccountAndAddress', accountAndAddress(email, ip)])
+    await refusal(spendAttempt(['loginPerAccountAndAddress', accountAndAddress(email, ip)]))
+    await expect(spendAttempt(['loginPerAccountAndAddress', accountAndAddress(email, '198.51.100.77')])).resolves.toBeUndefined()
   })
 
   it('forgets failures after a day', async () => {
     const longAgo = new Date(Date.now() - LOGIN_FAILURE_MEMORY_MS - 60_000)
-    for (let failure = 0; failure < 6; failure += 1) await recordLoginFailure('forgotten@example.com', longAgo)
-    expect(await loginWaitMs('forgotten@example.com')).toBe(0)
+    for (let failure = 0; failure < 6; failure += 1) await recordLoginFailure('forgotten@example.com', ip, longAgo)
+    expect(await loginWaitMs('forgotten@example.com', ip)).toBe(0)
   })
 })
 

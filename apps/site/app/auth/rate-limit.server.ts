@@ -21,9 +21,14 @@ import { loginDelayMs } from './login-delay.ts'
 const HOUR = 60 * 60 * 1000
 const budgets = {
   // Generous per IP: phone carriers put many patients behind one address (carrier-grade NAT);
-  // accounts are guarded per email by the growing delay and Payload's lockout.
+  // accounts are guarded per account and address by the growing delay, and by the account lock
+  // after many failures across addresses (account-lock.server.ts).
   loginPerIp: { prefix: 'login-ip', points: 100, windowMs: HOUR / 4 },
-  loginPerAccount: { prefix: 'login-account', points: 20, windowMs: HOUR },
+  // Per account AND address (subject: `accountAndAddress`): an attacker's attempts on an account
+  // spend their own budget, never the patient's (ADR 022).
+  loginPerAccountAndAddress: { prefix: 'login-account-address', points: 20, windowMs: HOUR },
+  // Asking to change the account's email or phone (each request notifies the old one).
+  contactChangePerPatient: { prefix: 'contact-change', points: 5, windowMs: HOUR },
   forgotPerIp: { prefix: 'forgot-ip', points: 10, windowMs: HOUR },
   forgotPerAccount: { prefix: 'forgot-account', points: 3, windowMs: HOUR },
   sendCodePerPatient: { prefix: 'send-code', points: 6, windowMs: HOUR },
@@ -37,6 +42,17 @@ export type LimitName = keyof typeof budgets
 
 /** How long a failed sign-in counts towards the growing wait when no success clears it. */
 export const LOGIN_FAILURE_MEMORY_MS = 24 * HOUR
+
+/** Failed sign-ins of one account from any address, counted over this window for the account lock. */
+export const ACCOUNT_FAILURE_WINDOW_MS = HOUR
+
+/**
+ * The subject of a per-account-and-address count: the account's email and the client's address,
+ * so failures from one address never slow or stop sign-ins to that account from another.
+ */
+export function accountAndAddress(email: string, clientIp: string): string {
+  return `${email.trim().toLowerCase()} ${clientIp}`
+}
 
 /**
  * The stored key: the budget's prefix and a keyed SHA-256 of the address, account or patient, so
@@ -102,36 +118,59 @@ export function tooManyAttempts(limited: RateLimited) {
 }
 
 /**
- * Consecutive failed sign-ins per account make the next one wait longer and longer (see
- * loginDelayMs); a success clears them. Each failure is a row of the account's key, so every
- * process sees the same count and the same last failure. Together with Payload's own lockout
- * (10 failures lock the account for 15 minutes) no account can take 100 failed attempts in an hour.
+ * Consecutive failed sign-ins per account AND address make the next one from that address wait
+ * longer and longer (see loginDelayMs); a success from that address clears them. Each failure is a
+ * row of the pair's key, so every process sees the same count and the same last failure. Another
+ * address's failures never make the patient wait (ADR 022). Each failure is also a row of the
+ * account's own key, counted across addresses for the account lock (account-lock.server.ts).
  */
-function failureKey(email: string): string {
-  return rateLimitKey('login-failure', email)
+function failureKey(email: string, clientIp: string): string {
+  return rateLimitKey('login-failure', accountAndAddress(email, clientIp))
 }
 
-export async function loginWaitMs(email: string, now = new Date()): Promise<number> {
+function accountFailureKey(email: string): string {
+  return rateLimitKey('login-failure-account', email)
+}
+
+export async function loginWaitMs(email: string, clientIp: string, now = new Date()): Promise<number> {
   const cms = await cmsAsServer()
-  const failures = await cms.find({ collection: 'rate-limit-hits', where: inWindow(failureKey(email), now), sort: '-at', limit: 1, depth: 0, select: { at: true } })
+  const failures = await cms.find({ collection: 'rate-limit-hits', where: inWindow(failureKey(email, clientIp), now), sort: '-at', limit: 1, depth: 0, select: { at: true } })
   const last = failures.docs[0]
   if (!last) return 0
   return Math.max(0, Date.parse(last.at) + loginDelayMs(failures.totalDocs) - now.getTime())
 }
 
-export async function recordLoginFailure(email: string, now = new Date()): Promise<void> {
+/** Records a failed sign-in; answers how many the account has had, from any address, in the last hour. */
+export async function recordLoginFailure(email: string, clientIp: string, now = new Date()): Promise<number> {
   const cms = await cmsAsServer()
+  const at = now.toISOString()
   await cms.create({
     collection: 'rate-limit-hits',
-    data: { key: failureKey(email), points: 1, at: now.toISOString(), expiresAt: new Date(now.getTime() + LOGIN_FAILURE_MEMORY_MS).toISOString() },
+    data: { key: failureKey(email, clientIp), points: 1, at, expiresAt: new Date(now.getTime() + LOGIN_FAILURE_MEMORY_MS).toISOString() },
     depth: 0,
     select: { key: true },
   })
+  const accountKey = accountFailureKey(email)
+  await cms.create({
+    collection: 'rate-limit-hits',
+    data: { key: accountKey, points: 1, at, expiresAt: new Date(now.getTime() + ACCOUNT_FAILURE_WINDOW_MS).toISOString() },
+    depth: 0,
+    select: { key: true },
+  })
+  const { totalDocs } = await cms.count({ collection: 'rate-limit-hits', where: inWindow(accountKey, now) })
+  return totalDocs
 }
 
-export async function clearLoginFailures(email: string): Promise<void> {
+/** A success from an address clears that address's failures on the account (not other addresses'). */
+export async function clearLoginFailures(email: string, clientIp: string): Promise<void> {
   const cms = await cmsAsServer()
-  await cms.delete({ collection: 'rate-limit-hits', where: { key: { equals: failureKey(email) } }, depth: 0, select: { key: true } })
+  await cms.delete({ collection: 'rate-limit-hits', where: { key: { equals: failureKey(email, clientIp) } }, depth: 0, select: { key: true } })
+}
+
+/** Forgets the account's failures across addresses (its lock lifted by the unlock link or a reset). */
+export async function clearAccountFailures(email: string): Promise<void> {
+  const cms = await cmsAsServer()
+  await cms.delete({ collection: 'rate-limit-hits', where: { key: { equals: accountFailureKey(email) } }, depth: 0, select: { key: true } })
 }
 
 /**

@@ -1,11 +1,22 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { accountMessages, loginSchema, pathAfterLogin } from '@telehealth/domain'
-import { FunnelLayout } from '@telehealth/ui'
+import { Button, FunnelLayout } from '@telehealth/ui'
+import { FormNotice } from '@telehealth/ui/screens/account/AccountField'
 import { LoginScreen } from '@telehealth/ui/screens/account/LoginScreen'
+import { accountLockRemainingMs, isUnlockTokenUsable, lockAfterFailures, unlockWithToken } from '~/auth/account-lock.server.ts'
 import { signIn } from '~/auth/account.server.ts'
 import { logPatientIn, readPatientId } from '~/auth/patient-session.server.ts'
-import { clearLoginFailures, loginWaitMs, RateLimited, recordLoginFailure, spendAttempt, tooManyAttempts, tooManyAttemptsMessage } from '~/auth/rate-limit.server.ts'
+import {
+  accountAndAddress,
+  clearLoginFailures,
+  loginWaitMs,
+  RateLimited,
+  recordLoginFailure,
+  spendAttempt,
+  tooManyAttempts,
+  tooManyAttemptsMessage,
+} from '~/auth/rate-limit.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { firstErrors } from '~/forms.ts'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
@@ -14,45 +25,86 @@ export const headers = actionOrLoaderHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 
+/** The words of the account lock's emailed link (ADR 022); not in the specification, which has no lock. */
+const unlockMessages = {
+  offer: 'Press the button to end the pause on signing in to your account.',
+  done: 'Signing in is possible again. Sign in below.',
+} as const
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await readPatientId(request)) throw redirect('/home')
-  const pageRef = new URL(request.url).searchParams.get('page_ref')
-  return { brandName: await getBrandName(), pageRef: pageRef ? pathAfterLogin(pageRef) : undefined }
+  const url = new URL(request.url)
+  const pageRef = url.searchParams.get('page_ref')
+  // The account lock's emailed link: a button to press (a link scanner's visit changes nothing).
+  const unlock = url.searchParams.get('unlock')
+  const unlockToken = unlock && (await isUnlockTokenUsable(unlock)) ? unlock : undefined
+  return { brandName: await getBrandName(), pageRef: pageRef ? pathAfterLogin(pageRef) : undefined, unlockToken }
 }
 
+function waitAnswer(email: string, waitMs: number) {
+  const seconds = Math.ceil(waitMs / 1000)
+  return data({ errors: {}, formError: tooManyAttemptsMessage(seconds), email, unlocked: false }, { status: 429, headers: { 'Retry-After': String(seconds) } })
+}
+
+/**
+ * Sign-in, throttled so an attacker cannot turn it against a patient (ADR 022): a budget per
+ * address and one per account and address; a growing wait per account and address; the account
+ * lock after many failures across addresses. Every refusal reads like any other wait or wrong
+ * password (ADR 008): the page never tells whether an email has an account or is locked.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData())
+  if (form.intent === 'unlock') {
+    const done = typeof form.unlock === 'string' && (await unlockWithToken(form.unlock))
+    if (!done) return data({ errors: {}, formError: accountMessages.resetLinkInvalid, email: '', unlocked: false }, { status: 410 })
+    return { errors: {}, formError: undefined, email: '', unlocked: true }
+  }
   const parsed = loginSchema.safeParse(form)
   const typedEmail = typeof form.email === 'string' ? form.email : ''
-  if (!parsed.success) return data({ errors: firstErrors(parsed.error.issues), formError: undefined, email: typedEmail }, { status: 400 })
+  if (!parsed.success) return data({ errors: firstErrors(parsed.error.issues), formError: undefined, email: typedEmail, unlocked: false }, { status: 400 })
   const { email, password } = parsed.data
+  const clientIp = context.clientIp
   try {
-    await spendAttempt(['loginPerIp', context.clientIp], ['loginPerAccount', email])
+    await spendAttempt(['loginPerIp', clientIp], ['loginPerAccountAndAddress', accountAndAddress(email, clientIp)])
   } catch (error) {
     if (error instanceof RateLimited) return tooManyAttempts(error)
     throw error
   }
-  const waitMs = await loginWaitMs(email)
-  if (waitMs > 0) {
-    return data({ errors: {}, formError: tooManyAttemptsMessage(Math.ceil(waitMs / 1000)), email }, { status: 429, headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } })
-  }
+  const [lockedMs, waitMs] = await Promise.all([accountLockRemainingMs(email), loginWaitMs(email, clientIp)])
+  // A locked account reads like any other wait, so the page never tells whether an email exists.
+  if (lockedMs > 0) return waitAnswer(email, lockedMs)
+  if (waitMs > 0) return waitAnswer(email, waitMs)
   const result = await signIn(email, password)
   if (result.status === 'ok') {
-    await clearLoginFailures(email)
+    await clearLoginFailures(email, clientIp)
     return logPatientIn(request, result.patientId, pathAfterLogin(typeof form.page_ref === 'string' ? form.page_ref : null))
   }
-  await recordLoginFailure(email)
-  // A locked account reads like any other wait, so the page never tells whether an email exists.
-  if (result.status === 'locked') return data({ errors: {}, formError: tooManyAttemptsMessage(15 * 60), email }, { status: 429 })
-  return data({ errors: {}, formError: accountMessages.loginFailed, email }, { status: 401 })
+  await lockAfterFailures(email, await recordLoginFailure(email, clientIp))
+  return data({ errors: {}, formError: accountMessages.loginFailed, email, unlocked: false }, { status: 401 })
 }
 
 export default function LoginRoute() {
-  const { brandName, pageRef } = useLoaderData<typeof loader>()
+  const { brandName, pageRef, unlockToken } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
+  if (unlockToken && !actionData) {
+    return (
+      <FunnelLayout brandName={brandName}>
+        <form method="post" className="flex flex-col gap-5">
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Welcome back</h1>
+          <FormNotice tone="success">{unlockMessages.offer}</FormNotice>
+          <input type="hidden" name="intent" value="unlock" />
+          <input type="hidden" name="unlock" value={unlockToken} />
+          <Button type="submit" pending={navigation.state === 'submitting'} pendingLabel="Please wait...">
+            Allow signing in
+          </Button>
+        </form>
+      </FunnelLayout>
+    )
+  }
   return (
     <FunnelLayout brandName={brandName}>
+      {actionData && 'unlocked' in actionData && actionData.unlocked ? <FormNotice tone="success">{unlockMessages.done}</FormNotice> : null}
       <LoginScreen
         pageRef={pageRef}
         email={actionData && 'email' in actionData ? actionData.email : undefined}

@@ -1,0 +1,68 @@
+import type { CollectionAfterChangeHook, CollectionBeforeOperationHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
+import { isAdmin } from '../access/isAdmin.ts'
+import { nobody } from '../access/nobody.ts'
+import { patientField } from '../fields/patient.ts'
+
+/** Why a session ended (ADR 022). */
+export const SESSION_END_REASONS = ['logout', 'password_change', 'expired', 'replaced'] as const
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number]
+
+/**
+ * A patient's signed-in session on the site, one row per sign-in (ADR 022). The browser's cookie
+ * holds a random id whose SHA-256 is `tokenHash`; every request that needs the patient reads this
+ * row by that hash and checks it has not ended and is within the idle and absolute limits. Logging
+ * out ends the row; a password change or reset ends every row of the patient, so a cookie copied
+ * before either opens nothing. Written only by the site's server; admins may read.
+ */
+export const PatientSessions: CollectionConfig = {
+  slug: 'patient-sessions',
+  admin: { group: 'Patients', defaultColumns: ['patient', 'startedAt', 'lastSeenAt', 'endedAt', 'endedReason'] },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  timestamps: false,
+  fields: [
+    patientField(),
+    // The cookie's id, hashed: a database reader cannot make a cookie from it.
+    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true, maxLength: 64, hidden: true },
+    { name: 'startedAt', type: 'date', required: true },
+    { name: 'lastSeenAt', type: 'date', required: true, admin: { description: 'Written at most once a minute.' } },
+    { name: 'endedAt', type: 'date' },
+    { name: 'endedReason', type: 'select', options: [...SESSION_END_REASONS] },
+  ],
+}
+
+/**
+ * Ends every live session of a patient (a password change or reset): each row gets its end time
+ * and reason; ended rows are kept (who was signed in, when).
+ */
+export async function endPatientSessions(payload: Payload, patientId: string | number, reason: SessionEndReason, req?: PayloadRequest): Promise<number> {
+  const ended = await payload.update({
+    collection: 'patient-sessions',
+    where: { and: [{ patient: { equals: patientId } }, { endedAt: { exists: false } }] },
+    data: { endedAt: new Date().toISOString(), endedReason: reason },
+    depth: 0,
+    select: { endedAt: true },
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  return ended.docs.length
+}
+
+const PASSWORD_CHANGED = 'patientPasswordChanged'
+
+/** Notes an update that sets a password (the patients collection's `beforeOperation`). */
+export const notePasswordChange: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'update' && operation !== 'updateByID') return args
+  const data = (args as { data?: { password?: unknown } }).data
+  if (typeof data?.password === 'string' && data.password.length > 0) req.context[PASSWORD_CHANGED] = true
+  return args
+}
+
+/**
+ * A password set on an account, by any path (the site's reset link, a change in the portal, an
+ * admin), ends every session of that patient: whoever held one must sign in with the new password.
+ */
+export const endSessionsAfterPasswordChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'update' || req.context[PASSWORD_CHANGED] !== true) return doc
+  await endPatientSessions(req.payload, (doc as { id: string | number }).id, 'password_change', req)
+  return doc
+}
