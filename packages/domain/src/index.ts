@@ -47,6 +47,7 @@ export * from './checkout/upsell.ts'
 export * from './catalog/products-cache.ts'
 export * from './account/account-forms.ts'
 export * from './account/password-policy.ts'
+export * from './account/contact-change.ts'
 
 export * from './payments/payment-message.ts'
 export * from './payments/decline-block.ts'

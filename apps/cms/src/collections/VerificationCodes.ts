@@ -4,16 +4,24 @@ import { nobody } from '../access/nobody.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditDelete, auditRead } from '../hooks/audit.ts'
 
-/** One-time codes sent by SMS or email. Only a hash is kept; a code expires and is used once. */
+/** What a code proves: the account's own email or phone (`verify`), or a new one asked for (`change`). */
+export const CODE_PURPOSES = ['verify', 'change'] as const
+
+/**
+ * One-time codes sent by SMS or email. Only a hash is kept; a code expires and is used once. A
+ * `change` code carries the new email or phone in `destination`: the account keeps its old one
+ * until the code sent to the new one is entered (ADR 022).
+ */
 export const VerificationCodes: CollectionConfig = {
   slug: 'verification-codes',
-  admin: { group: 'Patients', defaultColumns: ['patient', 'channel', 'expiresAt', 'consumedAt'] },
+  admin: { group: 'Patients', defaultColumns: ['patient', 'channel', 'purpose', 'expiresAt', 'consumedAt'] },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   hooks: { afterRead: [auditRead('verification-codes')], afterDelete: [auditDelete('verification-codes')] },
   fields: [
     patientField(),
     { name: 'channel', type: 'select', required: true, options: ['phone', 'email'] },
-    { name: 'destination', type: 'text', required: true, admin: { description: 'The number or address it was sent to.' } },
+    { name: 'purpose', type: 'select', defaultValue: 'verify', options: [...CODE_PURPOSES], admin: { description: 'Empty means verify.' } },
+    { name: 'destination', type: 'text', required: true, admin: { description: 'The number or address it was sent to (for a change: the new one, not yet on the account).' } },
     { name: 'codeHash', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'failedAttempts', type: 'number', defaultValue: 0, min: 0 },

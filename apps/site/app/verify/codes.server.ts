@@ -1,12 +1,18 @@
 import crypto from 'node:crypto'
-import type { VerificationChannel } from '@telehealth/domain'
+import { contactChangedNotice, maskEmail, maskPhone, type ContactNotice, type VerificationChannel } from '@telehealth/domain'
 import { cmsAsServer, cmsFor } from '~/cms.server.ts'
+import { refusalOf } from '~/cms-refusal.server.ts'
 import { env } from '~/env.server.ts'
 import { smsSender } from '~/services/sms/index.server.ts'
 
 /** A code stays good for ten minutes, and five wrong tries spend it. */
 export const CODE_TTL_MS = 10 * 60 * 1000
 export const MAX_TRIES_PER_CODE = 5
+/** A change of email or phone asked for stays pending (codes resent to the new one) this long. */
+export const CHANGE_PENDING_MS = 60 * 60 * 1000
+
+/** What a code proves: the account's own email or phone, or a new one asked for (ADR 022). */
+export type CodePurpose = 'verify' | 'change'
 
 /** Codes are stored only as a keyed hash, so a database reader cannot use them. */
 function hashCode(patientId: string, channel: VerificationChannel, code: string): string {
@@ -18,15 +24,19 @@ export interface CodeTarget {
   channel: VerificationChannel
   /** Ten digits for phone, an address for email. */
   destination: string
+  /** 'change': `destination` is a new email or phone, written to the account only when the code is entered. */
+  purpose?: CodePurpose
 }
 
-/**
- * Sends a fresh 4-digit code; earlier unused codes for the same channel stop working. The code rows
- * are the server's own (nobody may create or change them through the API): the server's door.
- */
-export async function sendVerificationCode({ patientId, channel, destination }: CodeTarget, now = new Date()): Promise<void> {
+/** Sends a message to a number (text) or an address (email). */
+export async function sendContactMessage(channel: VerificationChannel, to: string, message: ContactNotice, patientId: string): Promise<void> {
+  if (channel === 'phone') await smsSender.send({ to, body: message.text, patientId })
+  else await (await cmsAsServer()).sendEmail({ to, subject: message.subject, text: message.text })
+}
+
+/** Earlier unused codes for the channel stop working (a new one is sent, or a change asked for). */
+async function spendOpenCodes(patientId: string, channel: VerificationChannel, now: Date): Promise<void> {
   const cms = await cmsAsServer()
-  const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0')
   await cms.update({
     collection: 'verification-codes',
     where: { and: [{ patient: { equals: patientId } }, { channel: { equals: channel } }, { consumedAt: { exists: false } }] },
@@ -34,28 +44,102 @@ export async function sendVerificationCode({ patientId, channel, destination }: 
     depth: 0,
     select: { consumedAt: true },
   })
-  await cms.create({
+}
+
+async function storeCode(target: CodeTarget, codeHash: string, now: Date): Promise<void> {
+  await (await cmsAsServer()).create({
     collection: 'verification-codes',
     depth: 0,
     select: { consumedAt: true },
     data: {
-      patient: Number(patientId),
-      channel,
-      destination,
-      codeHash: hashCode(patientId, channel, code),
+      patient: Number(target.patientId),
+      channel: target.channel,
+      purpose: target.purpose ?? 'verify',
+      destination: target.destination,
+      codeHash,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
       failedAttempts: 0,
     },
   })
-  const text = `Your verification code is ${code}. It expires in 10 minutes.`
-  if (channel === 'phone') await smsSender.send({ to: destination, body: text, patientId })
-  else await cms.sendEmail({ to: destination, subject: 'Your verification code', text })
 }
 
 /**
- * Checks a code; a right one is spent and marks the phone or email as verified. The code rows are
- * the server's own; the verified flag is the server's decision for the patient (a field nobody may
- * write through the API), so it goes through `cmsFor`: the audit log names the patient.
+ * Sends a fresh 4-digit code; earlier unused codes for the same channel stop working. The code rows
+ * are the server's own (nobody may create or change them through the API): the server's door.
+ */
+export async function sendVerificationCode(target: CodeTarget, now = new Date()): Promise<void> {
+  const { patientId, channel, destination } = target
+  const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0')
+  await spendOpenCodes(patientId, channel, now)
+  await storeCode(target, hashCode(patientId, channel, code), now)
+  await sendContactMessage(channel, destination, { subject: 'Your verification code', text: `Your verification code is ${code}. It expires in 10 minutes.` }, patientId)
+}
+
+/**
+ * Records a change asked for without sending its code yet (the verify page's machine sends it next,
+ * through `send-code`): a `change` row for the new value whose code hash matches no code (a random
+ * value nobody has). Earlier unused codes for the channel stop working.
+ */
+export async function holdPendingChange(target: Omit<CodeTarget, 'purpose'>, now = new Date()): Promise<void> {
+  await spendOpenCodes(target.patientId, target.channel, now)
+  await storeCode({ ...target, purpose: 'change' }, crypto.randomBytes(32).toString('hex'), now)
+}
+
+/**
+ * The new email or phone a change asked for in the last hour is waiting for (its code is sent
+ * there, not to the account's), or null. A change ends with its code entered, five wrong tries, or
+ * a newer code for the account's own address.
+ */
+export async function pendingChangeDestination(patientId: string, channel: VerificationChannel, now = new Date()): Promise<string | null> {
+  const cms = await cmsAsServer()
+  const found = await cms.find({
+    collection: 'verification-codes',
+    where: { and: [{ patient: { equals: patientId } }, { channel: { equals: channel } }, { consumedAt: { exists: false } }] },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { purpose: true, destination: true, createdAt: true },
+  })
+  const newest = found.docs[0]
+  if (!newest || newest.purpose !== 'change') return null
+  return now.getTime() - Date.parse(newest.createdAt) < CHANGE_PENDING_MS ? newest.destination : null
+}
+
+/**
+ * A right code for a change: the new email or phone is written to the account, verified (the code
+ * reached it), as the patient's change made by the server for them (`cmsFor`: the audit log records
+ * the contact change with the patient as actor; the patients collection voids links sent to an old
+ * email). The old address or number is told, with the new one masked. False when the account can
+ * no longer take the value (an email another account took meanwhile).
+ */
+async function applyContactChange(patientId: string, channel: VerificationChannel, destination: string, now: Date): Promise<boolean> {
+  const patient = await (await cmsAsServer()).findByID({ collection: 'patients', id: patientId, depth: 0, disableErrors: true, select: { email: true, phone: true, first_name: true } })
+  if (!patient) return false
+  const old = channel === 'phone' ? patient.phone : patient.email
+  try {
+    await (await cmsFor({ id: patientId })).update({
+      collection: 'patients',
+      id: patientId,
+      depth: 0,
+      data: channel === 'phone' ? { phone: destination, phoneVerifiedAt: now.toISOString() } : { email: destination, emailVerifiedAt: now.toISOString() },
+    })
+  } catch (error) {
+    if (refusalOf(error)) return false
+    throw error
+  }
+  if (old && old !== destination) {
+    const masked = channel === 'phone' ? maskPhone(destination) : maskEmail(destination)
+    await sendContactMessage(channel, old, contactChangedNotice(channel, masked, patient.first_name), patientId)
+  }
+  return true
+}
+
+/**
+ * Checks a code; a right one is spent and marks the phone or email as verified, or, for a change,
+ * makes the new one the account's (applyContactChange). The code rows are the server's own; the
+ * verified flag is the server's decision for the patient (a field nobody may write through the
+ * API), so it goes through `cmsFor`: the audit log names the patient.
  */
 export async function checkVerificationCode(patientId: string, channel: VerificationChannel, code: string, now = new Date()): Promise<boolean> {
   const cms = await cmsAsServer()
@@ -71,6 +155,7 @@ export async function checkVerificationCode(patientId: string, channel: Verifica
     },
     sort: '-createdAt',
     limit: 1,
+    pagination: false,
     depth: 0,
   })
   const current = found.docs[0]
@@ -79,6 +164,7 @@ export async function checkVerificationCode(patientId: string, channel: Verifica
   const given = Buffer.from(hashCode(patientId, channel, code), 'hex')
   if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
     await cms.update({ collection: 'verification-codes', id: current.id, depth: 0, select: { consumedAt: true }, data: { consumedAt: now.toISOString() } })
+    if (current.purpose === 'change') return applyContactChange(patientId, channel, current.destination, now)
     await (await cmsFor({ id: patientId })).update({
       collection: 'patients',
       id: patientId,

@@ -1,7 +1,19 @@
-import { emailStepSchema, isUsStateCode, pathAfterEmailVerified, phoneChangeSchema, phonePartsFromStep, addressMessages } from '@telehealth/domain'
+import {
+  addressMessages,
+  contactChangeRequestedNotice,
+  emailStepSchema,
+  isUsStateCode,
+  maskEmail,
+  maskPhone,
+  pathAfterEmailVerified,
+  phoneChangeSchema,
+  phonePartsFromStep,
+  verificationMessages,
+} from '@telehealth/domain'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
-import { cmsAs, cmsAsServer, cmsFor } from '~/cms.server.ts'
+import { cmsAs, cmsAsServer } from '~/cms.server.ts'
 import { refusalOf } from '~/cms-refusal.server.ts'
+import { holdPendingChange, sendContactMessage, sendVerificationCode } from './codes.server.ts'
 import type { PostalAddress } from '~/services/address/address-validator.ts'
 
 /** The patient's newest shipping address, to prefill and check on the address step (their own read). */
@@ -54,39 +66,56 @@ export async function nextAfterVerification(patient: SignedInPatient): Promise<s
 
 export type ContactUpdate = { ok: true; destination: string } | { ok: false; message: string }
 
+export type ContactChange = { channel: 'phone'; phone: string } | { channel: 'email'; email: string }
+
 /**
- * A changed phone number (the phone-change rules) or email address, saved on the account: the
- * patient's own change (`cmsAs`); clearing the verified flag is the server's decision for them
- * (`cmsFor`: nobody may write it through the API); whether another account has the address is the
- * server's own lookup (`cmsAsServer`: the patient may not see other accounts).
+ * Asks for a change of the account's email or phone (ADR 022): nothing on the account changes until
+ * the code sent to the NEW address or number is entered (checkVerificationCode applies it); the old
+ * one is told now, with the new one masked. The new value waits on the code's row (`destination`,
+ * purpose `change`). With `sendCode` (the profile forms) the code goes out at once; the verify
+ * page's machine asks for it itself next (`send-code` sends to the pending value). An email another
+ * account has is refused with the generic failure, so this cannot probe for accounts; that lookup
+ * is the server's own (`cmsAsServer`: the patient may not see other accounts). The value must
+ * already have passed the caller's form rules (phone-change rules, the email schema).
+ */
+export async function requestContactChange(patient: SignedInPatient, change: ContactChange, { sendCode = true } = {}): Promise<ContactUpdate> {
+  const patientId = String(patient.id)
+  if (change.channel === 'phone') {
+    if (!/^\d{10}$/.test(change.phone)) return { ok: false, message: verificationMessages.updatePhoneFailed }
+    if (change.phone === patient.phone) return { ok: true, destination: change.phone }
+    await startChange(patient, 'phone', change.phone, sendCode)
+    return { ok: true, destination: change.phone }
+  }
+  const email = change.email.trim().toLowerCase()
+  if (email === patient.email) return { ok: true, destination: email }
+  const taken = await (await cmsAsServer()).count({ collection: 'patients', where: { and: [{ email: { equals: email } }, { id: { not_equals: patientId } }] } })
+  if (taken.totalDocs > 0) return { ok: false, message: verificationMessages.updateEmailFailed }
+  await startChange(patient, 'email', email, sendCode)
+  return { ok: true, destination: email }
+}
+
+async function startChange(patient: SignedInPatient, channel: 'phone' | 'email', destination: string, sendCode: boolean): Promise<void> {
+  const target = { patientId: String(patient.id), channel, destination }
+  if (sendCode) await sendVerificationCode({ ...target, purpose: 'change' })
+  else await holdPendingChange(target)
+  const old = channel === 'phone' ? patient.phone : patient.email
+  if (!old) return
+  const masked = channel === 'phone' ? maskPhone(destination) : maskEmail(destination)
+  await sendContactMessage(channel, old, contactChangeRequestedNotice(channel, masked, patient.first_name), String(patient.id))
+}
+
+/**
+ * The verify page's change subviews: the form's phone number (the phone-change rules) or email,
+ * asked for as a change; the machine sends the code to the new one next (send-code).
  */
 export async function updateContact(patient: SignedInPatient, channel: 'phone' | 'email', form: FormData): Promise<ContactUpdate> {
-  const asPatient = await cmsAs(patient)
-  const forPatient = await cmsFor(patient)
-  try {
-    if (channel === 'phone') {
-      const parsed = phoneChangeSchema.safeParse(Object.fromEntries(form))
-      if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the number.' }
-      const parts = phonePartsFromStep(parsed.data)
-      const phone = `${parts.areaCode}${parts.prefix}${parts.line}`
-      await asPatient.update({ collection: 'patients', id: patient.id, depth: 0, data: { phone } })
-      // The new number is not verified yet.
-      await forPatient.update({ collection: 'patients', id: patient.id, depth: 0, data: { phoneVerifiedAt: null } })
-      return { ok: true, destination: phone }
-    }
-    const parsed = emailStepSchema.pick({ email: true }).safeParse(Object.fromEntries(form))
-    if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the address.' }
-    const email = parsed.data.email.toLowerCase()
-    const taken = await (await cmsAsServer()).count({ collection: 'patients', where: { and: [{ email: { equals: email } }, { id: { not_equals: patient.id } }] } })
-    // Another account's address is refused with the generic failure, so this cannot probe for accounts.
-    if (taken.totalDocs > 0) return { ok: false, message: 'Error updating email address. Please try again.' }
-    await asPatient.update({ collection: 'patients', id: patient.id, depth: 0, data: { email } })
-    await forPatient.update({ collection: 'patients', id: patient.id, depth: 0, data: { emailVerifiedAt: null } })
-    return { ok: true, destination: email }
-  } catch (error) {
-    // A value the CMS refuses (or an address taken in between: the unique index) is a message, not a 500.
-    const refusal = refusalOf(error)
-    if (!refusal) throw error
-    return { ok: false, message: channel === 'email' ? 'Error updating email address. Please try again.' : refusal.message }
+  if (channel === 'phone') {
+    const parsed = phoneChangeSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the number.' }
+    const parts = phonePartsFromStep(parsed.data)
+    return requestContactChange(patient, { channel: 'phone', phone: `${parts.areaCode}${parts.prefix}${parts.line}` }, { sendCode: false })
   }
+  const parsed = emailStepSchema.pick({ email: true }).safeParse(Object.fromEntries(form))
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the address.' }
+  return requestContactChange(patient, { channel: 'email', email: parsed.data.email }, { sendCode: false })
 }

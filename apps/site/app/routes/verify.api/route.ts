@@ -3,7 +3,7 @@ import { verificationCodeSchema, verificationMessages } from '@telehealth/domain
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { RateLimited, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { localAddressValidator } from '~/services/address/local-address-validator.server.ts'
-import { checkVerificationCode, sendVerificationCode } from '~/verify/codes.server.ts'
+import { checkVerificationCode, pendingChangeDestination, sendVerificationCode } from '~/verify/codes.server.ts'
 import { saveShippingAddress, storedAddress, updateContact } from '~/verify/verify.server.ts'
 
 const json = (body: unknown, status = 200) => Response.json(body, { status })
@@ -16,6 +16,8 @@ function addressFrom(form: FormData) {
 /**
  * What the verify page's machine calls: address check and save, send and check a code, change the
  * number or email. Answers JSON; bad input is a 400 with the spec's message, limits a 429.
+ * A change of number or email is only asked for here: the account keeps its old one until the code
+ * sent to the new one (send-code sends there while the change is pending) is entered (ADR 022).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
@@ -38,9 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       case 'send-code': {
         await spendAttempt(['sendCodePerPatient', String(patient.id)])
-        const destination = channel === 'phone' ? patient.phone : patient.email
+        const pending = await pendingChangeDestination(String(patient.id), channel)
+        const destination = pending ?? (channel === 'phone' ? patient.phone : patient.email)
         if (!destination) return json({ message: verificationMessages.sendVerificationCodeFailed }, 400)
-        await sendVerificationCode({ patientId: String(patient.id), channel, destination })
+        await sendVerificationCode({ patientId: String(patient.id), channel, destination, purpose: pending ? 'change' : 'verify' })
         return json({ sent: true })
       }
       case 'verify-code': {
@@ -50,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return json({ ok: await checkVerificationCode(String(patient.id), channel, parsed.data.code) })
       }
       case 'update-contact': {
+        await spendAttempt(['contactChangePerPatient', String(patient.id)])
         const result = await updateContact(patient, channel, form)
         return result.ok ? json({ ok: true }) : json({ ok: false, message: result.message }, 400)
       }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate } from '@remix-run/react'
-import { resendSecondsLeft } from '@telehealth/domain'
+import { maskEmail, maskPhone, resendSecondsLeft } from '@telehealth/domain'
 import { verificationMachine, type VerifyAddress } from '@telehealth/machines'
 import { FunnelLayout } from '@telehealth/ui'
 import { VerifyScreen, type VerifyView } from '@telehealth/ui/screens/verify/VerifyScreen'
@@ -13,15 +13,6 @@ import { nextAfterVerification, storedAddress } from '~/verify/verify.server.ts'
 import { verifyApi } from './verify-client.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Verify your details' }]
-
-function maskPhone(phone: string | null | undefined) {
-  return phone && phone.length === 10 ? `(•••) •••-${phone.slice(6)}` : 'your mobile number'
-}
-
-function maskEmail(email: string) {
-  const [name = '', domain = ''] = email.split('@')
-  return `${name.slice(0, 1)}•••@${domain}`
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
