@@ -78,23 +78,46 @@ export class CountingLimit extends Transform {
 }
 
 /**
- * After a 413 the rest of the body is not wanted: the connection is closed once the client has had
- * a moment to read the answer (closing at once can reset the connection before the client reads
- * it). Until then an unread body is at most discarded, never kept.
+ * After a 413 the rest of the body is not wanted, but closing the connection at once, while the
+ * client is still sending, makes its system reset the connection, and the client may lose the 413
+ * before reading it. So the answer is written whole (with its length) and kept open for LINGER_MS
+ * while what still arrives is discarded, never kept; then the connection is closed. A body that ends
+ * meanwhile (a little over the cap) ends the answer normally.
  */
 export const LINGER_MS = 1_000
 
 /** Answers 413 with the plain message (once), and ends the connection if the body is still coming. */
 export function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  if (!res.headersSent) {
-    res.statusCode = 413
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-    res.setHeader('Cache-Control', 'no-store')
+  if (res.headersSent) return cutOffUnreadBody(req)
+  res.statusCode = 413
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.setHeader('Content-Length', Buffer.byteLength(TOO_LARGE_MESSAGE))
+  res.setHeader('Cache-Control', 'no-store')
+  if (req.complete) {
     res.end(TOO_LARGE_MESSAGE)
+    return
   }
-  if (res.writableFinished) cutOffUnreadBody(req)
-  else res.once('finish', () => cutOffUnreadBody(req))
+  res.write(TOO_LARGE_MESSAGE)
+  req.unpipe()
+  req.on('data', discard)
+  req.resume()
+  let ended = false
+  const end = () => {
+    if (ended) return
+    ended = true
+    clearTimeout(timer)
+    res.once('finish', () => {
+      if (!req.complete) req.socket.destroy()
+    })
+    res.end()
+  }
+  const timer = setTimeout(end, LINGER_MS)
+  timer.unref()
+  req.once('end', end)
+  req.socket.once('close', end)
 }
+
+function discard(): void {}
 
 /** Once the answer is out: a body still arriving ends with its connection after LINGER_MS. */
 export function cutOffUnreadBody(req: IncomingMessage): void {
@@ -128,7 +151,6 @@ export function limitedRequestBody(req: IncomingMessage, res: ServerResponse, ma
   const counter = new CountingLimit(maxBytes, () => {
     tooLarge = true
     req.unpipe(counter)
-    req.pause()
     refuseTooLarge(req, res)
     onTooLarge()
   })

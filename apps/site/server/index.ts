@@ -107,6 +107,7 @@ app.all(
     build,
     mode: env.NODE_ENV,
     publicOrigin: env.publicOrigin,
+    allowedOrigins: env.allowedRequestOrigins,
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce),
       // The address that connected, or the nearest one TRUST_PROXY does not vouch for.

@@ -14,16 +14,30 @@ export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
   publicOrigin: string
+  /** The origins the server's Origin check accepts (security.ts): SITE_ORIGIN and its local names. */
+  allowedOrigins: readonly string[]
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
 }
 
-export function remixRequestHeaders(source: IncomingHttpHeaders): Headers {
+/** Headers that name a host: the app sees SITE_ORIGIN's instead (the server checked them before). */
+const HOST_HEADERS = new Set(['host', 'x-forwarded-host', 'forwarded'])
+
+/**
+ * The request's headers as the app sees them: Host is SITE_ORIGIN's host, forwarded host headers
+ * are gone (a mismatch was answered 400 before), and an Origin the server's check accepted reads as
+ * SITE_ORIGIN. Remix's own action check compares Origin with Host; with these it agrees with the
+ * server's check instead of answering a 500 for a Host it was never meant to trust.
+ */
+export function remixRequestHeaders(source: IncomingHttpHeaders, publicOrigin: string, allowedOrigins: readonly string[]): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(source)) {
-    if (value === undefined) continue
+    if (value === undefined || HOST_HEADERS.has(name.toLowerCase())) continue
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else headers.set(name, value)
   }
+  headers.set('host', new URL(publicOrigin).host)
+  const origin = headers.get('origin')
+  if (origin && allowedOrigins.some((allowed) => allowed.toLowerCase() === origin.toLowerCase())) headers.set('origin', publicOrigin)
   return headers
 }
 
@@ -36,13 +50,13 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
   else res.end()
 }
 
-export function remixHandler({ build, mode, publicOrigin, getLoadContext }: RemixHandlerOptions) {
+export function remixHandler({ build, mode, publicOrigin, allowedOrigins, getLoadContext }: RemixHandlerOptions) {
   const handleRequest = createRequestHandler(build, mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
     let controller: AbortController | null = new AbortController()
     let tooLarge = false
     try {
-      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: remixRequestHeaders(req.headers), signal: controller.signal }
+      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: remixRequestHeaders(req.headers, publicOrigin, allowedOrigins), signal: controller.signal }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         init.body = limitedRequestBody(req, res, bodyLimitFor(req.path).maxBytes, () => {
           tooLarge = true
