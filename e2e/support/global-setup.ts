@@ -14,13 +14,17 @@ import { freePort } from './free-port.ts'
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-e2e-'))
-  const [sitePort, cmsPort] = [await freePort(), await freePort()]
+  const [sitePort, cmsPort, affiliatePort] = [await freePort(), await freePort(), await freePort()]
   process.env.DATA_DIR = dataDir
   const env = localEnv({
     DATA_DIR: dataDir,
     DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
     SITE_PORT: String(sitePort),
+    SITE_ORIGIN: `http://localhost:${sitePort}`,
     CMS_PORT: String(cmsPort),
+    // The affiliate network is a listener the conversion spec starts on this port
+    // (security-origin-and-limits.spec.ts); when it is not listening a conversion fails and is recorded so.
+    AFFILIATE_CONVERSION_URL: `http://127.0.0.1:${affiliatePort}/conversion`,
     SEED_ADMIN_EMAIL: 'admin@example.com',
     SITE_PROCESSES: '2',
   })
@@ -44,6 +48,8 @@ export default async function globalSetup() {
   // Tests read these (workers inherit the environment set here).
   Object.assign(process.env, {
     E2E_SITE_URL: siteUrl,
+    E2E_SITE_ORIGIN: env.SITE_ORIGIN,
+    E2E_AFFILIATE_PORT: String(affiliatePort),
     E2E_CMS_URL: cmsUrl,
     E2E_DATABASE_URL: env.DATABASE_URL,
     E2E_PAYLOAD_SECRET: env.PAYLOAD_SECRET,
