@@ -15,3 +15,5 @@ console.log(
     affiliateUrl: env.AFFILIATE_CONVERSION_URL ?? null,
   }),
 )
+
+export {}
