@@ -127,3 +127,17 @@ test('the staff cookie counts only from the admin’s own origin, is HttpOnly an
   const fromElsewhere = await page.request.get(`${cmsUrl()}/api/staff/me`, { headers: { Origin: 'http://evil.example' } })
   expect(((await fromElsewhere.json()) as { user: unknown }).user).toBeNull()
 })
+
+test('an admin resets a member’s second factor from the staff record; the member sets it up again', async ({ page, request }) => {
+  const admin = createStaff('admin')
+  const clinical = createStaff('clinical')
+  await logIntoAdmin(page, admin)
+  await page.goto(`${cmsUrl()}/admin/collections/staff/${clinical.id}`)
+  await expect(page.getByText(/^On since /)).toBeVisible()
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Reset second factor' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The second factor was removed' })).toBeVisible()
+
+  const login = await request.post(`${cmsUrl()}/api/staff/login`, { data: { email: clinical.email, password: clinical.password } })
+  expect(((await login.json()) as LoginAnswer).secondFactor).toBe('enrol')
+})

@@ -43,10 +43,11 @@ async function patientsFor(token: string | undefined): Promise<number | null> {
 }
 
 /** Calls one of the second-factor endpoints as an HTTP client holding `token` would. */
-async function call(path: string, token: string | undefined, body: object = {}) {
+async function call(path: string, token: string | undefined, body: object = {}, routeParams: Record<string, unknown> = {}) {
   const endpoint = staffSecondFactorEndpoints.find((candidate) => candidate.path === path)
   if (!endpoint) throw new Error(`no endpoint ${path}`)
-  const req = { payload, headers: new Headers(token ? { Authorization: `JWT ${token}` } : {}), json: async () => body, user: null, routeParams: {} }
+  const user = token ? await whoHolds(token) : null
+  const req = { payload, headers: new Headers(token ? { Authorization: `JWT ${token}` } : {}), json: async () => body, user, routeParams }
   const response = await endpoint.handler(req as unknown as PayloadRequest)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
@@ -153,6 +154,19 @@ describe('second factor for admins and clinical staff', () => {
     expect(await whoHolds(token)).not.toBeNull()
     await payload.update({ collection: 'staff', id: marketing.id, data: { role: 'clinical' } })
     expect(await whoHolds(token)).toBeNull()
+  })
+
+  it('an admin resets a member’s second factor: their sessions end and they set it up again; others may not', async () => {
+    const admin = await newStaff('admin')
+    const { token: adminToken } = await enrol(admin.email)
+    const clinical = await newStaff('clinical')
+    const { token: clinicalToken } = await enrol(clinical.email)
+    expect((await call('/:id/second-factor/reset', clinicalToken, {}, { id: admin.id })).status).toBe(403)
+
+    expect((await call('/:id/second-factor/reset', adminToken, {}, { id: clinical.id })).status).toBe(200)
+    expect(await whoHolds(clinicalToken)).toBeNull()
+    expect((await signIn(clinical.email)).secondFactor).toBe('enrol')
+    expect(await whoHolds(adminToken)).toMatchObject({ id: admin.id })
   })
 
   it('a password reset of an admin still owes the second factor', async () => {

@@ -176,9 +176,12 @@ export async function clearSecondFactor(payload: Payload, staffId: number | stri
   await payload.db.updateOne({
     collection: STAFF,
     id: staffId,
-    data: { secondFactorSecret: null, secondFactorRecoveryCodes: null, secondFactorLastStep: null, secondFactorEnrolledAt: null, sessions: [] },
+    data: { secondFactorSecret: null, secondFactorRecoveryCodes: null, secondFactorLastStep: null, secondFactorEnrolledAt: null },
     returning: false,
   })
+  // Apart: on SQLite a write of the row's own columns together with an array (the sessions) is an
+  // upsert that must satisfy the whole row's NOT NULL columns.
+  await payload.db.updateOne({ collection: STAFF, id: staffId, data: { sessions: [] }, returning: false })
 }
 
 // ---------------------------------------------------------------------------------------------
