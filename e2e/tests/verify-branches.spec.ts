@@ -144,11 +144,12 @@ test('change number: the phone-change rules refuse bad numbers, cancel returns, 
   await page.getByLabel('Line').fill(newPhone.slice(6))
   await page.getByRole('button', { name: 'Update and resend code' }).click()
 
-  // The code is resent to the new number, which is saved (and not yet verified).
+  // The code is resent to the new number; the account keeps its old number until that code is
+  // entered (ADR 022), and the old number is told of the change, masked.
   expect(await codeSentTo(newPhone)).toMatch(/^\d{4}$/)
   const saved = readPatient(patient.id)
-  expect(saved.phone).toBe(newPhone)
-  expect(saved.phoneVerifiedAt ?? null).toBeNull()
+  expect(saved.phone).toBe(patient.phone)
+  expect(lastMessageTo(patient.phone)?.body).toContain(`(•••) •••-${newPhone.slice(6)}`)
   // That resend is the second phone send, after which the page moves on to email (spec 000 section 4).
   await expectEmailStep(page, patient.email)
   await codeSentTo(patient.email)
