@@ -31,7 +31,8 @@ setupDatabase(env)
 // --cpu-prof is refused in NODE_OPTIONS, so the site's server runs under node directly, with tsx as a loader.
 const site = spawn(process.execPath, [siteHeapFlag(env), ...(process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...profiler, '--conditions=production', '--import', 'tsx', 'server/index.ts'], {
   cwd: path.resolve(import.meta.dirname, '../apps/site'),
-  env: { ...env, NODE_ENV: 'production' },
+  // The load gives each fake patient its own address in X-Forwarded-For, as the bench does.
+  env: { ...env, NODE_ENV: 'production', TRUST_PROXY: 'loopback' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const origin = `http://localhost:${port}`
