@@ -22,7 +22,15 @@ const cmsSrc = path.resolve(siteRoot, '../cms/src')
 const DOOR = 'app/cms.server.ts'
 
 /** Where apps/cms may go below the Local API: the adapter, migrations, and the passwordless account. */
-const CMS_DB_ALLOWED = [/^db\.ts$/, /^migrate\.ts$/, /^migrations\//, /^auth\/passwordless-patient\.ts$/]
+const CMS_DB_ALLOWED = [
+  /^db\.ts$/,
+  /^migrate\.ts$/,
+  /^migrations\//,
+  /^auth\/passwordless-patient\.ts$/,
+  // The staff second factor keeps Payload's own hidden auth state (sessions, lockout counters, the
+  // sealed TOTP secret) as Payload's auth operations do, below field hooks; no patient data (ADR 020).
+  /^auth\/staff\/(hooks|second-factor)\.ts$/,
+]
 
 /** CMS modules that hand out Payload or its database: for the door only. */
 const PAYLOAD_MODULES = [

@@ -1,5 +1,5 @@
 import { expect, expectOnSiteSoon, test } from '../../support/fixtures.ts'
-import { editAndSubmit } from '../../support/staff.ts'
+import { editAndSubmit, logIntoAdmin } from '../../support/staff.ts'
 import { localApi } from '../../support/local-api.ts'
 
 interface FunnelCopy {
@@ -13,11 +13,8 @@ test('staff log into the admin, edit the start button, and the site shows it', a
   const cmsUrl = process.env.E2E_CMS_URL ?? ''
   const label = `Begin my FREE visit ${Date.now() % 10_000}`
   try {
-    await page.goto(`${cmsUrl}/admin/login`)
-    await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL ?? '')
-    await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD ?? '')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    // The seeded admin sets up its second factor at this first sign-in (ADR 020).
+    await logIntoAdmin(page, { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' })
 
     await page.goto(`${cmsUrl}/admin/globals/funnel-copy`)
     await editAndSubmit(page, page.getByLabel('Start button').first(), label, 'Save')
