@@ -29,7 +29,7 @@ const CMS_DB_ALLOWED = [
   /^auth\/passwordless-patient\.ts$/,
   // The staff second factor keeps Payload's own hidden auth state (sessions, lockout counters, the
   // sealed TOTP secret) as Payload's auth operations do, below field hooks; no patient data (ADR 020).
-  /^auth\/staff\/(hooks|second-factor)\.ts$/,
+  /^auth\/staff\/(hooks|second-factor|sessions)\.ts$/,
 ]
 
 /** CMS modules that hand out Payload or its database: for the door only. */
