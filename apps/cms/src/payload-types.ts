@@ -75,6 +75,7 @@ export interface Config {
     'legal-pages': LegalPage;
     questionnaires: Questionnaire;
     patients: Patient;
+    'patient-sessions': PatientSession;
     leads: Lead;
     addresses: Address;
     carts: Cart;
@@ -109,6 +110,7 @@ export interface Config {
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
     patients: PatientsSelect<false> | PatientsSelect<true>;
+    'patient-sessions': PatientSessionsSelect<false> | PatientSessionsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
@@ -292,6 +294,9 @@ export interface Coupon {
   code: string;
   kind: 'fixed' | 'percent';
   amountCents?: number | null;
+  /**
+   * 1 to 99: a coupon always leaves something to pay.
+   */
   percent?: number | null;
   /**
    * Empty = every term.
@@ -501,6 +506,8 @@ export interface Patient {
   health_id?: string | null;
   phoneVerifiedAt?: string | null;
   emailVerifiedAt?: string | null;
+  unlockTokenHash?: string | null;
+  unlockTokenExpiration?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -509,8 +516,6 @@ export interface Patient {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -520,6 +525,22 @@ export interface Patient {
     | null;
   password?: string | null;
   collection: 'patients';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "patient-sessions".
+ */
+export interface PatientSession {
+  id: number;
+  patient: number | Patient;
+  tokenHash: string;
+  startedAt: string;
+  /**
+   * Written at most once a minute.
+   */
+  lastSeenAt: string;
+  endedAt?: string | null;
+  endedReason?: ('logout' | 'password_change' | 'expired' | 'replaced') | null;
 }
 /**
  * Intake funnel submissions. Disqualified visitors stay here with the reason.
@@ -1037,7 +1058,11 @@ export interface VerificationCode {
   patient: number | Patient;
   channel: 'phone' | 'email';
   /**
-   * The number or address it was sent to.
+   * Empty means verify.
+   */
+  purpose?: ('verify' | 'change') | null;
+  /**
+   * The number or address it was sent to (for a change: the new one, not yet on the account).
    */
   destination: string;
   codeHash: string;
@@ -1167,7 +1192,7 @@ export interface Outbox {
   createdAt: string;
 }
 /**
- * Every read of patient data by staff, every change of patient data (by a staff member, by the patient, or by the site for a visitor who is not signed in, shown as "The site, for a visitor"), and every sign-in, failed sign-in, lockout, password change, contact change and checkout link made. Entries cannot be edited or deleted.
+ * Every read of patient data by staff (the outbox and verification codes included), every change and deletion of patient data (by a staff member, by the patient, or by the site for a visitor who is not signed in, shown as "The site, for a visitor"), every sign-in and failed sign-in of patients and staff (a failed staff sign-in with an unknown email: Who (id) "unknown"), lockout, password change, contact change and checkout link made, and every change to Settings and the funnel copy (one entry per changed field: Record type "settings.declineLimit", "settings.blockedStatesNewFunnel", ...; the field's name, never its value). Entries cannot be edited or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1181,6 +1206,7 @@ export interface AuditLog {
     | 'read'
     | 'create'
     | 'update'
+    | 'delete'
     | 'login'
     | 'login_failed'
     | 'lockout'
@@ -1200,6 +1226,18 @@ export interface Staff {
   id: number;
   name: string;
   role: 'admin' | 'marketing' | 'clinical';
+  secondFactorEnrolledAt?: string | null;
+  secondFactorSecret?: string | null;
+  secondFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  secondFactorLastStep?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1293,6 +1331,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'patients';
         value: number | Patient;
+      } | null)
+    | ({
+        relationTo: 'patient-sessions';
+        value: number | PatientSession;
       } | null)
     | ({
         relationTo: 'leads';
@@ -1596,6 +1638,8 @@ export interface PatientsSelect<T extends boolean = true> {
   health_id?: T;
   phoneVerifiedAt?: T;
   emailVerifiedAt?: T;
+  unlockTokenHash?: T;
+  unlockTokenExpiration?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1604,8 +1648,6 @@ export interface PatientsSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1613,6 +1655,18 @@ export interface PatientsSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "patient-sessions_select".
+ */
+export interface PatientSessionsSelect<T extends boolean = true> {
+  patient?: T;
+  tokenHash?: T;
+  startedAt?: T;
+  lastSeenAt?: T;
+  endedAt?: T;
+  endedReason?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1839,6 +1893,7 @@ export interface SandboxPaymentsSelect<T extends boolean = true> {
 export interface VerificationCodesSelect<T extends boolean = true> {
   patient?: T;
   channel?: T;
+  purpose?: T;
   destination?: T;
   codeHash?: T;
   expiresAt?: T;
@@ -1949,6 +2004,10 @@ export interface AuditLogSelect<T extends boolean = true> {
 export interface StaffSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  secondFactorEnrolledAt?: T;
+  secondFactorSecret?: T;
+  secondFactorRecoveryCodes?: T;
+  secondFactorLastStep?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

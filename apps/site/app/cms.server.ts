@@ -21,7 +21,7 @@ import type { Patient } from '@telehealth/cms/payload-types'
  */
 export type LocalApi = Pick<
   Payload,
-  'find' | 'findByID' | 'count' | 'create' | 'update' | 'delete' | 'findGlobal' | 'sendEmail' | 'login' | 'forgotPassword' | 'resetPassword'
+  'find' | 'findByID' | 'count' | 'create' | 'update' | 'delete' | 'findGlobal' | 'sendEmail' | 'login'
 >
 
 export type SignedInPatient = Patient & { collection: 'patients' }
@@ -50,10 +50,8 @@ function acting(payload: Payload, as: Acting): LocalApi {
     update: ((options: object) => payload.update({ ...(options as Parameters<Payload['update']>[0]), ...fixed })) as Payload['update'],
     delete: ((options: object) => payload.delete({ ...(options as Parameters<Payload['delete']>[0]), ...fixed })) as Payload['delete'],
     findGlobal: ((options: object) => payload.findGlobal({ ...(options as Parameters<Payload['findGlobal']>[0]), ...fixed })) as Payload['findGlobal'],
-    // Auth operations check a password or a token themselves; they act for nobody.
+    // Signing in checks a password itself; it acts for nobody. (Reset tokens are the site's own: ADR 022.)
     login: ((options: object) => payload.login({ ...(options as Parameters<Payload['login']>[0]), overrideAccess: as.overrideAccess })) as Payload['login'],
-    forgotPassword: ((options: object) => payload.forgotPassword({ ...(options as Parameters<Payload['forgotPassword']>[0]), overrideAccess: as.overrideAccess })) as Payload['forgotPassword'],
-    resetPassword: ((options: object) => payload.resetPassword({ ...(options as Parameters<Payload['resetPassword']>[0]), overrideAccess: as.overrideAccess })) as Payload['resetPassword'],
     sendEmail: (message) => payload.sendEmail(message),
   }
 }

@@ -54,11 +54,11 @@ describe('a new email voids the links sent to the old one', () => {
     const tokens = { resetPasswordToken: hashAccountToken('r'), resetPasswordExpiration: new Date(Date.now() + 60_000).toISOString(), unlockTokenHash: hashAccountToken('u'), unlockTokenExpiration: new Date(Date.now() + 60_000).toISOString() }
     await payload.update({ collection: 'patients', id: patient.id, data: tokens, overrideAccess: true })
     await payload.update({ collection: 'patients', id: patient.id, data: { phone: '5125550100', email: patient.email.toUpperCase() }, overrideAccess: true })
-    const kept = (await payload.findByID({ collection: 'patients', id: patient.id, depth: 0, showHiddenFields: true })) as Record<string, unknown>
+    const kept = (await payload.findByID({ collection: 'patients', id: patient.id, depth: 0, showHiddenFields: true }))
     expect(kept.resetPasswordToken).toBe(tokens.resetPasswordToken)
     expect(kept.unlockTokenHash).toBe(tokens.unlockTokenHash)
     await payload.update({ collection: 'patients', id: patient.id, data: { email: `moved-${serial}@example.com` }, overrideAccess: true })
-    const voided = (await payload.findByID({ collection: 'patients', id: patient.id, depth: 0, showHiddenFields: true })) as Record<string, unknown>
+    const voided = (await payload.findByID({ collection: 'patients', id: patient.id, depth: 0, showHiddenFields: true }))
     expect(voided.resetPasswordToken ?? null).toBeNull()
     expect(voided.resetPasswordExpiration ?? null).toBeNull()
     expect(voided.unlockTokenHash ?? null).toBeNull()

@@ -2,6 +2,7 @@ import * as migration_20261123_090324_initial from './20261123_090324_initial';
 import * as migration_20261123_120003_conversion_tracking from './20261123_120003_conversion_tracking';
 import * as migration_20261123_140414_cart_link_tokens from './20261123_140414_cart_link_tokens';
 import * as migration_20261124_065959_payment_attempts_claims_rate_limits from './20261124_065959_payment_attempts_claims_rate_limits';
+import * as migration_20261124_082016_security_sessions_second_factor from './20261124_082016_security_sessions_second_factor';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_065959_payment_attempts_claims_rate_limits.up,
     down: migration_20261124_065959_payment_attempts_claims_rate_limits.down,
-    name: '20261124_065959_payment_attempts_claims_rate_limits'
+    name: '20261124_065959_payment_attempts_claims_rate_limits',
+  },
+  {
+    up: migration_20261124_082016_security_sessions_second_factor.up,
+    down: migration_20261124_082016_security_sessions_second_factor.down,
+    name: '20261124_082016_security_sessions_second_factor'
   },
 ];
