@@ -8,6 +8,8 @@ import http from 'node:http'
  */
 export interface LoginAnswer {
   status: number
+  /** Which site process answered (X-Site-Process), when the site runs as several. */
+  process: string | undefined
   location: string | undefined
   retryAfter: string | undefined
   body: string
@@ -49,6 +51,7 @@ export function postLoginFrom(from: string, email: string, password: string): Pr
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
+            process: response.headers['x-site-process'] as string | undefined,
             location: response.headers.location,
             retryAfter: response.headers['retry-after'] as string | undefined,
             body: text,

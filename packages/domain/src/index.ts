@@ -76,6 +76,7 @@ export * from './portal/doses/special-necessities.ts'
 export * from './portal/chat/chat.ts'
 export * from './portal/uploads/image.ts'
 export * from './portal/uploads/video.ts'
+export * from './portal/uploads/stored-files.ts'
 export * from './portal/reship/reship.ts'
 
 export * from './questionnaire/document.ts'

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { UPLOAD_IMAGE_TYPES } from '@telehealth/domain/portal/uploads/image'
+import { STORED_FILE_RESPONSE_HEADERS, STORED_FILE_TYPES } from '@telehealth/domain/portal/uploads/stored-files'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
@@ -10,32 +11,11 @@ import { cmsEnv } from '../env.ts'
 /** The spec's image types, plus what the portal stores besides images. */
 export const IMAGE_TYPES = [...UPLOAD_IMAGE_TYPES, 'video', 'chat_attachment', 'reship_evidence'] as const
 
-/**
- * What a patient may upload: photos (JPEG, PNG, WebP, HEIC from iPhones), PDF documents and videos
- * (MP4, QuickTime from iPhones, WebM from browsers' recorders). Never SVG or HTML, which a browser
- * would run as a page of the admin's origin; Payload checks the file's bytes against this list, not
- * only the type the browser claims.
- */
-export const UPLOAD_MIME_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-  'application/pdf',
-  'video/mp4',
-  'video/quicktime',
-  'video/webm',
-] as const
+/** What a patient may upload: the domain's stored-file types, checked by Payload against the bytes. */
+export const UPLOAD_MIME_TYPES = STORED_FILE_TYPES
 
 /** A stored file going out is a download with a policy of its own, never a page (issue 16). */
-export const UPLOAD_RESPONSE_HEADERS = {
-  'Content-Disposition': 'attachment',
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; sandbox",
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Cache-Control': 'private, no-store',
-} as const
+export const UPLOAD_RESPONSE_HEADERS = STORED_FILE_RESPONSE_HEADERS
 
 export function withUploadResponseHeaders(headers: Headers): Headers {
   for (const [name, value] of Object.entries(UPLOAD_RESPONSE_HEADERS)) headers.set(name, value)

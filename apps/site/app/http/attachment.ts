@@ -1,3 +1,5 @@
+import { isStoredFileType, STORED_FILE_RESPONSE_HEADERS, STORED_FILE_TYPES, type StoredFileType } from '@telehealth/domain/portal/uploads/stored-files'
+
 /**
  * Headers for a stored file the site hands back (the portal's uploads, issue 16): always a download,
  * never a page. A file a patient uploaded is not trusted content: served inline, an HTML or SVG
@@ -5,26 +7,12 @@
  * it gets a policy of its own that allows nothing and sandboxes it even if a browser renders it.
  */
 
-/** The types the portal accepts and serves: photos, documents, videos. Never SVG or HTML. */
-export const SERVABLE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-  'application/pdf',
-  'video/mp4',
-  'video/quicktime',
-  'video/webm',
-] as const
+/** The types the portal accepts and serves (the domain's list): photos, documents, videos. */
+export const SERVABLE_TYPES = STORED_FILE_TYPES
+export type ServableType = StoredFileType
+export const isServableType = isStoredFileType
 
-export type ServableType = (typeof SERVABLE_TYPES)[number]
-
-export function isServableType(type: string): type is ServableType {
-  return (SERVABLE_TYPES as readonly string[]).includes(type.toLowerCase().split(';')[0]?.trim() ?? '')
-}
-
-export const ATTACHMENT_CSP = "default-src 'none'; sandbox"
+export const ATTACHMENT_CSP = STORED_FILE_RESPONSE_HEADERS['Content-Security-Policy']
 
 /** A file name safe in a header: path parts, quotes, control and non-ASCII characters replaced. */
 function asciiFilename(filename: string): string {
@@ -42,11 +30,8 @@ export function attachmentHeaders(filename: string, type: string): Record<string
   const base = filename.split(/[\\/]/).at(-1) ?? ''
   const encoded = encodeURIComponent(base).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
   return {
+    ...STORED_FILE_RESPONSE_HEADERS,
     'Content-Type': isServableType(type) ? type.toLowerCase().split(';')[0]!.trim() : 'application/octet-stream',
     'Content-Disposition': `attachment; filename="${safeName}"${encoded && encoded !== safeName ? `; filename*=UTF-8''${encoded}` : ''}`,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': ATTACHMENT_CSP,
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Cache-Control': 'private, no-store',
   }
 }
