@@ -118,9 +118,9 @@ export function SecondFactorForm({ mode, apiBase, next, loginUrl, email, pending
             </code>
           </details>
           {localHint ? (
-            <p className="field-description">
-              On a development machine without an app: <code>npm run totp -w @telehealth/cms -- {enrolment.secret}</code> prints the
-              current code.
+            <p style={{ display: 'block', fontSize: '0.85em', opacity: 0.8 }}>
+              On a development machine without an app, this prints the current code:
+              <code style={{ display: 'block', marginTop: 4, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>npm run totp -w @telehealth/cms -- {enrolment.secret}</code>
             </p>
           ) : null}
         </>
