@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
+import { runSupportScript } from './local-api.ts'
 import { newTotpSecret, totpCode, totpStep } from './staff-totp.ts'
 
 export type StaffRole = 'admin' | 'marketing' | 'clinical'
@@ -34,22 +34,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** Runs one operation of staff-runner.ts against the e2e database (a separate Node process). */
 function staffRunner<T>(operation: string, args: unknown): T {
-  const output = execFileSync(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    [path.join(repoRoot, 'e2e/support/staff-runner.ts'), operation, JSON.stringify(args)],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NODE_OPTIONS: '--conditions=production',
-        DATABASE_URL: process.env.E2E_DATABASE_URL,
-        PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET,
-      },
-      encoding: 'utf8',
-    },
-  )
-  return JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as T
+  return runSupportScript<T>('staff-runner.ts', operation, args)
 }
 
 /**

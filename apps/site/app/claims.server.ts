@@ -49,6 +49,19 @@ export async function tryClaim(key: string, holdMs: number, now = new Date()): P
   }
 }
 
+/**
+ * Takes the claim, waiting up to `waitMs` for its holder to let go (polling with a little jitter,
+ * so waiters from several processes do not knock in step); null if it is still held then.
+ */
+export async function waitForClaim(key: string, holdMs: number, waitMs: number, pollMs = 100): Promise<Claim | null> {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    const claim = await tryClaim(key, holdMs)
+    if (claim || Date.now() >= deadline) return claim
+    await new Promise((resolve) => setTimeout(resolve, pollMs / 2 + Math.random() * pollMs))
+  }
+}
+
 /** Runs `work` holding the claim; answers `busy` without running it when the claim is held. */
 export async function withClaim<T>(key: string, holdMs: number, work: () => Promise<T>): Promise<{ status: 'done'; value: T } | { status: 'busy' }> {
   const claim = await tryClaim(key, holdMs)

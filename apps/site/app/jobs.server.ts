@@ -1,7 +1,7 @@
+import { sweepEndedSessions } from '~/auth/patient-session.server.ts'
 import { sweepRateLimitHits } from '~/auth/rate-limit.server.ts'
 import { settleStaleAttempts } from '~/checkout/settle-attempts.server.ts'
 import { sweepExpiredClaims, withClaim } from '~/claims.server.ts'
-import { cmsAsServer } from '~/cms.server.ts'
 
 /**
  * Periodic jobs of the site (ADR 019). Every site process starts them (`startJobs()` from
@@ -96,9 +96,4 @@ registerJob('settle-stale-payment-attempts', 5 * 60_000, settleStaleAttempts)
 registerJob('sweep-expired-claims', 60 * 60_000, sweepExpiredClaims)
 
 /** Ended patient sessions are kept 30 days (who was signed in when), then go. */
-export async function sweepEndedSessions(now = new Date()): Promise<void> {
-  const cms = await cmsAsServer()
-  const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString()
-  await cms.delete({ collection: 'patient-sessions', where: { endedAt: { less_than: monthAgo } }, depth: 0 })
-}
 registerJob('sweep-ended-sessions', 6 * 60 * 60_000, sweepEndedSessions)

@@ -26,7 +26,7 @@ const HOST_HEADERS = new Set(['host', 'x-forwarded-host', 'forwarded'])
  * The request's headers as the app sees them: Host is SITE_ORIGIN's host, forwarded host headers
  * are gone (a mismatch was answered 400 before), and an Origin the server's check accepted reads as
  * SITE_ORIGIN. Remix's own action check compares Origin with Host; with these it agrees with the
- * server's check instead of answering a 500 for a Host it was never meant to trust.
+ * server's check instead of answering a 500 for a Host the server does not trust.
  */
 export function remixRequestHeaders(source: IncomingHttpHeaders, publicOrigin: string, allowedOrigins: readonly string[]): Headers {
   const headers = new Headers()

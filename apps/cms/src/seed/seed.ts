@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { documentToRows } from '../collections/Questionnaires/document.ts'
 import { initialFunnelCopy } from './content.ts'
 import { initialLegalPages } from './legal.ts'
@@ -31,10 +31,10 @@ export const initialSettings = {
 export async function seed(payload: Payload, options: SeedOptions): Promise<SeedResult> {
   const created: Record<string, number> = {}
 
-  async function ensure(collection: CollectionSlug, where: Where, data: Record<string, unknown>) {
+  async function ensure<S extends CollectionSlug>(collection: S, where: Where, data: RequiredDataFromCollectionSlug<S>) {
     const existing = await payload.find({ collection, where, limit: 1, depth: 0, draft: true })
     if (existing.totalDocs > 0) return false
-    await payload.create({ collection, data: data as never, draft: false })
+    await payload.create({ collection, data, draft: false })
     created[collection] = (created[collection] ?? 0) + 1
     return true
   }

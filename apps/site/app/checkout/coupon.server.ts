@@ -1,5 +1,5 @@
 import { checkCoupon } from '@telehealth/domain'
-import { tryClaim } from '~/claims.server.ts'
+import { waitForClaim } from '~/claims.server.ts'
 import { cmsAsServer } from '~/cms.server.ts'
 
 export type CouponAnswer = { status: 'success'; couponId: string; discountCents: number } | { status: 'error' }
@@ -28,6 +28,8 @@ export interface CouponReservation {
 }
 
 const COUPON_CLAIM_MS = 10_000
+/** How long a BUY NOW waits for another one's few milliseconds with the coupon's count. */
+const COUPON_WAIT_MS = 5_000
 
 /**
  * Counts one redemption before the card is asked, so two patients can never both take a coupon's
@@ -38,25 +40,19 @@ export async function reserveCoupon(code: string): Promise<CouponReservation> {
   const key = `coupon:${code.trim().toUpperCase()}`
   const change = async (delta: 1 | -1): Promise<boolean> => {
     // Waits for another checkout's few milliseconds with the count, never for its gateway call.
-    for (let tries = 0; tries < 100; tries += 1) {
-      const claim = await tryClaim(key, COUPON_CLAIM_MS)
-      if (!claim) {
-        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 30))
-        continue
-      }
-      try {
-        const coupon = await couponByCode(code)
-        if (!coupon) return false
-        const redemptions = coupon.redemptions ?? 0
-        if (delta > 0 && coupon.maxRedemptions && redemptions >= coupon.maxRedemptions) return false
-        const cms = await cmsAsServer()
-        await cms.update({ collection: 'coupons', id: coupon.id, data: { redemptions: Math.max(0, redemptions + delta) }, depth: 0, select: { createdAt: true } })
-        return true
-      } finally {
-        await claim.release()
-      }
+    const claim = await waitForClaim(key, COUPON_CLAIM_MS, COUPON_WAIT_MS, 50)
+    if (!claim) return false
+    try {
+      const coupon = await couponByCode(code)
+      if (!coupon) return false
+      const redemptions = coupon.redemptions ?? 0
+      if (delta > 0 && coupon.maxRedemptions && redemptions >= coupon.maxRedemptions) return false
+      const cms = await cmsAsServer()
+      await cms.update({ collection: 'coupons', id: coupon.id, data: { redemptions: Math.max(0, redemptions + delta) }, depth: 0, select: { createdAt: true } })
+      return true
+    } finally {
+      await claim.release()
     }
-    return false
   }
   const reserved = await change(1)
   let settled = !reserved

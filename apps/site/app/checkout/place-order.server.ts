@@ -10,10 +10,10 @@ import {
   type PaymentTerms,
 } from '@telehealth/domain'
 import type { Cart, PaymentAttempt } from '@telehealth/cms/payload-types'
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { declineStanding, type DeclineRules, type RecordedDecline } from '@telehealth/machines'
 import { getSettings } from '~/content.server.ts'
-import { isDuplicateKey, tryClaim, type Claim } from '~/claims.server.ts'
+import { isDuplicateKey, waitForClaim } from '~/claims.server.ts'
 import { cmsAsServer, cmsFor, cmsLogger, type LocalApi, type SignedInPatient } from '~/cms.server.ts'
 import { PaymentInputError, type CardInput, type PaymentGateway } from '~/services/payments/gateway.ts'
 import { paymentGateway } from '~/services/payments/index.server.ts'
@@ -81,16 +81,6 @@ export function checkoutClaimKey(patientId: number | string): string {
   return `checkout:patient:${patientId}`
 }
 
-/** Waits for the claim a moment (a double click waits for the first click's answer), else null. */
-async function claimCheckout(patientId: number | string): Promise<Claim | null> {
-  const deadline = Date.now() + CLAIM_WAIT_MS
-  for (;;) {
-    const claim = await tryClaim(checkoutClaimKey(patientId), CLAIM_HOLD_MS)
-    if (claim || Date.now() >= deadline) return claim
-    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100))
-  }
-}
-
 /**
  * BUY NOW. The amount is computed here from the CMS price and the coupon (never from the page).
  * Everything that can refuse is checked before the card is touched: one BUY NOW per patient at a
@@ -101,7 +91,8 @@ async function claimCheckout(patientId: number | string): Promise<Claim | null> 
  * written ones are removed and the hold is voided (ADR 018).
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  const claim = await claimCheckout(input.patient.id)
+  // A double click or a second cart waits a moment for the first BUY NOW's answer.
+  const claim = await waitForClaim(checkoutClaimKey(input.patient.id), CLAIM_HOLD_MS, CLAIM_WAIT_MS)
   if (!claim) return { status: 'refused', message: checkoutOutcomeMessages.inProgress }
   try {
     return await placeOrderHoldingClaim(input)
@@ -174,7 +165,7 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
   // `paying` with the claim free means the BUY NOW that set it died; its attempt is the job's.
   if (!cart || (cart.status !== 'open' && cart.status !== 'paying')) return { status: 'refused', message: checkoutOutcomeMessages.cartAlreadyPaid }
 
-  const active = await server.count({ collection: 'orders', where: { and: [{ patient: { equals: patient.id } }, { status: { in: [...ACTIVE_ORDER_STATUSES] } }] } })
+  const active = await server.count({ collection: 'orders', where: { and: [{ patient: { equals: patient.id } }, { status: { in: ACTIVE_ORDER_STATUSES } }] } })
   if (active.totalDocs > 0) return { status: 'refused', message: paymentMessages.activeOrderExists }
 
   // The cart and the card are counted apart (spec: more than three declines of the card, or on
@@ -327,62 +318,43 @@ async function writeOrder(args: {
   const { patient } = input
   const forPatient = await cmsFor(patient)
   const made: { collection: CollectionSlug; id: number }[] = []
-  const keep = <T extends { id: number }>(collection: CollectionSlug, doc: T): T => {
+  /** Creates as the patient's and remembers the document, to be removed if a later write fails. */
+  const create = async <S extends 'orders' | 'subscriptions' | 'transactions' | 'addresses'>(collection: S, data: RequiredDataFromCollectionSlug<S>) => {
+    const doc = await forPatient.create({ collection, depth: 0, data })
     made.push({ collection, id: doc.id })
     return doc
   }
   const terms = storedPaymentTerms(input.paymentTerms)
   try {
-    const order = keep(
-      'orders',
-      await forPatient.create({
-        collection: 'orders',
-        depth: 0,
-        data: {
-          patient: patient.id,
-          status: 'pending_approval',
-          product: priced.productId,
-          medication: cart.medication,
-          paymentTerms: terms,
-          amountCents: priced.amountCents,
-          discountCents: priced.discountCents,
-          couponCode: input.couponCode,
-          cart: cart.id,
-          payment_intent_id: reference,
-          conversionId: cart.conversionId ?? null,
-          conversionStatus: cart.conversionId ? 'pending' : 'none',
-          shippingAddress: input.form.shipping,
-          billingAddress: input.form.billing,
-        },
-      }),
-    )
-    keep(
-      'subscriptions',
-      await forPatient.create({
-        collection: 'subscriptions',
-        depth: 0,
-        data: { patient: patient.id, order: order.id, plan_name: priced.planName, amountCents: priced.amountCents, paymentTerms: terms, status: 'active' },
-      }),
-    )
-    const transaction = keep(
-      'transactions',
-      await forPatient.create({
-        collection: 'transactions',
-        depth: 0,
-        data: {
-          patient: patient.id,
-          order: order.id,
-          amountCents: priced.amountCents,
-          status: 'authorized',
-          product_name: priced.planName,
-          gateway: args.gatewayName,
-          gatewayReference: reference,
-          idempotencyKey: attempt.idempotencyKey,
-          cardFingerprint: args.cardFingerprint,
-        },
-      }),
-    )
-    keep('addresses', await forPatient.create({ collection: 'addresses', depth: 0, data: { patient: patient.id, kind: 'shipping', ...input.form.shipping } }))
+    const order = await create('orders', {
+      patient: patient.id,
+      status: 'pending_approval',
+      product: priced.productId,
+      medication: cart.medication,
+      paymentTerms: terms,
+      amountCents: priced.amountCents,
+      discountCents: priced.discountCents,
+      couponCode: input.couponCode,
+      cart: cart.id,
+      payment_intent_id: reference,
+      conversionId: cart.conversionId ?? null,
+      conversionStatus: cart.conversionId ? 'pending' : 'none',
+      shippingAddress: input.form.shipping,
+      billingAddress: input.form.billing,
+    })
+    await create('subscriptions', { patient: patient.id, order: order.id, plan_name: priced.planName, amountCents: priced.amountCents, paymentTerms: terms, status: 'active' })
+    const transaction = await create('transactions', {
+      patient: patient.id,
+      order: order.id,
+      amountCents: priced.amountCents,
+      status: 'authorized',
+      product_name: priced.planName,
+      gateway: args.gatewayName,
+      gatewayReference: reference,
+      idempotencyKey: attempt.idempotencyKey,
+      cardFingerprint: args.cardFingerprint,
+    })
+    await create('addresses', { patient: patient.id, kind: 'shipping', ...input.form.shipping })
     await forPatient.update({ collection: 'carts', id: cart.id, depth: 0, data: { status: 'converted', couponCode: input.couponCode } })
     await settleAttempt(attempt.id, { status: 'completed', order: order.id }, forPatient)
     const conversion: Conversion | null = cart.conversionId

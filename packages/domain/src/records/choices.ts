@@ -30,17 +30,13 @@ export function storedPaymentTerms(terms: (typeof PAYMENT_TERMS)[number]): Store
 export const ORDER_STATUSES = [...ORDER_STATUS_FLOW, 'shipping_paused', 'needs_review', 'complete', 'cancelled'] as const
 export type StoredOrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** Orders in these states mean the patient already has one under way (one active order each). */
-export const ACTIVE_ORDER_STATUSES = [
-  'payment',
-  'pending_approval',
-  'waiting_prescription',
-  'prescription_received',
-  'order_placed',
-  'order_shipped',
-  'shipping_paused',
-  'needs_review',
-] as const satisfies readonly StoredOrderStatus[]
+/** Where an order's way ends: delivered, complete, or cancelled. */
+export const ORDER_END_STATUSES = ['order_delivered', 'complete', 'cancelled'] as const satisfies readonly StoredOrderStatus[]
+
+/** Orders in every other state mean the patient already has one under way (one active order each). */
+export const ACTIVE_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (status): status is Exclude<StoredOrderStatus, (typeof ORDER_END_STATUSES)[number]> => !(ORDER_END_STATUSES as readonly string[]).includes(status),
+)
 
 /** A cart is open until paid; `paying` while a BUY NOW holds it. */
 export const CART_STATUSES = ['open', 'paying', 'converted', 'abandoned'] as const
