@@ -86,8 +86,17 @@ export async function issueUploadTicket(patient: SignedInPatient, input: unknown
 
 export type PutReply =
   | { status: 201; body: { id: number; file_name: string } }
-  | { status: 308; range: string | null }
+  | { status: 200; range: string | null; received: number }
   | { status: 400 | 403 | 404 | 409 | 410 | 413 | 415; body: { message: string } }
+
+/**
+ * An upload not yet complete: 200 with the held Range (Google's resumable uploads answer 308, but a
+ * 3xx without a Location is not a response Remix lets a route send, and browsers' fetch would treat
+ * one with a Location as a redirect to follow): ADR 041.
+ */
+function incomplete(received: number): PutReply {
+  return { status: 200, range: receivedRangeHeader(received), received }
+}
 
 function refuse(status: 400 | 403 | 404 | 409 | 410 | 413 | 415, message: string): PutReply {
   return { status, body: { message } }
@@ -139,7 +148,7 @@ async function writeChunk(body: ReadableStream<Uint8Array>, file: string, offset
 
 /**
  * `PUT /api/uploads/<token>`: one whole file, or one chunk of a resumable upload (Content-Range),
- * or a status query (`bytes *\/total`). Only the ticket's patient may use it, once, before it
+ * or a status query (`bytes *\/total`); an incomplete upload answers 200 with the held Range. Only the ticket's patient may use it, once, before it
  * expires, with the announced type and size. When the last byte is in, the file is inspected (its
  * bytes must be what it claims; images are re-encoded without metadata) and stored as the
  * patient's upload; nothing is stored otherwise (ADR 041).
@@ -152,7 +161,7 @@ export async function receiveUpload(patient: SignedInPatient, token: string, req
   if (range === 'invalid') return refuse(400, uploadMessages.badRange)
   if (range?.kind === 'query') {
     if (range.total !== ticket.declaredBytes) return refuse(400, uploadMessages.wrongSize)
-    return completedReply(ticket) ?? { status: 308, range: receivedRangeHeader(ticket.receivedBytes) }
+    return completedReply(ticket) ?? incomplete(ticket.receivedBytes)
   }
   if (ticket.completedAt) return refuse(410, uploadMessages.used)
   if (new Date(ticket.expiresAt).getTime() <= now.getTime()) return refuse(410, uploadMessages.expired)
@@ -168,7 +177,7 @@ export async function receiveUpload(patient: SignedInPatient, token: string, req
     const current = await (await cmsAsServer()).findByID({ collection: 'upload-tickets', id: ticket.id, depth: 1 })
     const done = completedReply(current)
     if (done || current.completedAt) return refuse(410, uploadMessages.used)
-    if (chunk.first !== current.receivedBytes) return { status: 308, range: receivedRangeHeader(current.receivedBytes) }
+    if (chunk.first !== current.receivedBytes) return incomplete(current.receivedBytes)
     const file = partPath(ticket.id)
     const expected = chunk.last - chunk.first + 1
     const { written, tooMany } = await writeChunk(body, file, chunk.first, expected)
@@ -181,7 +190,7 @@ export async function receiveUpload(patient: SignedInPatient, token: string, req
       await setReceived(ticket.id, received)
       // A whole-file PUT that came up short is a wrong size; a chunk that was cut is resumed.
       if (!range && written < expected) return refuse(400, uploadMessages.wrongSize)
-      return { status: 308, range: receivedRangeHeader(received) }
+      return incomplete(received)
     }
     return storeUpload(patient, current, file)
   })
