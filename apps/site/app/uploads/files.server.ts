@@ -1,5 +1,5 @@
 import type { ReadStream } from 'node:fs'
-import { fileNameFromSpecVideoKey, isUploadImageType } from '@telehealth/domain'
+import { fileNameFromSpecVideoKey, isUploadImageType, uploadAttemptLogSchema } from '@telehealth/domain'
 import { z } from 'zod'
 import { cmsAs, cmsAsServer, cmsFor, cmsLogger, type SignedInPatient } from '~/cms.server.ts'
 import { openStoredFile } from './storage.server.ts'
@@ -63,26 +63,15 @@ export async function submitVideo(patient: SignedInPatient, input: unknown): Pro
   return { status: 200, body: { status: 'success' } }
 }
 
-const uploadAttemptSchema = z.object({
-  success: z.boolean(),
-  error: z.string().max(500).nullish(),
-  userAgent: z.string().max(400).nullish(),
-  fileSize: z.number().int().min(0).nullish(),
-  filename: z.string().max(255).nullish(),
-  imageType: z.string().max(40).nullish(),
-  idOfForm: z.union([z.string().max(64), z.number()]).nullish(),
-  timestamp: z.string().max(40).nullish(),
-})
-
 /**
  * `POST /api/log-upload-attempt`: a best-effort line in the server log for support. The file name
  * a patient chose can carry their name, so only its extension is kept (no PHI in logs).
  */
 export async function logUploadAttempt(patient: SignedInPatient | null, input: unknown): Promise<boolean> {
-  const parsed = uploadAttemptSchema.safeParse(input)
+  const parsed = uploadAttemptLogSchema.safeParse(input)
   if (!parsed.success) return false
   const report = parsed.data
-  const extension = report.filename?.includes('.') ? report.filename.split('.').at(-1)?.slice(0, 8).toLowerCase() : undefined
+  const extension = report.filename.includes('.') ? report.filename.split('.').at(-1)?.slice(0, 8).toLowerCase() : undefined
   const logger = await cmsLogger()
   logger.info({
     msg: 'upload attempt',

@@ -31,8 +31,21 @@ async function photo(format: 'png' | 'jpeg', width = 1200): Promise<Buffer> {
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer()
 }
 
+const orders = new Map<number, number>()
+async function orderOf(patient: SignedInPatient): Promise<number> {
+  const known = orders.get(patient.id)
+  if (known) return known
+  const order = await payload.create({
+    collection: 'orders',
+    data: { patient: patient.id, status: 'order_shipped', medication: 'semaglutide', paymentTerms: '1', amountCents: 19900, shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' } },
+  })
+  orders.set(patient.id, order.id)
+  return order.id
+}
+
 async function ticketFor(patient: SignedInPatient, request: Record<string, unknown>, now?: Date): Promise<string> {
-  const reply = await issueUploadTicket(patient, { filename: 'Jane Doe license.png', purpose: 'order_image', image_type: 'id_image', ...request }, now)
+  const formId = String(await orderOf(patient))
+  const reply = await issueUploadTicket(patient, { filename: 'Jane Doe license.png', purpose: 'order_image', image_type: 'id_image', form_id: formId, ...request }, now)
   if (!reply.ok) throw new Error(reply.body.message)
   const url = String(reply.body.url ?? reply.body.upload_url)
   return url.split('/').at(-1)!
@@ -59,6 +72,9 @@ describe('upload tickets', () => {
     expect(video.ok && Object.keys(video.body)).toEqual(['url'])
     await expect(issueUploadTicket(patient, { filename: 'x.svg', content_type: 'image/svg+xml', size: 10, purpose: 'order_image', image_type: 'id_image' })).resolves.toMatchObject({ ok: false, status: 400, body: { message: uploadMessages.typeNotAllowed } })
     await expect(issueUploadTicket(patient, { filename: 'x.png', content_type: 'image/png', size: 6_000_000, purpose: 'order_image', image_type: 'id_image' })).resolves.toMatchObject({ ok: false, status: 400, body: { message: uploadMessages.tooLarge } })
+    // An Orders-tab image names one of the patient's own orders, never another's.
+    const other = await newPatient()
+    await expect(issueUploadTicket(patient, { filename: 'x.png', content_type: 'image/png', size: 10, purpose: 'order_image', image_type: 'id_image', form_id: String(await orderOf(other)) })).resolves.toMatchObject({ ok: false, status: 400, body: { message: uploadMessages.notYourOrder } })
   })
 
   it('stores a photo re-encoded without its metadata, once; the ticket cannot be used again', async () => {
@@ -71,7 +87,7 @@ describe('upload tickets', () => {
     expect(reply.body.file_name).toMatch(/^[0-9a-f-]{36}\.jpg$/)
     expect(reply.body.file_name).not.toContain('Jane')
     const stored = await payload.findByID({ collection: 'uploads', id: reply.body.id })
-    expect(stored).toMatchObject({ imageType: 'id_image', mimeType: 'image/jpeg' })
+    expect(stored).toMatchObject({ imageType: 'id_image', mimeType: 'image/jpeg', order: { id: await orderOf(patient) } })
     const file = await findOwnFile(patient, String(reply.body.id))
     const chunks: Buffer[] = []
     for await (const chunk of file!.stream) chunks.push(chunk as Buffer)

@@ -12,7 +12,7 @@ import {
 } from '@telehealth/domain'
 import type { UploadTicket } from '@telehealth/cms/payload-types'
 import { withClaim } from '~/claims.server.ts'
-import { cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { inspectUpload, UploadRefused } from './inspect.server.ts'
 import { partPath, removePart } from './storage.server.ts'
 
@@ -26,7 +26,15 @@ export const uploadMessages = {
   wrongSize: 'The file is not the size that was announced.',
   badRange: 'The upload range is not valid.',
   busy: 'This file is already being uploaded. Please wait for it to finish.',
+  notYourOrder: 'Choose one of your orders for this image.',
 } as const
+
+/** The order an Orders-tab image belongs to (its form id), if it is the patient's own; read as the patient. */
+async function ownOrderId(patient: SignedInPatient, formId: string | null | undefined): Promise<number | null> {
+  if (!formId || !/^\d{1,12}$/.test(formId)) return null
+  const order = await (await cmsAs(patient)).findByID({ collection: 'orders', id: Number(formId), depth: 0, disableErrors: true, select: { status: true } })
+  return order ? order.id : null
+}
 
 function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex')
@@ -54,6 +62,7 @@ export async function issueUploadTicket(patient: SignedInPatient, input: unknown
   const parsed = uploadTicketRequestSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, body: { message: parsed.error.issues[0]?.message ?? uploadMessages.invalid } }
   const request = parsed.data
+  if (request.purpose === 'order_image' && !(await ownOrderId(patient, request.form_id))) return { ok: false, status: 400, body: { message: uploadMessages.notYourOrder } }
   const token = crypto.randomBytes(32).toString('base64url')
   const rules = UPLOAD_RULES[request.purpose]
   const ticket = await (await cmsFor(patient)).create({
@@ -228,7 +237,7 @@ async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, file:
   const upload = await cms.create({
     collection: 'uploads',
     depth: 0,
-    data: { patient: patient.id, imageType, formId: ticket.formId ?? null },
+    data: { patient: patient.id, imageType, formId: ticket.formId ?? null, order: ticket.purpose === 'order_image' ? await ownOrderId(patient, ticket.formId) : null },
     file: { data: inspected.bytes, mimetype: inspected.mimeType, name, size: inspected.bytes.length },
   })
   await cms.update({

@@ -66,3 +66,12 @@ export type ImageUploadMessageKey = keyof typeof imageUploadMessages
 export type VideoValidationTitleKey = keyof typeof videoValidationTitles
 export type VideoUploadFailureTitleKey = keyof typeof videoUploadFailureTitles
 export type VideoCompressionTitleKey = keyof typeof videoCompressionTitles
+
+/** The Orders tab's image upload (its texts are not in the spec: ADR 042); each suggests a smaller image. */
+export const orderImageMessages = {
+  title: 'Upload an image',
+  kinds: { id_image: 'License or State ID', full_body_image: 'Full Body Image', prescription_image: 'Current Prescription' },
+  connectionFailed: 'The upload stopped because the connection dropped. Check your connection, then press Try Again.',
+  failed: 'The photo could not be uploaded. A smaller photo usually works: choose another one, or press Try Again.',
+  uploaded: 'Thank you. Your care team can see this photo now.',
+} as const

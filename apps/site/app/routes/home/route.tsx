@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { homeTabCookie } from '~/portal/home-tab.ts'
+import { OrderImagePanel } from '~/portal/OrderImagePanel.tsx'
 import { loadHome } from '~/portal/home.server.ts'
 // profile tab: imports of loadProfileTab / profileAction / ProfilePanel go here
 // progress tab: imports of loadProgressTab / progressAction / ProgressPanel go here
@@ -63,7 +64,7 @@ export default function HomeRoute() {
   const [searchParams] = useSearchParams()
   const panels: Record<HomeTab, () => ReactNode> = {
     myNewSelf: () => <p className="text-muted">Your progress will appear here.</p>, // progress tab: <ProgressPanel ... /> goes here
-    orders: () => <OrdersTab orders={home.orders} claims={home.claims} />,
+    orders: () => <OrdersTab orders={home.orders} claims={home.claims} renderOrderActions={(order) => <OrderImagePanel orderId={order.id} />} />,
     dosage: () => <DosageTab lines={home.latestPrescription} />,
     profile: () => <p className="text-muted">Your profile will appear here.</p>, // profile tab: <ProfilePanel ... /> goes here
     doctorOnDemand: () => <DoctorTab />,

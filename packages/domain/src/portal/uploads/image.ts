@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageUploadMessages } from '../../messages.ts'
+import { imageUploadMessages, orderImageMessages } from '../../messages.ts'
 
 /** Questionnaire, chat and reship uploads are limited to 5 MB (5242880 bytes). */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
@@ -91,3 +91,12 @@ export const uploadAttemptLogSchema = z.object({
   timestamp: z.iso.datetime(),
 })
 export type UploadAttemptLog = z.infer<typeof uploadAttemptLogSchema>
+
+/** The Orders tab's image kinds, in the order the modal lists them. */
+export const ORDER_IMAGE_KINDS = ['id_image', 'full_body_image', 'prescription_image'] as const satisfies readonly UploadImageType[]
+export type OrderImageKind = (typeof ORDER_IMAGE_KINDS)[number]
+
+/** The Orders tab's failure texts: a dropped connection, or anything else (try a smaller image). */
+export function orderImageFailureMessage(failure: ImageUploadFailure): string {
+  return failure === 'connection' ? orderImageMessages.connectionFailed : orderImageMessages.failed
+}

@@ -10,6 +10,7 @@ import {
   type StepIcon,
 } from '@telehealth/domain'
 import { clsx } from 'clsx'
+import type { ReactNode } from 'react'
 import { Card } from '../../components/Card.tsx'
 import { Modal } from '../../components/Modal.tsx'
 import { formatDate } from '../../format.ts'
@@ -27,6 +28,8 @@ export interface OrderCardData {
 
 export interface OrdersTabProps {
   orders: OrderCardData[]
+  /** More actions under each order (the image upload), from the page. */
+  renderOrderActions?: ((order: OrderCardData) => ReactNode) | undefined
   /** The CMS claims under the doctor-review and pharmacy steps. */
   claims: { doctorReview: string; pharmacy: string }
 }
@@ -168,7 +171,7 @@ function InstructionsModal({ lines }: { lines: OrderCardData['prescription_data'
   )
 }
 
-function OrderCard({ order, claims, expanded }: { order: OrderCardData; claims: OrdersTabProps['claims']; expanded: boolean }) {
+function OrderCard({ order, claims, expanded, actions }: { order: OrderCardData; claims: OrdersTabProps['claims']; expanded: boolean; actions?: ReactNode }) {
   const label = orderStatusLabel(order.status)
   const header = (
     <div className="flex items-start justify-between gap-3">
@@ -185,6 +188,7 @@ function OrderCard({ order, claims, expanded }: { order: OrderCardData; claims: 
     <div className="mt-1 flex flex-wrap gap-x-5">
       <TrackingLink order={order} />
       <InstructionsModal lines={order.prescription_data} />
+      {actions}
     </div>
   )
   return (
@@ -211,7 +215,7 @@ function OrderCard({ order, claims, expanded }: { order: OrderCardData; claims: 
  * full; older ones as the compact five-step view with the full list a tap away: ADR 031), the
  * action link of the current step, the carrier's tracking link and the prescription's directions.
  */
-export function OrdersTab({ orders, claims }: OrdersTabProps) {
+export function OrdersTab({ orders, claims, renderOrderActions }: OrdersTabProps) {
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
       <h2 id="orders-heading" className="text-xl font-bold text-ink">
@@ -227,7 +231,7 @@ export function OrdersTab({ orders, claims }: OrdersTabProps) {
       ) : (
         <ul className="flex flex-col gap-4">
           {orders.map((order, index) => (
-            <OrderCard key={order.id} order={order} claims={claims} expanded={index === 0} />
+            <OrderCard key={order.id} order={order} claims={claims} expanded={index === 0} actions={renderOrderActions?.(order)} />
           ))}
         </ul>
       )}
