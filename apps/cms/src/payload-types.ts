@@ -1139,6 +1139,8 @@ export interface Upload {
    * When the patient sent the video for review.
    */
   submittedAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1971,6 +1973,8 @@ export interface UploadsSelect<T extends boolean = true> {
   order?: T;
   formId?: T;
   submittedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -29,6 +29,7 @@ import { Subscriptions } from './collections/Subscriptions.ts'
 import { Transactions } from './collections/Transactions.ts'
 import { Uploads } from './collections/Uploads.ts'
 import { UploadTickets } from './collections/UploadTickets.ts'
+import { uploadStoragePlugins } from './storage.ts'
 import { VerificationCodes } from './collections/VerificationCodes.ts'
 import { databaseAdapter } from './db.ts'
 import { outboxEmailAdapter } from './email/outboxAdapter.ts'
@@ -98,6 +99,7 @@ export default buildConfig({
     RateLimitHits,
   ],
   globals: [FunnelCopy, Settings],
+  plugins: uploadStoragePlugins(),
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },

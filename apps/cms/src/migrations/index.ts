@@ -5,6 +5,7 @@ import * as migration_20261124_065959_payment_attempts_claims_rate_limits from '
 import * as migration_20261124_082016_security_sessions_second_factor from './20261124_082016_security_sessions_second_factor';
 import * as migration_20261124_111229_portal_tracker_claims from './20261124_111229_portal_tracker_claims';
 import * as migration_20261124_113946_upload_tickets from './20261124_113946_upload_tickets';
+import * as migration_20261124_121607_upload_storage_fields from './20261124_121607_upload_storage_fields';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_113946_upload_tickets.up,
     down: migration_20261124_113946_upload_tickets.down,
-    name: '20261124_113946_upload_tickets'
+    name: '20261124_113946_upload_tickets',
+  },
+  {
+    up: migration_20261124_121607_upload_storage_fields.up,
+    down: migration_20261124_121607_upload_storage_fields.down,
+    name: '20261124_121607_upload_storage_fields'
   },
 ];

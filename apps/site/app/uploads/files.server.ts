@@ -1,11 +1,11 @@
-import type { ReadStream } from 'node:fs'
+import type { Readable } from 'node:stream'
 import { fileNameFromSpecVideoKey, isUploadImageType, uploadAttemptLogSchema } from '@telehealth/domain'
 import { z } from 'zod'
 import { cmsAs, cmsAsServer, cmsFor, cmsLogger, type SignedInPatient } from '~/cms.server.ts'
 import { openStoredFile } from './storage.server.ts'
 
 /** The patient's own stored file by upload id, or by the ticket that announced it; null for anything else. */
-export async function findOwnFile(patient: SignedInPatient, id: string): Promise<{ stream: ReadStream; filename: string; mimeType: string } | null> {
+export async function findOwnFile(patient: SignedInPatient, id: string): Promise<{ stream: Readable; filename: string; mimeType: string } | null> {
   const cms = await cmsAs(patient)
   let uploadId: number | null = null
   const ticket = /^ticket-(\d{1,12})$/.exec(id)
@@ -21,7 +21,7 @@ export async function findOwnFile(patient: SignedInPatient, id: string): Promise
   if (uploadId === null) return null
   const upload = await cms.findByID({ collection: 'uploads', id: uploadId, depth: 0, disableErrors: true })
   if (!upload?.filename) return null
-  const stream = openStoredFile(upload.filename)
+  const stream = await openStoredFile(upload.filename)
   return stream ? { stream, filename: upload.filename, mimeType: upload.mimeType ?? 'application/octet-stream' } : null
 }
 
