@@ -1,13 +1,12 @@
-import { DEFAULT_OFFERS, offersFromQuery } from '@telehealth/domain'
 import type { FunnelCopy } from '@telehealth/cms/payload-types'
 import { cmsAsServer } from '~/cms.server.ts'
-import { blockedStatesFor, getFunnelCopy } from '~/content.server.ts'
-import { commitSession, getSession } from '~/session.server.ts'
+import { blockedStatesFor, getFunnelCopy, minimumAge } from '~/content.server.ts'
+import { getSession } from '~/session.server.ts'
 
 /** The funnel's words and the states it does not serve, as staff last saved them in the CMS. */
 export async function getFunnelContent(funnel: 'new' | 'old') {
-  const [copy, blockedStates] = await Promise.all([getFunnelCopy(), blockedStatesFor(funnel)])
-  return { copy: copy as Required<FunnelCopy>, blockedStates: [...blockedStates] }
+  const [copy, blockedStates, age] = await Promise.all([getFunnelCopy(), blockedStatesFor(funnel), minimumAge()])
+  return { copy: copy as Required<FunnelCopy>, blockedStates: [...blockedStates], minimumAge: age }
 }
 
 /**
@@ -24,13 +23,4 @@ export async function getResult(request: Request) {
   const person = lead?.person as { first_name?: string; weight?: number; desired_weight?: number } | undefined
   if (!person?.first_name || !person.weight || !person.desired_weight) return null
   return { firstName: person.first_name, currentWeight: person.weight, targetWeight: person.desired_weight }
-}
-
-/** Offers from the entry link (?sema=, ?tir=) are kept in the session for the plan chooser. */
-export async function rememberOffers(request: Request): Promise<string | null> {
-  const query = offersFromQuery(new URL(request.url).searchParams)
-  if (Object.keys(query).length === 0) return null
-  const session = await getSession(request)
-  session.set('offers', { ...DEFAULT_OFFERS, ...(session.get('offers') ?? {}), ...query })
-  return commitSession(session)
 }

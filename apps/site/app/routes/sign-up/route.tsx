@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'See if you qualify' }]
 
 /** The older five-slide funnel: its own check order and blocked states, then the report page. */
 export async function loader(_: LoaderFunctionArgs) {
-  const { copy, blockedStates } = await getFunnelContent('old')
+  const { copy, blockedStates, minimumAge } = await getFunnelContent('old')
   const signUpCopy = {
     common: copy.intake.common,
     ...copy.signUp,
@@ -21,7 +21,7 @@ export async function loader(_: LoaderFunctionArgs) {
     body: copy.intake.body,
     goalWeight: copy.intake.goalWeight,
   } as SignUpCopy
-  return { brandName: copy.brandName, signUpCopy, blockedStates, now: new Date().toISOString() }
+  return { brandName: copy.brandName, signUpCopy, blockedStates, minimumAge, now: new Date().toISOString() }
 }
 
 /** Without JavaScript every slide posts here; the server runs the browser's checks (ADR 011). */
@@ -33,7 +33,7 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>
 
 function SignUpFlow({ page, progress, persist }: { page: Page; progress: IntakeProgress | null; persist: boolean }) {
   const actionData = useActionData<typeof action>()
-  const { view, send } = useIntakeFunnel({ funnel: 'old', blockedStates: page.blockedStates, now: page.now, progress }, persist, oldFunnelScreens.preload)
+  const { view, send } = useIntakeFunnel({ funnel: 'old', blockedStates: page.blockedStates, minimumAge: page.minimumAge, now: page.now, progress }, persist, oldFunnelScreens.preload)
   return (
     <FunnelLayout
       brandName={page.brandName}
