@@ -20,5 +20,8 @@ export async function loadFooter(): Promise<FooterCopy> {
     sealLabel: settings.sealLabel ?? 'LegitScript Certified',
     sealHref: settings.sealHref ?? undefined,
     copyrightYear: String(new Date().getUTCFullYear()),
+    companyName: settings.companyName || undefined,
+    supportEmail: settings.supportEmail || undefined,
+    supportPhone: settings.supportPhone || undefined,
   }
 }

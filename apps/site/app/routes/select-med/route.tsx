@@ -1,19 +1,26 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { DEFAULT_PAYMENT_TERMS, isPaymentTerms, type Drug } from '@telehealth/domain'
+import { claimsList, DEFAULT_PAYMENT_TERMS, isPaymentTerms, showsStartingAt, type Drug } from '@telehealth/domain'
 import { FunnelLayout } from '@telehealth/ui'
 import { PlanChooserScreen } from '@telehealth/ui/screens/checkout/PlanChooserScreen'
 import { getPatient, requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { attributionForCart, takeAttribution } from '~/checkout/attribution.server.ts'
 import { CartError, saveCart } from '~/checkout/cart.server.ts'
-import { loadMedications } from '~/checkout/catalog.server.ts'
+import { loadMedications, startingAtCents } from '~/checkout/catalog.server.ts'
+import { getSettings } from '~/content.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Choose your plan' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [brandName, medications, patient, attribution] = await Promise.all([getBrandName(), loadMedications(), getPatient(request), takeAttribution(request)])
-  const page = { brandName, medications, signedIn: Boolean(patient) }
+  const [brandName, medications, patient, attribution, settings] = await Promise.all([getBrandName(), loadMedications(), getPatient(request), takeAttribution(request), getSettings()])
+  const startingAt = showsStartingAt(settings.startingAtPlacement, 'select-med')
+  const page = {
+    brandName,
+    medications: medications.map((medication) => ({ ...medication, startingAtCents: startingAt ? startingAtCents(medication) : null })),
+    claims: claimsList(settings.claims),
+    signedIn: Boolean(patient),
+  }
   return attribution.setCookie ? data(page, { headers: { 'Set-Cookie': attribution.setCookie } }) : page
 }
 
@@ -42,13 +49,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SelectMedRoute() {
-  const { brandName, medications } = useLoaderData<typeof loader>()
+  const { brandName, medications, claims } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   return (
     <FunnelLayout brandName={brandName}>
       <PlanChooserScreen
         medications={medications}
+        claims={claims}
         selected={{ drug: 'semaglutide', paymentTerms: DEFAULT_PAYMENT_TERMS }}
         error={actionData?.error}
         submitting={navigation.state === 'submitting'}
