@@ -1,3 +1,4 @@
+import { postJson } from '../post-json.server.ts'
 import type { ConsentCertificates } from './consent-certificates.ts'
 
 /**
@@ -8,15 +9,8 @@ export function httpConsentCertificates(endpoint: string): ConsentCertificates {
   return {
     name: 'http',
     async certify(witness, signal) {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(witness),
-        signal,
-      })
-      if (!response.ok) throw new Error(`Consent certificate service answered ${response.status}`)
-      const body = (await response.json()) as { certificateUrl?: unknown }
-      const url = typeof body.certificateUrl === 'string' ? body.certificateUrl : ''
+      const body = (await postJson(endpoint, witness, signal, 'consent certificate service')) as { certificateUrl?: unknown } | null
+      const url = typeof body?.certificateUrl === 'string' ? body.certificateUrl : ''
       return /^https:\/\/[^\s]{1,2000}$/.test(url) ? url : null
     },
   }

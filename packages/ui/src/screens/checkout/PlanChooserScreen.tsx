@@ -77,7 +77,7 @@ export function PlanChooserScreen({ medications, selected, formAction, error, su
               Starting at {formatUsd(medication.startingAtCents)}/mo
             </p>
           ) : null}
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
             {medication.plans.map((plan) => {
               const value = `${medication.drug}:${plan.paymentTerms}`
               const id = `plan-${medication.drug}-${plan.paymentTerms}`
