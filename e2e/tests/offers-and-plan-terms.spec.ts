@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { fillPayment } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
@@ -23,6 +24,12 @@ function orderOf(patientEmail: string): StoredOrder | undefined {
   return orders.docs[0]
 }
 
+/** axe's default rules (WCAG 2.x A and AA and best practices) find nothing on the page as it is now. */
+async function expectNoAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) })), `axe violations on ${what}`).toEqual([])
+}
+
 /** From the checkout's plan step: review, then payment with a good card, then BUY NOW. */
 async function payFromPlanStep(page: Page) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
@@ -33,6 +40,7 @@ async function payFromPlanStep(page: Page) {
 }
 
 test("each plan's cadence and terms are on screen before BUY NOW: on /select-med and in the checkout's plan and review steps", async ({ page }) => {
+  test.slow()
   await signIn(page, createPatient('Terms'), '/select-med')
   const semaglutide = page.getByRole('group', { name: 'Compounded Semaglutide' })
   const plan = (label: RegExp) => semaglutide.locator('label').filter({ has: page.getByRole('radio', { name: label }) })
@@ -57,6 +65,7 @@ test("each plan's cadence and terms are on screen before BUY NOW: on /select-med
   ]) {
     await expect(claims).toContainText(claim)
   }
+  await expectNoAxeViolations(page, '/select-med with plan terms')
 
   await page.getByRole('radio', { name: /Compounded Semaglutide, Monthly Plan/ }).check({ force: true })
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
@@ -68,6 +77,7 @@ test("each plan's cadence and terms are on screen before BUY NOW: on /select-med
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible()
   await expect(page.getByText('$249.99 billed monthly')).toBeVisible()
   await expect(page.getByText('A 3-month supply paid monthly, with a 3-month commitment; an early termination fee may apply.')).toBeVisible()
+  await expectNoAxeViolations(page, 'the review step with plan terms')
 })
 
 test('?sema=A&c_id=x on entry survives the intake\'s sign-in and ends in an order with plan sema_plan_134562 and c_id x', async ({ page }) => {
