@@ -14,7 +14,7 @@ import { freePort } from './free-port.ts'
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-e2e-'))
-  const [sitePort, cmsPort, affiliatePort] = [await freePort(), await freePort(), await freePort()]
+  const [sitePort, cmsPort, affiliatePort, tagManagerPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
   process.env.DATA_DIR = dataDir
   const env = localEnv({
     DATA_DIR: dataDir,
@@ -25,6 +25,9 @@ export default async function globalSetup() {
     // The affiliate network is a listener the conversion spec starts on this port
     // (security-origin-and-limits.spec.ts); when it is not listening a conversion fails and is recorded so.
     AFFILIATE_CONVERSION_URL: `http://127.0.0.1:${affiliatePort}/conversion`,
+    // The tag manager's script comes from a stand-in container the tag-manager spec serves on this
+    // port (only while a container id is set in Settings does any page load it).
+    TAG_MANAGER_ORIGIN: `http://127.0.0.1:${tagManagerPort}`,
     SEED_ADMIN_EMAIL: 'admin@example.com',
     SITE_PROCESSES: '2',
   })
@@ -50,6 +53,7 @@ export default async function globalSetup() {
     E2E_SITE_URL: siteUrl,
     E2E_SITE_ORIGIN: env.SITE_ORIGIN,
     E2E_AFFILIATE_PORT: String(affiliatePort),
+    E2E_TAG_MANAGER_PORT: String(tagManagerPort),
     E2E_CMS_URL: cmsUrl,
     E2E_DATABASE_URL: env.DATABASE_URL,
     E2E_PAYLOAD_SECRET: env.PAYLOAD_SECRET,

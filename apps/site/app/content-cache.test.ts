@@ -58,3 +58,47 @@ describe('memoizeFor', () => {
     expect(source.reads).toBe(2)
   })
 })
+
+describe('memoizeFor with onStale (stale on error)', () => {
+  it('answers the last good value while reads fail, tells of each failure, and takes a fresh value again once reads work', async () => {
+    let clock = 0
+    let failing = false
+    let reads = 0
+    const failures: unknown[] = []
+    const read = memoizeFor(
+      2_000,
+      async () => {
+        reads += 1
+        if (failing) throw new Error('no such table: products')
+        return `catalogue ${reads}`
+      },
+      { now: () => clock, onStale: (error) => failures.push(error) },
+    )
+    expect(await read()).toBe('catalogue 1')
+    failing = true
+    clock += 2_000
+    expect(await read()).toBe('catalogue 1')
+    expect(failures).toHaveLength(1)
+    // The stale answer is kept for the time to live: no read per request while the database is down.
+    clock += 1_000
+    expect(await read()).toBe('catalogue 1')
+    expect(reads).toBe(2)
+    clock += 1_000
+    expect(await read()).toBe('catalogue 1')
+    expect(failures).toHaveLength(2)
+    failing = false
+    clock += 2_000
+    expect(await read()).toBe('catalogue 4')
+  })
+
+  it('with no good value yet, the failure reaches the caller', async () => {
+    const read = memoizeFor(
+      2_000,
+      async () => {
+        throw new Error('database down')
+      },
+      { now: () => 0, onStale: () => undefined },
+    )
+    await expect(read()).rejects.toThrow('database down')
+  })
+})

@@ -1,4 +1,4 @@
-import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL } from '@telehealth/domain'
+import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL, MINIMUM_AGE, offerTablesFromRows, type OfferTable } from '@telehealth/domain'
 import type { FunnelCopy, LegalPage, Product, Setting } from '@telehealth/cms/payload-types'
 import { cmsAsVisitor } from './cms.server.ts'
 import { memoizeFor } from './content-cache.ts'
@@ -15,16 +15,22 @@ import { env } from './env.server.ts'
  *
  * All of it is public content, read as any visitor may read it (`cmsAsVisitor`: access rules on).
  */
-function cachedContent<T>(load: () => Promise<T>): () => Promise<T> {
-  return memoizeFor(env.CONTENT_CACHE_MS, load)
+function cachedContent<T>(load: () => Promise<T>, name: string): () => Promise<T> {
+  // A failed read serves the last good copy instead of breaking the page (spec 000: "stale cache on
+  // error"); the copy is only content, so each process may keep its own.
+  return memoizeFor(env.CONTENT_CACHE_MS, load, {
+    onStale: (error) => console.error(`Content read failed (${name}); serving the last good copy`, error instanceof Error ? error.message : 'unknown'),
+  })
 }
 
 export const getFunnelCopy = cachedContent(
   async (): Promise<Readonly<FunnelCopy>> => (await cmsAsVisitor()).findGlobal({ slug: 'funnel-copy', depth: 0 }),
+  'funnel copy',
 )
 
 export const getSettings = cachedContent(
   async (): Promise<Readonly<Setting>> => (await cmsAsVisitor()).findGlobal({ slug: 'settings', depth: 0 }),
+  'settings',
 )
 
 export const getFooterLegalPages = cachedContent(async (): Promise<readonly Pick<LegalPage, 'slug' | 'footerLabel'>[]> => {
@@ -36,7 +42,7 @@ export const getFooterLegalPages = cachedContent(async (): Promise<readonly Pick
     select: { slug: true, footerLabel: true },
   })
   return found.docs
-})
+}, 'legal pages')
 
 /** Active medication products as staff last saved them. */
 export async function loadMedicationProducts(): Promise<Product[]> {
@@ -50,7 +56,19 @@ export async function loadMedicationProducts(): Promise<Product[]> {
   return products.docs
 }
 
-export const getMedicationProducts = cachedContent((): Promise<readonly Product[]> => loadMedicationProducts())
+/** Marketing's Offers as the tables that turn ?sema= / ?tir= into plan ids. */
+export const getOfferTables = cachedContent(async (): Promise<{ sema: OfferTable; tir: OfferTable }> => {
+  const found = await (await cmsAsVisitor()).find({ collection: 'offers', depth: 0, pagination: false, select: { code: true, medication: true, queryValue: true, active: true } })
+  return offerTablesFromRows(found.docs)
+}, 'offers')
+
+export const getMedicationProducts = cachedContent((): Promise<readonly Product[]> => loadMedicationProducts(), 'catalogue')
+
+/** The youngest age served (Settings), never below the law's 18 whatever is typed there. */
+export async function minimumAge(): Promise<number> {
+  const configured = (await getSettings()).minimumAge
+  return typeof configured === 'number' && configured > MINIMUM_AGE ? configured : MINIMUM_AGE
+}
 
 /** The states a funnel does not serve, as staff set them (Settings), or the spec's defaults. */
 export async function blockedStatesFor(funnel: 'new' | 'old'): Promise<readonly string[]> {

@@ -92,6 +92,13 @@ const envSchema = z
     SMARTY_AUTH_TOKEN: z.string().optional(),
     /** The affiliate network's conversion endpoint (the spec's call-conversion); unset: recorded on the order only. */
     AFFILIATE_CONVERSION_URL: z.url('must be a URL such as https://affiliates.example.com/conversion').optional(),
+    /** A consent-certificate service (spec's trust-form): POST endpoint answering { certificateUrl }. Unset: none recorded. */
+    CONSENT_CERTIFICATE_URL: z.url('must be a URL such as https://certificates.example.com/consent').optional(),
+    /**
+     * Where the tag manager's script is loaded from (the container id is set by marketing in the CMS).
+     * Google's by default; the e2e points it at a local stand-in container.
+     */
+    TAG_MANAGER_ORIGIN: originSchema.default('https://www.googletagmanager.com'),
     /** How long content staff edit in the CMS is kept in this process before it is read again (ms; 0 = every request). */
     CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   })
@@ -103,6 +110,11 @@ const envSchema = z
     if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
     if (!env.SITE_ORIGIN) {
       ctx.addIssue({ code: 'custom', path: ['SITE_ORIGIN'], message: 'is required in production: the public origin (https://care.example.com) that links in emails and texts start with' })
+    }
+    for (const [name, value] of [['TAG_MANAGER_ORIGIN', env.TAG_MANAGER_ORIGIN], ['CONSENT_CERTIFICATE_URL', env.CONSENT_CERTIFICATE_URL]] as const) {
+      if (value && new URL(value).protocol !== 'https:' && !isLoopbackHost(new URL(value).hostname)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must start with https:// in production' })
+      }
     }
     if (env.AFFILIATE_CONVERSION_URL) {
       const url = new URL(env.AFFILIATE_CONVERSION_URL)

@@ -3,13 +3,26 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { SiteFooter } from '@telehealth/ui/components/SiteFooter'
 import type { ReactNode } from 'react'
 import { useNonce } from './nonce.tsx'
-import { loadFooter } from './site-chrome.server.ts'
+import { loadFooter, loadTagManager } from './site-chrome.server.ts'
 import stylesheet from './styles.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
 export async function loader() {
-  return { footer: await loadFooter() }
+  const [footer, tagManager] = await Promise.all([loadFooter(), loadTagManager()])
+  return { footer, tagManager }
+}
+
+/** The tag manager's own start snippet; its script runs with this response's CSP nonce. */
+const TAG_MANAGER_START = "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});"
+
+function TagManager({ scriptSrc, nonce }: { scriptSrc: string; nonce: string }) {
+  return (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TAG_MANAGER_START }} />
+      <script nonce={nonce} async src={scriptSrc} />
+    </>
+  )
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -23,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b634a" />
         <Meta />
         <Links />
+        {data?.tagManager ? <TagManager scriptSrc={data.tagManager.scriptSrc} nonce={nonce} /> : null}
       </head>
       <body>
         {children}

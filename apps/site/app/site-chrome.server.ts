@@ -1,5 +1,14 @@
 import type { FooterCopy } from '@telehealth/ui/components/SiteFooter'
+import { TAG_MANAGER_CONTAINER_ID } from '@telehealth/domain'
 import { getFooterLegalPages, getFunnelCopy, getSettings } from './content.server.ts'
+import { env } from './env.server.ts'
+
+/** The tag manager marketing set in Settings: its script address, or null (then nothing loads). */
+export async function loadTagManager(): Promise<{ scriptSrc: string } | null> {
+  const containerId = (await getSettings()).tagManagerContainerId ?? ''
+  if (!TAG_MANAGER_CONTAINER_ID.test(containerId)) return null
+  return { scriptSrc: `${env.TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}` }
+}
 
 /** The footer on every page: legal links, company address and seal, from the CMS. */
 export async function loadFooter(): Promise<FooterCopy> {
@@ -11,5 +20,8 @@ export async function loadFooter(): Promise<FooterCopy> {
     sealLabel: settings.sealLabel ?? 'LegitScript Certified',
     sealHref: settings.sealHref ?? undefined,
     copyrightYear: String(new Date().getUTCFullYear()),
+    companyName: settings.companyName || undefined,
+    supportEmail: settings.supportEmail || undefined,
+    supportPhone: settings.supportPhone || undefined,
   }
 }

@@ -41,7 +41,7 @@ const servedOverHttps = env.publicOrigin.startsWith('https:')
 app.use((req, res, next) => {
   const nonce = createNonce()
   res.locals.cspNonce = nonce
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, isProduction: env.isProduction, isHttps: req.secure || servedOverHttps, stripe: Boolean(env.STRIPE_SECRET_KEY) }))) {
+  for (const [name, value] of Object.entries(securityHeaders({ nonce, isProduction: env.isProduction, isHttps: req.secure || servedOverHttps, stripe: Boolean(env.STRIPE_SECRET_KEY), tagManagerOrigin: env.TAG_MANAGER_ORIGIN }))) {
     res.setHeader(name, value)
   }
   next()

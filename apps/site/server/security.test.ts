@@ -28,6 +28,14 @@ describe('origin check', () => {
 })
 
 describe('security headers', () => {
+  it('lets the tag manager send to its own origin only, its script running by the nonce', () => {
+    const policy = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true, tagManagerOrigin: 'https://www.googletagmanager.com' })['Content-Security-Policy']
+    expect(policy).toContain("script-src 'self' 'nonce-n';")
+    expect(policy).toContain("connect-src 'self' https://www.googletagmanager.com")
+    expect(policy).toContain("img-src 'self' data: blob: https://www.googletagmanager.com")
+    expect(securityHeaders({ nonce: 'n', isProduction: true, isHttps: true })['Content-Security-Policy']).not.toContain('googletagmanager')
+  })
+
   it('puts the nonce in the script policy', () => {
     const headers = securityHeaders({ nonce: 'abc123', isProduction: true, isHttps: true })
     expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'nonce-abc123'")

@@ -12,23 +12,29 @@ export interface SecurityHeaderOptions {
   isHttps: boolean
   /** Stripe is the payment gateway: allow Stripe.js, its card iframe and its API (Stripe's documented CSP). */
   stripe?: boolean
+  /**
+   * The tag manager's origin: its script runs by the page's nonce; it may send hits and pixels back
+   * to its own origin (connect-src, img-src), nothing more.
+   */
+  tagManagerOrigin?: string | undefined
 }
 
 /**
  * Headers on every response. Scripts run only from this origin or with this response's nonce;
  * nothing may frame the site; forms post only to it. Development adds Vite's HMR socket.
  */
-export function securityHeaders({ nonce, isProduction, isHttps, stripe = false }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({ nonce, isProduction, isHttps, stripe = false, tagManagerOrigin }: SecurityHeaderOptions): Record<string, string> {
   const stripeScript = stripe ? ' https://js.stripe.com' : ''
   const stripeConnect = stripe ? ' https://api.stripe.com' : ''
-  const connectSrc = `${isProduction ? "'self'" : "'self' ws://localhost:* ws://127.0.0.1:*"}${stripeConnect}`
+  const tagManager = tagManagerOrigin ? ` ${tagManagerOrigin}` : ''
+  const connectSrc = `${isProduction ? "'self'" : "'self' ws://localhost:* ws://127.0.0.1:*"}${stripeConnect}${tagManager}`
   const policy = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${stripeScript}`,
     ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     // Inline style attributes (progress bars, chart sizes) are harmless; style elements are not used.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tagManager}`,
     "font-src 'self'",
     `connect-src ${connectSrc}`,
     "media-src 'self' blob:",

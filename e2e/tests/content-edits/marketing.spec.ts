@@ -36,7 +36,7 @@ test('marketing changes a price and a step’s copy in the admin, and the site s
 
     const site = await browser.newPage({ baseURL: process.env.E2E_SITE_URL, viewport: { width: 390, height: 844 } })
     await expectOnSiteSoon(site, '/', () => expect(site.getByRole('button', { name: buttonLabel })).toBeVisible({ timeout: 1_000 }))
-    await expectOnSiteSoon(site, '/select-med', () => expect(site.getByText(`${usd(newPriceCents)} total`).first()).toBeVisible({ timeout: 1_000 }))
+    await expectOnSiteSoon(site, '/select-med', () => expect(site.getByText(`${usd(newPriceCents)} billed monthly`).first()).toBeVisible({ timeout: 1_000 }))
     await site.close()
   } finally {
     localApi('updateGlobal', { slug: 'funnel-copy', data: { intake: copyBefore.intake } })

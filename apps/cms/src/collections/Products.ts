@@ -34,7 +34,6 @@ export const Products: CollectionConfig = {
     },
     { name: 'active', type: 'checkbox', defaultValue: true },
     { name: 'sku', type: 'text' },
-    { name: 'stripe_id', label: 'Stripe product id', type: 'text' },
     { name: 'is_prescription', label: 'Needs a prescription', type: 'checkbox', defaultValue: true },
     { name: 'subheader', type: 'text', maxLength: 200 },
     { name: 'compoundingNote', label: 'Compounding note', type: 'text', admin: { description: 'e.g. "Compounded with B12".' } },

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { DECLINE_BLOCK_MS, DECLINES_BEFORE_BLOCK, DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL } from '@telehealth/domain'
+import { DEFAULT_CLAIMS, DEFAULT_CONSENT_TEXT_VERSION, DEFAULT_STARTING_AT_PLACEMENT, MINIMUM_AGE, STARTING_AT_PLACEMENTS, TAG_MANAGER_CONTAINER_ID, DECLINE_BLOCK_MS, DECLINES_BEFORE_BLOCK, DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL } from '@telehealth/domain'
 import { VIDEO_REQUIRED_STATES } from '@telehealth/domain/portal/forms/after-submit'
 import { anyone } from '../access/anyone.ts'
 import { canEditContent } from '../access/canEditContent.ts'
@@ -37,6 +37,16 @@ export const Settings: GlobalConfig = {
               defaultValue: [...DEFAULT_BLOCKED_STATES_OLD_FUNNEL],
             },
             {
+              name: 'minimumAge',
+              label: 'Minimum age (years, from the date of birth)',
+              type: 'number',
+              required: true,
+              min: MINIMUM_AGE,
+              max: 99,
+              defaultValue: MINIMUM_AGE,
+              admin: { description: `Younger applicants see the "less than 18 years" message. Never below ${MINIMUM_AGE}.` },
+            },
+            {
               name: 'videoRequiredStates',
               label: 'States that need a video after the bare-meds form',
               type: 'select',
@@ -62,6 +72,31 @@ export const Settings: GlobalConfig = {
           ],
         },
         {
+          label: 'Marketing',
+          fields: [
+            {
+              name: 'tagManagerContainerId',
+              label: 'Tag manager container id',
+              type: 'text',
+              validate: (value: string | null | undefined) => !value || TAG_MANAGER_CONTAINER_ID.test(value) || 'A container id looks like GTM-ABC1234.',
+              admin: { description: 'The site loads this container on every page and tells it of each purchase. Empty: no tag manager loads.' },
+            },
+          ],
+        },
+        {
+          label: 'Consent',
+          fields: [
+            {
+              name: 'consentTextVersion',
+              label: 'Consent text version',
+              type: 'text',
+              required: true,
+              defaultValue: DEFAULT_CONSENT_TEXT_VERSION,
+              admin: { description: 'Kept with every intake as the version agreed. Change it whenever the welcome step\'s consent wording or the terms, privacy or telehealth consent pages change.' },
+            },
+          ],
+        },
+        {
           label: 'Company and claims',
           fields: [
             { name: 'companyName', type: 'text', required: true, defaultValue: 'Evergreen Health' },
@@ -74,12 +109,30 @@ export const Settings: GlobalConfig = {
               name: 'claims',
               type: 'group',
               fields: [
-                { name: 'shipping', type: 'text', defaultValue: 'Free overnight shipping' },
-                { name: 'doctorReview', label: 'Doctor review time', type: 'text', defaultValue: 'Doctor review usually within 24 hours or less' },
-                { name: 'pharmacy', label: 'Pharmacy time', type: 'text', defaultValue: 'Medication shipped in 3-5 days' },
-                { name: 'rating', type: 'text', defaultValue: '4.9 of 5' },
-                { name: 'cost', type: 'text', defaultValue: 'About a quarter of the cost of brand-name drugs' },
+                { name: 'cost', type: 'text', defaultValue: DEFAULT_CLAIMS.cost },
+                { name: 'doctorReview', label: 'Doctor review time', type: 'text', defaultValue: DEFAULT_CLAIMS.doctorReview },
+                { name: 'shipping', type: 'text', defaultValue: DEFAULT_CLAIMS.shipping },
+                { name: 'pharmacy', label: 'Pharmacy time', type: 'text', defaultValue: DEFAULT_CLAIMS.pharmacy },
+                {
+                  name: 'sameDayProcessing',
+                  label: 'Same-day processing (when)',
+                  type: 'text',
+                  defaultValue: DEFAULT_CLAIMS.sameDayProcessing,
+                  admin: { description: 'Shown on /select-med and beside "Same day" on the status page.' },
+                },
+                { name: 'noShippingDays', label: 'Days we do not ship', type: 'text', defaultValue: DEFAULT_CLAIMS.noShippingDays },
+                { name: 'rating', type: 'text', defaultValue: DEFAULT_CLAIMS.rating },
               ],
+              admin: { description: 'Shown as a list on /select-med, in this order; an empty claim is not shown.' },
+            },
+            {
+              name: 'startingAtPlacement',
+              label: 'Where the 12-month "starting at" price shows',
+              type: 'select',
+              hasMany: true,
+              options: [...STARTING_AT_PLACEMENTS],
+              defaultValue: [...DEFAULT_STARTING_AT_PLACEMENT],
+              admin: { description: 'The per-month price of the 12-month plan (e.g. "Starting at $106.66/mo"). None selected: shown nowhere.' },
             },
           ],
         },

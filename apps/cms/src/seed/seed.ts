@@ -1,3 +1,4 @@
+import { DEFAULT_CLAIMS, DEFAULT_CONSENT_TEXT_VERSION, DEFAULT_STARTING_AT_PLACEMENT, MINIMUM_AGE } from '@telehealth/domain'
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { documentToRows } from '../collections/Questionnaires/document.ts'
 import { initialFunnelCopy } from './content.ts'
@@ -22,6 +23,11 @@ export const initialSettings = {
   companyAddress: '1209 Orange Street, Wilmington, DE 19801',
   supportEmail: 'care@example.com',
   supportPhone: '(555) 010-0199',
+  minimumAge: MINIMUM_AGE,
+  // The claims of spec 000 section 1, and the 12-month "starting at" prices where marketing places them.
+  claims: { ...DEFAULT_CLAIMS },
+  startingAtPlacement: [...DEFAULT_STARTING_AT_PLACEMENT],
+  consentTextVersion: DEFAULT_CONSENT_TEXT_VERSION,
 }
 
 /**

@@ -47,7 +47,8 @@ async function cartContents(drug: Drug, paymentTerms: PaymentTerms) {
       {
         product: choice.medication.id,
         name: choice.medication.name,
-        main_type: 'Prescription',
+        sku: choice.medication.sku,
+        main_type: choice.medication.isPrescription ? 'Prescription' : 'Other',
         priceCents: choice.plan.priceCents,
         retailPriceCents: choice.plan.priceCents,
         quantity: 1,

@@ -26,6 +26,9 @@ export interface Medication {
   drug: Drug
   name: string
   subheader: string | null
+  description: string | null
+  sku: string | null
+  isPrescription: boolean
   compoundingNote: string | null
   includedItems: string[]
   plans: PlanOption[]
@@ -45,6 +48,9 @@ export async function loadMedications(options: { fresh?: boolean } = {}): Promis
       drug: product.medication,
       name: product.name,
       subheader: product.subheader ?? null,
+      description: product.description ?? null,
+      sku: product.sku ?? null,
+      isPrescription: product.is_prescription !== false,
       compoundingNote: product.compoundingNote ?? null,
       includedItems: (product.includedItems ?? []).map((item) => item.label),
       plans: (product.plans ?? [])
@@ -75,6 +81,11 @@ export function planPrices(products: readonly Pick<Product, 'medication' | 'plan
     }
   }
   return table
+}
+
+/** The spec's "starting at" price: the per-month average of the 12-month plan ($106.66, $195.75). */
+export function startingAtCents(medication: Pick<Medication, 'plans'>): number | null {
+  return medication.plans.find((plan) => plan.paymentTerms === 12)?.perMonthCents ?? null
 }
 
 export function findPlan(medications: Medication[], drug: Drug, paymentTerms: number): { medication: Medication; plan: PlanOption } | null {

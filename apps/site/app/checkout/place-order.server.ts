@@ -19,6 +19,7 @@ import { PaymentInputError, type CardInput, type PaymentGateway } from '~/servic
 import { paymentGateway } from '~/services/payments/index.server.ts'
 import { findPlan, loadMedications } from './catalog.server.ts'
 import { reserveCoupon, validateCoupon } from './coupon.server.ts'
+import { cartPlanId } from './attribution.server.ts'
 
 export type PlaceOrderResult =
   | {
@@ -338,6 +339,7 @@ async function writeOrder(args: {
       cart: cart.id,
       payment_intent_id: reference,
       conversionId: cart.conversionId ?? null,
+      planId: cartPlanId(cart),
       conversionStatus: cart.conversionId ? 'pending' : 'none',
       shippingAddress: input.form.shipping,
       billingAddress: input.form.billing,

@@ -72,7 +72,7 @@ describe('a DC visitor', () => {
     for (const [name, value] of Object.entries(sampleIntakeForm({ state: 'DC', dob_year: '2011', email: 'young-dc-nojs@example.com' }))) form.set(name, value)
     form.set('step', 'goalWeight')
     const request = new Request('http://localhost/?index', { method: 'POST' })
-    const result = await advanceIntakeWithoutJs({ funnel: 'new', form, request, context, blockedStates: ['LA', 'MS', 'AL'], now })
+    const result = await advanceIntakeWithoutJs({ funnel: 'new', form, request, context, blockedStates: ['LA', 'MS', 'AL'], minimumAge: 18, now })
     expect(result).toEqual({ kind: 'redirect', to: `/sorry?message=${encodeURIComponent(intakeMessages.underage)}`, setCookie: null })
     expect(await leadsOf('young-dc-nojs@example.com')).toMatchObject([{ state: 'DC', outcome: 'disqualified', disqualifyReason: 'underage' }])
   })

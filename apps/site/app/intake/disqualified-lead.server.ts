@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { intakeMessages, isUsStateOrDcCode, type Offers } from '@telehealth/domain'
+import type { LeadConsent } from './consent-record.server.ts'
 import { cmsAsServer } from '~/cms.server.ts'
 import { refusalOf, type Refusal } from '~/cms-refusal.server.ts'
 
@@ -25,6 +26,8 @@ export async function recordDisqualifiedLead(input: {
   /** The whole person, when every answer was given (the final submit); else built from the names. */
   person?: Record<string, unknown> | undefined
   offers?: Offers | null | undefined
+  /** The consent agreed at the welcome step (the final submit records it). */
+  consent?: LeadConsent | undefined
   request: Request
   context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>
 }): Promise<LeadRecord> {
@@ -42,6 +45,7 @@ export async function recordDisqualifiedLead(input: {
         state,
         person: input.person ?? { first_name: input.firstName ?? null, last_name: input.lastName ?? null, state },
         offers: input.offers ?? undefined,
+        consent: input.consent,
         ip_address: input.context.clientIp,
         user_agent: input.request.headers.get('user-agent') ?? '',
         tracking_session_id: input.context.trackingSessionId,

@@ -1,6 +1,6 @@
-import { DEFAULT_OFFERS, offersFromQuery } from '@telehealth/domain'
 import { startPatientSession } from '~/auth/patient-session.server.ts'
 import type { AppLoadContext } from '@remix-run/node'
+import { takeAttribution } from '~/checkout/attribution.server.ts'
 import { commitSession, getSession } from '~/session.server.ts'
 import { submitIntake } from './submit-intake.server.ts'
 
@@ -17,13 +17,15 @@ export type FinishedIntake =
 export async function finishIntake(request: Request, context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>, values: Record<string, string>): Promise<FinishedIntake> {
   const funnel = values.funnel === 'old' ? 'old' : 'new'
   const session = await getSession(request)
-  const storedOffers = session.get('offers') as typeof DEFAULT_OFFERS | undefined
+  // The entry link's offers and c_id (cookie, or this address's query) go on the lead.
+  const attribution = await takeAttribution(request)
   let outcome: Awaited<ReturnType<typeof submitIntake>>
   try {
     outcome = await submitIntake({
       values,
       funnel,
-      offers: { ...DEFAULT_OFFERS, ...storedOffers, ...offersFromQuery(new URL(request.url).searchParams) },
+      offers: attribution.offers,
+      conversionId: attribution.conversionId,
       request,
       clientIp: context.clientIp,
       trackingSessionId: context.trackingSessionId,

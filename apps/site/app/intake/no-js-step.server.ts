@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_BIRTH_YEAR, INTAKE_CHECKBOX_FIELDS, intakeMessages } from '@telehealth/domain'
+import { INTAKE_CHECKBOX_FIELDS, intakeMessages } from '@telehealth/domain'
 import {
   checkIntakeStep,
   INTAKE_FUNNEL_STEPS,
@@ -13,7 +13,7 @@ import {
   type IntakeStepName,
 } from '@telehealth/machines'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { blockedStatesFor } from '~/content.server.ts'
+import { blockedStatesFor, minimumAge } from '~/content.server.ts'
 import { recordDisqualifiedLead } from './disqualified-lead.server.ts'
 import { finishIntake } from './finish-intake.server.ts'
 
@@ -45,6 +45,7 @@ export async function advanceIntakeWithoutJs(input: {
   request: Request
   context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>
   blockedStates: readonly string[]
+  minimumAge: number
   now?: Date
 }): Promise<NoJsStep> {
   const steps = INTAKE_FUNNEL_STEPS[input.funnel]
@@ -52,7 +53,7 @@ export async function advanceIntakeWithoutJs(input: {
   const index = Math.max(0, steps.indexOf(posted as IntakeStepName))
   const step = steps[index]!
   const values = formIntakeValues(input.form, steps.slice(0, index + 1))
-  const rules = { now: input.now ?? new Date(), blockedStates: input.blockedStates, maxBirthYear: DEFAULT_MAX_BIRTH_YEAR }
+  const rules = { now: input.now ?? new Date(), blockedStates: input.blockedStates, minimumAge: input.minimumAge }
   const show = (at: IntakeStepName, errors: Record<string, string> = {}, status: 200 | 400 | 503 = 200, formError: string | null = null): NoJsStep => ({
     kind: 'show',
     progress: { version: INTAKE_PROGRESS_VERSION, funnel: input.funnel, step: at, values },
@@ -94,8 +95,8 @@ export async function advanceIntakeWithoutJs(input: {
 
 /** A funnel page's action: every step posts here when JavaScript has not taken over (ADR 011). */
 export async function intakeStepAction(funnel: IntakeFunnel, request: Request, context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>) {
-  const [form, blockedStates] = await Promise.all([request.formData(), blockedStatesFor(funnel)])
-  return intakeStepResponse(await advanceIntakeWithoutJs({ funnel, form, request, context, blockedStates }))
+  const [form, blockedStates, age] = await Promise.all([request.formData(), blockedStatesFor(funnel), minimumAge()])
+  return intakeStepResponse(await advanceIntakeWithoutJs({ funnel, form, request, context, blockedStates, minimumAge: age }))
 }
 
 /** The route's answer: the next (or the same) step to show, or where the funnel ends. */

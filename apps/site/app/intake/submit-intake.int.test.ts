@@ -59,9 +59,16 @@ describe('intake submission', () => {
     expect((await payload.find({ collection: 'patients', where: { email: { equals: 'la@example.com' } } })).totalDocs).toBe(0)
   })
 
-  it('born after 2006 goes to /sorry with the age message', async () => {
-    const outcome = await submitIntake(request(answers({ dob_year: '2008', email: 'young@example.com' })))
+  it('under 18 on the day, from the date of birth, goes to /sorry with the age message', async () => {
+    // Born 12 April 2009: 17 on 23 November 2026.
+    const outcome = await submitIntake(request(answers({ dob_year: '2009', email: 'young@example.com' })))
     expect(outcome).toEqual({ status: 'disqualified', redirectTo: `/sorry?message=${encodeURIComponent(intakeMessages.underage)}` })
+  })
+
+  it('18 on the day qualifies even when born after 2006 (the spec\'s cut-off was its own year)', async () => {
+    // Born 12 April 2008: 18 on 23 November 2026.
+    const outcome = await submitIntake(request(answers({ dob_year: '2008', email: 'eighteen@example.com' })))
+    expect(outcome).toMatchObject({ status: 'qualified' })
   })
 
   it('answers a bad value with the step and the spec message, writing nothing', async () => {

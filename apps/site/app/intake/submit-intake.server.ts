@@ -14,7 +14,8 @@ import { insertPasswordlessPatient, type PasswordlessPatientData } from '@telehe
 import type { Lead, Patient } from '@telehealth/cms/payload-types'
 import { cmsAsServer, cmsFor, cmsLogger, type LocalApi } from '~/cms.server.ts'
 import { refusalOf, type Refusal } from '~/cms-refusal.server.ts'
-import { blockedStatesFor } from '~/content.server.ts'
+import { blockedStatesFor, minimumAge } from '~/content.server.ts'
+import { consentRecord } from './consent-record.server.ts'
 import { recordDisqualifiedLead } from './disqualified-lead.server.ts'
 import { publicOrigin } from '~/env.server.ts'
 import { parseIntake, type IntakeValues } from './parse-intake.server.ts'
@@ -30,6 +31,8 @@ export interface IntakeRequest {
   values: IntakeValues
   funnel: Funnel
   offers: Offers | null
+  /** The affiliate's conversion id (c_id) the visitor arrived with. */
+  conversionId?: string | null
   request: Request
   clientIp: string
   trackingSessionId: string
@@ -122,10 +125,12 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
     user_agent: input.request.headers.get('user-agent') ?? '',
   })
   const blockedMessage = blockedStateDeadEnd(state, await blockedStatesFor(input.funnel))
-  const underageMessage = answers.dateOfBirth ? underageDeadEnd(answers.dateOfBirth, now) : null
+  const underageMessage = answers.dateOfBirth ? underageDeadEnd(answers.dateOfBirth, now, await minimumAge()) : null
 
+  const consent = await consentRecord({ request: input.request, clientIp: input.clientIp, now })
   if (blockedMessage || underageMessage) {
     const record = await recordDisqualifiedLead({
+      consent,
       funnel: input.funnel,
       reason: blockedMessage ? 'blocked_state' : 'underage',
       state,
@@ -145,6 +150,8 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
     state,
     person,
     offers: input.offers,
+    conversionId: input.conversionId ?? null,
+    consent,
     ip_address: input.clientIp,
     user_agent: person.user_agent,
     tracking_session_id: input.trackingSessionId,

@@ -47,7 +47,7 @@ function whenIdle(task: () => void): () => void {
  * load starts at once then. The server checks every step again in any case.
  */
 export function useIntakeFunnel(
-  input: { funnel: IntakeFunnel; blockedStates: string[]; now: string; progress: IntakeProgress | null },
+  input: { funnel: IntakeFunnel; blockedStates: string[]; minimumAge: number; now: string; progress: IntakeProgress | null },
   /** False until saved progress has been read, so a fresh first paint never overwrites it. */
   persist: boolean,
   preload?: () => Promise<unknown>,
@@ -61,7 +61,7 @@ export function useIntakeFunnel(
   const startNow = useRef<() => void>(() => undefined)
 
   // The route mounts this hook afresh (a new key) whenever its input changes, so it starts once.
-  const { funnel, blockedStates, now, progress } = input
+  const { funnel, blockedStates, minimumAge, now, progress } = input
   useEffect(() => {
     let stopped = false
     let started: IntakeActorHandle | null = null
@@ -72,7 +72,7 @@ export function useIntakeFunnel(
       Promise.all([import('./intake-actor.ts'), preload?.()])
         .then(([{ startIntakeActor }]) => {
           if (stopped) return
-          started = startIntakeActor({ funnel, blockedStates, now, progress }, (next, done) => {
+          started = startIntakeActor({ funnel, blockedStates, minimumAge, now, progress }, (next, done) => {
             setView(next)
             setOutput(done)
           })

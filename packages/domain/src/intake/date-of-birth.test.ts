@@ -39,11 +39,22 @@ describe('date of birth', () => {
     expect(ageOn({ year: 2007, month: 6, day: 16 }, now)).toBe(17)
   })
 
-  it('sends birth years above 2006 to /sorry', () => {
-    expect(underageDeadEnd({ year: 2007, month: 1, day: 1 }, now)).toBe(m.underage)
-    expect(underageDeadEnd({ year: 2006, month: 1, day: 1 }, now)).toBeNull()
+  it('sends anyone under 18 on the day of the intake to /sorry, with the spec message', () => {
+    // In the spec's own year (2024) its "above 2006" cut-off and the age rule agree on New Year's day.
+    expect(underageDeadEnd({ year: 2007, month: 1, day: 1 }, new Date('2024-12-31T00:00:00Z'))).toBe(m.underage)
+    expect(underageDeadEnd({ year: 2006, month: 1, day: 1 }, new Date('2024-01-01T00:00:00Z'))).toBeNull()
+    // A birthday later in the year is not yet 18 (a birth-year rule would let this through).
     expect(isUnderage({ year: 2006, month: 12, day: 31 }, new Date('2024-06-01T00:00:00Z'))).toBe(true)
-    expect(isUnderage({ year: 2007, month: 1, day: 1 }, now, 2007)).toBe(false)
+    // Not a fixed year: born in 2007, 18 from the 18th birthday on.
+    expect(underageDeadEnd({ year: 2007, month: 6, day: 15 }, now)).toBeNull()
+    expect(underageDeadEnd({ year: 2007, month: 6, day: 16 }, now)).toBe(m.underage)
+    expect(underageDeadEnd({ year: 2010, month: 1, day: 1 }, new Date('2030-01-01T00:00:00Z'))).toBeNull()
+  })
+
+  it('takes the minimum from settings', () => {
+    expect(isUnderage({ year: 2005, month: 1, day: 1 }, now, 21)).toBe(true)
+    expect(isUnderage({ year: 2004, month: 1, day: 1 }, now, 18)).toBe(false)
+    expect(underageDeadEnd({ year: 2004, month: 6, day: 16 }, now, 21)).toBe(m.underage)
   })
 
   it('formats MM/DD/YYYY', () => {

@@ -4,9 +4,12 @@ import { intakeMessages } from '../messages.ts'
 export type DateOfBirth = { year: number; month: number; day: number }
 
 export const EARLIEST_BIRTH_YEAR = 1924
+/**
+ * The youngest age served. The spec words it as "birth year above 2006 goes to /sorry", which was
+ * 18 in the year it was written; the rule is the age on the day of the intake, computed from the
+ * date of birth, so it does not go stale. Settings (CMS) may raise it.
+ */
 export const MINIMUM_AGE = 18
-/** The spec's cut-off "birth year above 2006 goes to /sorry"; a CMS setting may move it. */
-export const DEFAULT_MAX_BIRTH_YEAR = 2006
 /** Limits on the inputs themselves (narrower than the validation rule, as the spec has them). */
 export const DOB_INPUT_LIMITS = { day: { min: 1, max: 31 }, year: { min: 1935, max: 2024 } } as const
 
@@ -32,25 +35,14 @@ export function isValidDateOfBirth(dob: DateOfBirth, now: Date): boolean {
   return Date.UTC(dob.year, dob.month - 1, dob.day) <= now.getTime()
 }
 
-/**
- * Under 18: the spec's rule is by birth year alone (above 2006); the age on `now` is checked too,
- * so a birthday later this year never lets a 17-year-old through.
- */
-export function isUnderage(
-  dob: DateOfBirth,
-  now: Date,
-  maxBirthYear: number = DEFAULT_MAX_BIRTH_YEAR,
-): boolean {
-  return dob.year > maxBirthYear || ageOn(dob, now) < MINIMUM_AGE
+/** Younger than `minimumAge` whole years on `now` (a birthday today counts as reached). */
+export function isUnderage(dob: DateOfBirth, now: Date, minimumAge: number = MINIMUM_AGE): boolean {
+  return ageOn(dob, now) < minimumAge
 }
 
 /** The /sorry message for an under-age applicant, or null. */
-export function underageDeadEnd(
-  dob: DateOfBirth,
-  now: Date,
-  maxBirthYear: number = DEFAULT_MAX_BIRTH_YEAR,
-): string | null {
-  return isUnderage(dob, now, maxBirthYear) ? intakeMessages.underage : null
+export function underageDeadEnd(dob: DateOfBirth, now: Date, minimumAge: number = MINIMUM_AGE): string | null {
+  return isUnderage(dob, now, minimumAge) ? intakeMessages.underage : null
 }
 
 /** "MM/DD/YYYY" for the payload's dobMMDDYYYY. */

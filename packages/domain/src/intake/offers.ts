@@ -38,3 +38,43 @@ export function offersFromQuery(
   if (tir !== null) offers.tir_offer = offerFor(tir, tables.tir)
   return offers
 }
+
+/** One row of the CMS Offers collection. */
+export interface OfferRow {
+  code: string
+  medication: 'semaglutide' | 'tirzepatide'
+  /** The value after ?sema= / ?tir=; empty or null: the medication's default offer. */
+  queryValue?: string | null
+  active?: boolean | null
+}
+
+/**
+ * The query tables from marketing's Offers: active rows only; a medication with no active
+ * default keeps the spec's default, and with no rows at all the spec's whole table.
+ */
+export function offerTablesFromRows(rows: readonly OfferRow[]): { sema: OfferTable; tir: OfferTable } {
+  const table = (medication: OfferRow['medication'], fallback: OfferTable): OfferTable => {
+    const active = rows.filter((row) => row.medication === medication && row.active !== false)
+    if (active.length === 0) return fallback
+    const byCode: Record<string, string> = {}
+    let otherwise: string | null = null
+    for (const row of active) {
+      const value = (row.queryValue ?? '').trim()
+      if (value) byCode[value] ??= row.code
+      else otherwise ??= row.code
+    }
+    return { byCode, otherwise: otherwise ?? fallback.otherwise }
+  }
+  return { sema: table('semaglutide', DEFAULT_SEMA_OFFER_TABLE), tir: table('tirzepatide', DEFAULT_TIR_OFFER_TABLE) }
+}
+
+/** The plan id an order of `medication` carries: the offer held for that medication. */
+export function planIdFor(medication: 'semaglutide' | 'tirzepatide', offers: Partial<Offers> | null | undefined): string {
+  return medication === 'semaglutide' ? (offers?.sema_offer ?? DEFAULT_OFFERS.sema_offer) : (offers?.tir_offer ?? DEFAULT_OFFERS.tir_offer)
+}
+
+/** The affiliate conversion id (c_id) as kept: printable, at most 128 characters; anything else is dropped. */
+export function conversionIdFrom(value: string | null | undefined): string | null {
+  const trimmed = (value ?? '').trim()
+  return /^[\w.~:-]{1,128}$/.test(trimmed) ? trimmed : null
+}

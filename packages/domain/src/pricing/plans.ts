@@ -30,7 +30,7 @@ export function planPriceCents(
 /** Checkout plan labels and how each bills (spec 000, checkout step 3). */
 export const PLAN_LABELS: Readonly<Record<PaymentTerms, { label: string; cadence: string | null }>> = {
   1: { label: 'Monthly Plan', cadence: 'billed monthly' },
-  3: { label: 'Quarterly Plan', cadence: null },
+  3: { label: 'Quarterly Plan', cadence: 'every 3 months' },
   6: { label: 'Half Yearly Plan', cadence: 'every 6 months' },
   12: { label: 'Yearly Plan', cadence: 'annually' },
 }

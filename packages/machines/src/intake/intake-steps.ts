@@ -58,7 +58,7 @@ export interface IntakeDeadEnd {
 export interface IntakeRules {
   now: Date
   blockedStates: readonly string[]
-  maxBirthYear: number
+  minimumAge: number
 }
 
 export type StepCheck =
@@ -145,7 +145,7 @@ function deadEndAfter(step: IntakeStepName, answers: Partial<IntakeAnswers>, rul
   }
   // The spec checks age "at final submit", after the goal weight.
   if (step === 'goalWeight' && answers.dateOfBirth) {
-    const message = underageDeadEnd(answers.dateOfBirth, rules.now, rules.maxBirthYear)
+    const message = underageDeadEnd(answers.dateOfBirth, rules.now, rules.minimumAge)
     if (message) return { reason: 'underage', message, redirectTo: sorryPath(message) }
   }
   return null

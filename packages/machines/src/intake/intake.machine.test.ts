@@ -271,12 +271,12 @@ describe('dead ends', () => {
   })
 
   it('a 17-year-old born in 2007 before the cut-off date is caught by age, and a birthday today passes', () => {
-    const late = start({ now: '2025-06-01T12:00:00.000Z', maxBirthYear: 2010 })
+    const late = start({ now: '2025-06-01T12:00:00.000Z', minimumAge: 18 })
     advanceTo(late, 'dateOfBirth')
     submit(late, { dob_month: '6', dob_day: '2', dob_year: '2007' })
     submit(late, good.goalWeight)
     expect(late.getSnapshot().output).toMatchObject({ reason: 'underage' })
-    const birthday = start({ now: '2025-06-01T12:00:00.000Z', maxBirthYear: 2010 })
+    const birthday = start({ now: '2025-06-01T12:00:00.000Z', minimumAge: 18 })
     advanceTo(birthday, 'dateOfBirth')
     submit(birthday, { dob_month: '6', dob_day: '1', dob_year: '2007' })
     submit(birthday, good.goalWeight)

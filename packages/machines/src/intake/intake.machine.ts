@@ -1,7 +1,7 @@
 import {
   DEFAULT_BLOCKED_STATES_NEW_FUNNEL,
   DEFAULT_BLOCKED_STATES_OLD_FUNNEL,
-  DEFAULT_MAX_BIRTH_YEAR,
+  MINIMUM_AGE,
   intakeMessages,
   type IntakeAnswers,
 } from '@telehealth/domain'
@@ -28,8 +28,8 @@ export interface IntakeMachineInput {
   blockedStates?: readonly string[]
   /** ISO time that "not in the future" and the age are measured against. Default: the clock. */
   now?: string
-  /** Birth years above this go to /sorry. Default the domain's (2006). */
-  maxBirthYear?: number
+  /** Younger than this (years, from the date of birth) goes to /sorry. Default the domain's (18). */
+  minimumAge?: number
   /** Saved progress (parseIntakeProgress); every step up to it is checked again. */
   progress?: IntakeProgress | null
 }
@@ -49,7 +49,7 @@ export interface IntakeContext {
   formError: string | null
   blockedStates: readonly string[]
   now: string
-  maxBirthYear: number
+  minimumAge: number
   deadEnd: IntakeDeadEnd | null
   redirectTo: string | null
 }
@@ -90,7 +90,7 @@ function notProvided(name: string): never {
 }
 
 function rulesOf(context: IntakeContext): IntakeRules {
-  return { now: new Date(context.now), blockedStates: context.blockedStates, maxBirthYear: context.maxBirthYear }
+  return { now: new Date(context.now), blockedStates: context.blockedStates, minimumAge: context.minimumAge }
 }
 
 function currentStep(context: IntakeContext): IntakeStepName {
@@ -203,11 +203,11 @@ export const intakeMachine = intakeSetup.createMachine({
     const blockedStates =
       input.blockedStates ?? (funnel === 'new' ? DEFAULT_BLOCKED_STATES_NEW_FUNNEL : DEFAULT_BLOCKED_STATES_OLD_FUNNEL)
     const now = input.now ?? new Date().toISOString()
-    const maxBirthYear = input.maxBirthYear ?? DEFAULT_MAX_BIRTH_YEAR
+    const minimumAge = input.minimumAge ?? MINIMUM_AGE
     const progress = progressOfFunnel(funnel, input.progress)
     const values = intakeStartValues(progress)
     const resumed = progress
-      ? replayIntakeSteps(steps, values, progress.step, { now: new Date(now), blockedStates, maxBirthYear })
+      ? replayIntakeSteps(steps, values, progress.step, { now: new Date(now), blockedStates, minimumAge })
       : { stepIndex: 0, answers: {} }
     return {
       funnel,
@@ -219,7 +219,7 @@ export const intakeMachine = intakeSetup.createMachine({
       formError: null,
       blockedStates,
       now,
-      maxBirthYear,
+      minimumAge,
       deadEnd: null,
       redirectTo: null,
     }

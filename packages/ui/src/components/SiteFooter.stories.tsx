@@ -26,4 +26,14 @@ export const Default: Story = {
   },
 }
 
+export const WithCompanyAndSupport: Story = {
+  args: { copy: { ...footerCopy, companyName: 'Evergreen Health Inc.', supportEmail: 'care@example.com', supportPhone: '(555) 010-0199' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'care@example.com' })).toHaveAttribute('href', 'mailto:care@example.com')
+    await expect(canvas.getByRole('link', { name: '(555) 010-0199' })).toHaveAttribute('href', 'tel:5550100199')
+    await expect(canvas.getByText('© 2025 Evergreen Health Inc.')).toBeVisible()
+  },
+}
+
 export const SealWithoutLink: Story = { args: { copy: { ...footerCopy, sealHref: undefined, disclaimer: undefined } } }

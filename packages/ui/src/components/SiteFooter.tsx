@@ -17,6 +17,11 @@ export interface FooterCopy {
   copyrightYear: string
   /** A short line above the links, e.g. the medical disclaimer. */
   disclaimer?: string | undefined
+  /** The company's legal name (Settings), on the address and the copyright; the brand name otherwise. */
+  companyName?: string | undefined
+  /** How to reach the care team (Settings); each shown only when set. */
+  supportEmail?: string | undefined
+  supportPhone?: string | undefined
 }
 
 export interface SiteFooterProps {
@@ -57,12 +62,22 @@ export function SiteFooter({ copy }: SiteFooterProps) {
         </nav>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <address className="text-sm not-italic leading-6 text-muted">
-            <span className="block font-semibold text-ink">{copy.brandName}</span>
+            <span className="block font-semibold text-ink">{copy.companyName || copy.brandName}</span>
             {copy.addressLines.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
             ))}
+            {copy.supportEmail ? (
+              <a href={`mailto:${copy.supportEmail}`} className="block min-h-6 text-ink underline decoration-line underline-offset-4">
+                {copy.supportEmail}
+              </a>
+            ) : null}
+            {copy.supportPhone ? (
+              <a href={`tel:${copy.supportPhone.replace(/[^\d+]/g, '')}`} className="block min-h-6 text-ink underline decoration-line underline-offset-4">
+                {copy.supportPhone}
+              </a>
+            ) : null}
           </address>
           {copy.sealHref ? (
             <a href={copy.sealHref} className="rounded-xl">
@@ -73,7 +88,7 @@ export function SiteFooter({ copy }: SiteFooterProps) {
           )}
         </div>
         <p className="text-sm text-muted">
-          © {copy.copyrightYear} {copy.brandName}
+          © {copy.copyrightYear} {copy.companyName || copy.brandName}
         </p>
       </div>
     </footer>

@@ -1,13 +1,41 @@
-import { DEFAULT_OFFERS, offersFromQuery } from '@telehealth/domain'
 import type { FunnelCopy } from '@telehealth/cms/payload-types'
-import { cmsAsServer } from '~/cms.server.ts'
-import { blockedStatesFor, getFunnelCopy } from '~/content.server.ts'
-import { commitSession, getSession } from '~/session.server.ts'
+import { DEFAULT_REPORT_GOAL_WEIGHT } from '@telehealth/domain'
+import { cmsAs, cmsAsServer, type SignedInPatient } from '~/cms.server.ts'
+import { blockedStatesFor, getFunnelCopy, minimumAge } from '~/content.server.ts'
+import { getSession } from '~/session.server.ts'
 
 /** The funnel's words and the states it does not serve, as staff last saved them in the CMS. */
 export async function getFunnelContent(funnel: 'new' | 'old') {
-  const [copy, blockedStates] = await Promise.all([getFunnelCopy(), blockedStatesFor(funnel)])
-  return { copy: copy as Required<FunnelCopy>, blockedStates: [...blockedStates] }
+  const [copy, blockedStates, age] = await Promise.all([getFunnelCopy(), blockedStatesFor(funnel), minimumAge()])
+  return { copy: copy as Required<FunnelCopy>, blockedStates: [...blockedStates], minimumAge: age }
+}
+
+type ReportSubject = { firstName: string; currentWeight: number; targetWeight: number }
+
+function subjectOf(person: unknown): ReportSubject | null {
+  const { first_name, weight, desired_weight } = (person ?? {}) as { first_name?: unknown; weight?: unknown; desired_weight?: unknown }
+  if (typeof first_name !== 'string' || typeof weight !== 'number' || typeof desired_weight !== 'number') return null
+  return { firstName: first_name, currentWeight: weight, targetWeight: desired_weight }
+}
+
+/**
+ * The report's numbers for a signed-in patient, from their record on any device: the latest intake
+ * they submitted (read as them), else their profile's weight with the report's default goal.
+ */
+export async function getPatientReport(patient: SignedInPatient): Promise<ReportSubject | null> {
+  const found = await (await cmsAs(patient)).find({
+    collection: 'leads',
+    where: { and: [{ patient: { equals: patient.id } }, { outcome: { equals: 'qualified' } }] },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { person: true },
+  })
+  const fromLead = subjectOf(found.docs[0]?.person)
+  if (fromLead) return fromLead
+  if (typeof patient.weight !== 'number' || !patient.first_name) return null
+  return { firstName: patient.first_name, currentWeight: patient.weight, targetWeight: DEFAULT_REPORT_GOAL_WEIGHT }
 }
 
 /**
@@ -21,16 +49,5 @@ export async function getResult(request: Request) {
   if (typeof leadId !== 'string') return null
   const cms = await cmsAsServer()
   const lead = await cms.findByID({ collection: 'leads', id: leadId, depth: 0, disableErrors: true, select: { person: true } })
-  const person = lead?.person as { first_name?: string; weight?: number; desired_weight?: number } | undefined
-  if (!person?.first_name || !person.weight || !person.desired_weight) return null
-  return { firstName: person.first_name, currentWeight: person.weight, targetWeight: person.desired_weight }
-}
-
-/** Offers from the entry link (?sema=, ?tir=) are kept in the session for the plan chooser. */
-export async function rememberOffers(request: Request): Promise<string | null> {
-  const query = offersFromQuery(new URL(request.url).searchParams)
-  if (Object.keys(query).length === 0) return null
-  const session = await getSession(request)
-  session.set('offers', { ...DEFAULT_OFFERS, ...(session.get('offers') ?? {}), ...query })
-  return commitSession(session)
+  return subjectOf(lead?.person)
 }

@@ -7,7 +7,8 @@ import { Suspense, useEffect, useState } from 'react'
 import { newFunnelScreens } from '~/intake/funnel-screens.ts'
 import { intakeStepAction } from '~/intake/no-js-step.server.ts'
 import { readSavedProgress, useIntakeFunnel } from '~/intake/use-intake-funnel.ts'
-import { getFunnelContent, getResult, rememberOffers } from './intake.server.ts'
+import { takeAttribution } from '~/checkout/attribution.server.ts'
+import { getFunnelContent, getResult } from './intake.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.brandName}: start your free visit` : 'Start your free visit' },
@@ -15,16 +16,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ copy, blockedStates }, result, offersCookie] = await Promise.all([getFunnelContent('new'), new URL(request.url).searchParams.get('step') === 'result' ? getResult(request) : null, rememberOffers(request)])
+  const [{ copy, blockedStates, minimumAge }, result, attribution] = await Promise.all([getFunnelContent('new'), new URL(request.url).searchParams.get('step') === 'result' ? getResult(request) : null, takeAttribution(request)])
   const page = {
     brandName: copy.brandName,
     intakeCopy: copy.intake as IntakeStepsCopy,
     resultCopy: copy.result as ResultPageCopy,
     blockedStates,
+    minimumAge,
     now: new Date().toISOString(),
     result,
   }
-  return offersCookie ? data(page, { headers: { 'Set-Cookie': offersCookie } }) : page
+  return attribution.setCookie ? data(page, { headers: { 'Set-Cookie': attribution.setCookie } }) : page
 }
 
 /** Without JavaScript every step posts here; the server runs the browser's checks (ADR 011). */
@@ -36,7 +38,7 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>
 
 function IntakeFlow({ page, progress, persist }: { page: Page; progress: IntakeProgress | null; persist: boolean }) {
   const actionData = useActionData<typeof action>()
-  const { view, send } = useIntakeFunnel({ funnel: 'new', blockedStates: page.blockedStates, now: page.now, progress }, persist, newFunnelScreens.preload)
+  const { view, send } = useIntakeFunnel({ funnel: 'new', blockedStates: page.blockedStates, minimumAge: page.minimumAge, now: page.now, progress }, persist, newFunnelScreens.preload)
   const errors = { ...actionData?.errors, ...view.errors }
   return (
     <FunnelLayout

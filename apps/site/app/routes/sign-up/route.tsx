@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { IntakeProgress } from '@telehealth/machines'
 import { oldFunnelSlideOnScreen } from '@telehealth/machines/intake/intake-view'
@@ -7,13 +7,15 @@ import { useEffect, useState } from 'react'
 import { oldFunnelScreens } from '~/intake/funnel-screens.ts'
 import { intakeStepAction } from '~/intake/no-js-step.server.ts'
 import { readSavedProgress, useIntakeFunnel } from '~/intake/use-intake-funnel.ts'
+import { takeAttribution } from '~/checkout/attribution.server.ts'
 import { getFunnelContent } from '../_index/intake.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'See if you qualify' }]
 
 /** The older five-slide funnel: its own check order and blocked states, then the report page. */
-export async function loader(_: LoaderFunctionArgs) {
-  const { copy, blockedStates } = await getFunnelContent('old')
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The entry link's offers and c_id are kept (cookie) for the plan chooser, as on /.
+  const [{ copy, blockedStates, minimumAge }, attribution] = await Promise.all([getFunnelContent('old'), takeAttribution(request)])
   const signUpCopy = {
     common: copy.intake.common,
     ...copy.signUp,
@@ -21,7 +23,8 @@ export async function loader(_: LoaderFunctionArgs) {
     body: copy.intake.body,
     goalWeight: copy.intake.goalWeight,
   } as SignUpCopy
-  return { brandName: copy.brandName, signUpCopy, blockedStates, now: new Date().toISOString() }
+  const page = { brandName: copy.brandName, signUpCopy, blockedStates, minimumAge, now: new Date().toISOString() }
+  return attribution.setCookie ? data(page, { headers: { 'Set-Cookie': attribution.setCookie } }) : page
 }
 
 /** Without JavaScript every slide posts here; the server runs the browser's checks (ADR 011). */
@@ -33,7 +36,7 @@ type Page = ReturnType<typeof useLoaderData<typeof loader>>
 
 function SignUpFlow({ page, progress, persist }: { page: Page; progress: IntakeProgress | null; persist: boolean }) {
   const actionData = useActionData<typeof action>()
-  const { view, send } = useIntakeFunnel({ funnel: 'old', blockedStates: page.blockedStates, now: page.now, progress }, persist, oldFunnelScreens.preload)
+  const { view, send } = useIntakeFunnel({ funnel: 'old', blockedStates: page.blockedStates, minimumAge: page.minimumAge, now: page.now, progress }, persist, oldFunnelScreens.preload)
   return (
     <FunnelLayout
       brandName={page.brandName}

@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { upsellMessages } from '@telehealth/domain'
+import { sameDayConditions, upsellMessages } from '@telehealth/domain'
 import { BundleAddOn, FunnelLayout, StatusScreen, type BundleCopy, type BundleSelection, type StatusPageCopy } from '@telehealth/ui'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
+import { getSettings } from '~/content.server.ts'
 import { getFunnelContent } from '../_index/intake.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Almost done' }]
@@ -15,10 +16,13 @@ const isSelection = (value: string): value is BundleSelection => value in TO_ORD
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const [{ copy }, order] = await Promise.all([getFunnelContent('new'), latestOrder(patient)])
+  const [{ copy }, order, settings] = await Promise.all([getFunnelContent('new'), latestOrder(patient), getSettings()])
+  const statusCopy = copy.status as StatusPageCopy
+  // "Same day" holds only on some days and hours: the timeline says which (Settings > claims).
+  const conditions = sameDayConditions(settings.claims)
   return {
     brandName: copy.brandName,
-    statusCopy: copy.status as StatusPageCopy,
+    statusCopy: { ...statusCopy, timeline: statusCopy.timeline.map((item) => (/^same[- ]day$/i.test(item.duration.trim()) && conditions ? { ...item, conditions } : item)) },
     bundleCopy: copy.bundle as BundleCopy,
     firstName: patient.first_name,
     hasOrder: Boolean(order),

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { FunnelLayout } from '@telehealth/ui'
 import type { AddressSuggestion } from '@telehealth/ui/screens/checkout/AddressFields'
 import { CheckoutScreen, type CheckoutScreenProps } from '@telehealth/ui/screens/checkout/CheckoutScreen'
 import { lazy, Suspense } from 'react'
 import { checkoutAction, checkoutLoader } from './checkout.server.ts'
+import { keepCheckoutConversion } from '~/checkout/attribution.server.ts'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
 
 /** Asks the site's server for whole-address suggestions for the street fields. */
@@ -30,8 +31,11 @@ const disclaimerLinks = [
   { label: 'TeleHealth Consent', href: '/legal/telehealth-consent' },
 ]
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return checkoutLoader(request, params.cartId ?? '')
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // An affiliate's c_id on the checkout link is kept on the cart (and the browser's cookie).
+  const conversionCookie = await keepCheckoutConversion(request, params.cartId ?? '')
+  const checkout = await checkoutLoader(request, params.cartId ?? '')
+  return conversionCookie ? data(checkout, { headers: { 'Set-Cookie': conversionCookie } }) : checkout
 }
 
 export function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,3 +1,4 @@
+import { postJson } from '../post-json.server.ts'
 import { conversionBody, type ConversionSender } from './conversion.ts'
 
 /**
@@ -9,14 +10,7 @@ export function httpConversions(url: string): ConversionSender {
   return {
     name: 'http',
     async send(conversion, signal) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(conversionBody(conversion)),
-        signal,
-      })
-      if (!response.ok) throw new Error(`conversion endpoint answered ${response.status}`)
-      const body = (await response.json().catch(() => null)) as { status?: unknown } | null
+      const body = (await postJson(url, conversionBody(conversion), signal, 'conversion endpoint')) as { status?: unknown } | null
       return body?.status === 'success' ? 'success' : 'unexpected'
     },
   }

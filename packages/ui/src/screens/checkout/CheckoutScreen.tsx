@@ -6,6 +6,7 @@ import { FieldError } from '../../components/FieldError.tsx'
 import { AccountField } from '../account/AccountField.tsx'
 import { AddressFields, type AddressValues, type SuggestAddresses } from './AddressFields.tsx'
 import type { PlanChoice } from './PlanChooserScreen.tsx'
+import { PlanTerms } from './PlanTerms.tsx'
 
 export type CheckoutStep = 'plan' | 'review' | 'payment'
 
@@ -78,6 +79,7 @@ function Summary({ product, plan, coupon, amountCents }: { product: CheckoutScre
         </div>
         <p className="text-lg font-bold text-ink">{formatUsd(amountCents)}</p>
       </div>
+      {plan ? <PlanTerms priceCents={plan.priceCents} cadence={plan.cadence} note={plan.note} /> : null}
       {coupon ? (
         <p className="text-sm font-medium text-brand-800">
           Coupon {coupon.code}: -{formatUsd(coupon.discountCents)}
@@ -129,6 +131,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
                     <span className="flex flex-col">
                       <span className="font-semibold text-ink">{choice.label}</span>
                       <span className="text-sm text-muted">{formatUsd(choice.perMonthCents)}/month on average</span>
+                      <PlanTerms priceCents={choice.priceCents} cadence={choice.cadence} note={choice.note} className="mt-1" />
                     </span>
                   </span>
                   <span className="text-right">

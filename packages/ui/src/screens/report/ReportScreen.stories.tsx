@@ -36,6 +36,21 @@ export const Default: Story = {
 }
 
 /** No goal in the query: the domain's default of 120 lbs. */
+/** Marketing placed the 12-month "starting at" prices on the report. */
+export const WithStartingAt: Story = {
+  args: {
+    startingAt: [
+      { name: 'Compounded Semaglutide', perMonthCents: 10666 },
+      { name: 'Compounded Tirzepatide', perMonthCents: 19575 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const prices = within(within(canvasElement).getByRole('list', { name: 'Plan prices' }))
+    await expect(prices.getByText('$106.66')).toBeVisible()
+    await expect(prices.getByText('$195.75')).toBeVisible()
+  },
+}
+
 export const DefaultGoal: Story = {
   args: { firstName: undefined, targetWeight: DEFAULT_REPORT_GOAL_WEIGHT, currentWeight: 180 },
 }

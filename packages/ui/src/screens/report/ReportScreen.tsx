@@ -1,4 +1,5 @@
 import {
+  formatUsd,
   poundsToLose,
   projectedLossLb,
   REPORT_FREE_PERKS_CENTS,
@@ -65,10 +66,12 @@ export interface ReportScreenProps {
   targetWeight: number
   /** '/select-med' */
   selectMedHref: string
+  /** Each medication's "starting at" per month, where marketing places it on this page. */
+  startingAt?: { name: string; perMonthCents: number }[] | undefined
 }
 
 /** /weight-loss-report: what the patient could lose, how it could go, what is free, and what happens next. */
-export function ReportScreen({ copy, firstName, currentWeight, targetWeight, selectMedHref }: ReportScreenProps) {
+export function ReportScreen({ copy, firstName, currentWeight, targetWeight, selectMedHref, startingAt = [] }: ReportScreenProps) {
   const toLose = poundsToLose(currentWeight, targetWeight)
   const [average, oneInThree, top] = REPORT_PROJECTION_PERCENTS
   const projections = [
@@ -147,6 +150,19 @@ export function ReportScreen({ copy, firstName, currentWeight, targetWeight, sel
           {fillTemplate(copy.savedLabel, { amount: formatUsdShort(REPORT_SAVED_TOTAL_CENTS) })}
         </p>
       </Card>
+
+      {startingAt.length > 0 ? (
+        <ul aria-label="Plan prices" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {startingAt.map((price) => (
+            <li key={price.name} className="flex items-baseline justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3">
+              <span className="text-sm font-semibold text-brand-900">{price.name}</span>
+              <span className="text-sm text-brand-900">
+                Starting at <span className="text-lg font-bold">{formatUsd(price.perMonthCents)}</span>/mo
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <section aria-labelledby="report-testimonials" className="flex flex-col gap-4">
         <div className="flex items-baseline justify-between gap-3">

@@ -28,6 +28,21 @@ export const Default: Story = {
   },
 }
 
+/** "Same day" with the conditions it holds under (Settings' claims). */
+export const SameDayConditions: Story = {
+  args: {
+    copy: {
+      ...statusCopy,
+      timeline: statusCopy.timeline.map((item) =>
+        item.duration === 'Same day' ? { ...item, conditions: 'Orders placed before 3 pm, Monday to Thursday, are processed the same day. No shipping on Fridays.' } : item,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/before 3 pm, Monday to Thursday.*No shipping on Fridays/)).toBeVisible()
+  },
+}
+
 export const WithBundleOffer: Story = {
   args: { children: <BundleAddOn copy={bundleCopy} step="choose" /> },
 }

@@ -9,6 +9,8 @@ export interface StatusTimelineItem {
   /** "5-10 minutes" */
   duration: string
   description: string
+  /** When the duration holds ("Same day": orders before 3 pm Mon-Thu; no shipping on Fridays). */
+  conditions?: string | undefined
 }
 
 export interface StatusPageCopy {
@@ -69,6 +71,7 @@ export function StatusScreen({ copy, firstName, verifyHref, currentIndex = 0, ch
                     <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">{item.duration}</span>
                   </div>
                   <p className="text-sm leading-6 text-muted">{item.description}</p>
+                  {item.conditions ? <p className="text-sm font-medium leading-6 text-ink">{item.conditions}</p> : null}
                 </div>
               </li>
             )

@@ -1,0 +1,132 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { fillPayment } from '../../support/checkout.ts'
+import { expect, expectOnSiteSoon, test } from '../../support/fixtures.ts'
+import { localApi, runSupportScript } from '../../support/local-api.ts'
+import { createPatient, signIn } from '../../support/patients.ts'
+
+// These change shared content (Settings) or break the shared database for a moment, so they run
+// with the other content edits, one at a time after everything else; at a phone's width.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+/**
+ * A stand-in tag manager container on the port the site's TAG_MANAGER_ORIGIN names: its script
+ * forwards every dataLayer entry (those before it loaded and every push after) back to it, as a
+ * real container forwards events to its tags.
+ */
+function startTestContainer() {
+  const received: Record<string, unknown>[] = []
+  const scriptRequests: string[] = []
+  const origin = `http://127.0.0.1:${process.env.E2E_TAG_MANAGER_PORT}`
+  const script = `(function () {
+  var layer = (window.dataLayer = window.dataLayer || []);
+  function forward(entry) { navigator.sendBeacon(${JSON.stringify(`${origin}/collect`)}, JSON.stringify(entry)); }
+  layer.forEach(forward);
+  var push = layer.push.bind(layer);
+  layer.push = function () { for (var i = 0; i < arguments.length; i++) forward(arguments[i]); return push.apply(null, arguments); };
+})();`
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', origin)
+    if (request.method === 'GET' && url.pathname === '/gtm.js') {
+      scriptRequests.push(url.searchParams.get('id') ?? '')
+      response.writeHead(200, { 'Content-Type': 'application/javascript' }).end(script)
+      return
+    }
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+    request.on('end', () => {
+      if (url.pathname === '/collect') received.push(JSON.parse(body) as Record<string, unknown>)
+      response.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end()
+    })
+  })
+  return {
+    received,
+    scriptRequests,
+    listen: () => new Promise<void>((resolve) => server.listen(Number(process.env.E2E_TAG_MANAGER_PORT), '127.0.0.1', resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+test('the purchase event reaches the tag manager container marketing set, loaded with the page nonce; none loads when unset', async ({ page }) => {
+  // A whole purchase, with the content cache's delays before and after.
+  test.slow()
+  const container = startTestContainer()
+  await container.listen()
+  try {
+    localApi('updateGlobal', { slug: 'settings', data: { tagManagerContainerId: 'GTM-E2ETEST' } })
+    await expectOnSiteSoon(page, '/select-med', async () => {
+      await expect(page.locator('script[src*="/gtm.js?id=GTM-E2ETEST"]')).toHaveCount(1, { timeout: 500 })
+    })
+    // The script runs by the response's CSP nonce (the browser hides the nonce's value from the DOM).
+    const policy = (await page.request.get('/select-med')).headers()['content-security-policy'] ?? ''
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    await expect.poll(() => container.scriptRequests).toContain('GTM-E2ETEST')
+
+    await signIn(page, createPatient('Tagged'), '/select-med')
+    await page.getByRole('radio', { name: /Compounded Semaglutide, Monthly Plan/ }).check({ force: true })
+    await page.getByRole('button', { name: 'Continue to checkout' }).click()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.getByRole('link', { name: 'Continue to payment' }).click()
+    await fillPayment(page, '4242 4242 4242 4242')
+    await page.getByRole('button', { name: 'BUY NOW' }).click()
+    await expect(page).toHaveURL(/\/payment\/thanks\?terms=1&amount=249\.99&trans_id=\d+/)
+    const transactionId = new URL(page.url()).searchParams.get('trans_id')
+    await expect.poll(() => container.received).toContainEqual({ event: 'purchase', amount: '249.99', trans_id: transactionId })
+  } finally {
+    localApi('updateGlobal', { slug: 'settings', data: { tagManagerContainerId: null } })
+  }
+  // Unset: no page asks for a container any more.
+  await expectOnSiteSoon(page, '/select-med', async () => {
+    await expect(page.locator('script[src*="gtm.js"]')).toHaveCount(0, { timeout: 500 })
+  })
+  const asked = container.scriptRequests.length
+  await page.goto('/')
+  await page.goto('/select-med')
+  expect(container.scriptRequests.length).toBe(asked)
+  await container.close()
+})
+
+/** One request on a connection of its own, so the cluster may hand it to either site process. */
+function getOnNewConnection(pathname: string): Promise<{ status: number; process: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(pathname, process.env.E2E_SITE_URL)
+    const request = http.get(url, { agent: false, headers: { Connection: 'close' } }, (response) => {
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, process: response.headers['x-site-process'] as string | undefined }))
+    })
+    request.on('error', reject)
+  })
+}
+
+test('/select-med shows the last catalogue while the database read fails', async ({ page }) => {
+  // Every site process reads the catalogue once while the database answers.
+  const processes = new Set<string | undefined>()
+  for (let attempt = 0; attempt < 20 && processes.size < 2; attempt += 1) {
+    const answer = await getOnNewConnection('/select-med')
+    expect(answer.status).toBe(200)
+    processes.add(answer.process)
+  }
+  expect(processes.size).toBe(2)
+
+  const logFile = path.join(process.env.DATA_DIR ?? '', 'servers.log')
+  const logBefore = fs.readFileSync(logFile, 'utf8').length
+  runSupportScript('database-fault.ts', 'break-products', {})
+  try {
+    expect(runSupportScript<boolean>('database-fault.ts', 'products-readable', {})).toBe(false)
+    // Past the content cache's lifetime (2 s), so every page below reads the catalogue again, and fails.
+    await page.waitForTimeout(2_500)
+    for (let visit = 0; visit < 4; visit += 1) {
+      const response = await page.goto('/select-med')
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('radio', { name: /Compounded Semaglutide, Half Yearly Plan, \$809\.99/ })).toBeChecked()
+      await expect(page.getByRole('radio', { name: /Compounded Tirzepatide, Yearly Plan, \$2,349\.00/ })).toBeAttached()
+      await expect(page.getByText('$809.99 billed every 6 months').first()).toBeVisible()
+    }
+    // The reads did fail: the site said so in its log, and served the last good copy.
+    await expect.poll(() => fs.readFileSync(logFile, 'utf8').slice(logBefore)).toContain('Content read failed (catalogue); serving the last good copy')
+  } finally {
+    runSupportScript('database-fault.ts', 'restore-products', {})
+  }
+  expect(runSupportScript<boolean>('database-fault.ts', 'products-readable', {})).toBe(true)
+})
