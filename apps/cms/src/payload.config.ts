@@ -29,6 +29,7 @@ import { Subscriptions } from './collections/Subscriptions.ts'
 import { Transactions } from './collections/Transactions.ts'
 import { Uploads } from './collections/Uploads.ts'
 import { VerificationCodes } from './collections/VerificationCodes.ts'
+import { WeightEntries } from './collections/WeightEntries.ts'
 import { databaseAdapter } from './db.ts'
 import { outboxEmailAdapter } from './email/outboxAdapter.ts'
 import { smtpEmailAdapter } from './email/smtpAdapter.ts'
@@ -88,6 +89,7 @@ export default buildConfig({
     Uploads,
     ReshipRequests,
     ChatMessages,
+    WeightEntries,
     // Administration
     Outbox,
     AuditLog,
