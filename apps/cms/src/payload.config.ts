@@ -31,6 +31,7 @@ import { Uploads } from './collections/Uploads.ts'
 import { UploadTickets } from './collections/UploadTickets.ts'
 import { uploadStoragePlugins } from './storage.ts'
 import { VerificationCodes } from './collections/VerificationCodes.ts'
+import { WeightEntries } from './collections/WeightEntries.ts'
 import { databaseAdapter } from './db.ts'
 import { outboxEmailAdapter } from './email/outboxAdapter.ts'
 import { smtpEmailAdapter } from './email/smtpAdapter.ts'
@@ -91,6 +92,7 @@ export default buildConfig({
     UploadTickets,
     ReshipRequests,
     ChatMessages,
+    WeightEntries,
     // Administration
     Outbox,
     AuditLog,

@@ -53,6 +53,8 @@ const collections: Record<string, Record<Operation, Row>> = {
   uploads: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   'reship-requests': { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   'chat-messages': { read: patientRecord, create: clinicalWrites, update: adminOnly, delete: adminOnly },
+  // Created by its own patient (checked with data below); the day's second weight replaces the first.
+  'weight-entries': { read: patientRecord, create: adminOnly, update: ownOrAdmin, delete: adminOnly },
   'audit-log': { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   outbox: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
   'verification-codes': { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
@@ -122,6 +124,17 @@ describe('a cart is created by its own patient', () => {
     expect(await access({ req, data: { patient: Number(actors.patient!.id) + 1000 } })).toBe(false)
     const visitor = { user: null, payload } as unknown as PayloadRequest
     expect(await access({ req: visitor, data: { patient: actors.patient!.id } })).toBe(false)
+  })
+})
+
+describe('a weight entry is created by its own patient', () => {
+  it('lets a patient log a weight for themselves, never for someone else', async () => {
+    const access = payload.collections['weight-entries'].config.access.create
+    const req = { user: actors.patient, payload } as unknown as PayloadRequest
+    expect(await access({ req, data: { patient: actors.patient!.id } })).toBe(true)
+    expect(await access({ req, data: { patient: Number(actors.patient!.id) + 1000 } })).toBe(false)
+    const clinician = { user: actors.clinical, payload } as unknown as PayloadRequest
+    expect(await access({ req: clinician, data: { patient: actors.patient!.id } })).toBe(false)
   })
 })
 

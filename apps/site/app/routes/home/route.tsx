@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react'
 import type { HomeTab } from '@telehealth/domain'
 import { BillingTab } from '@telehealth/ui/screens/portal/BillingTab'
 import { DoctorTab } from '@telehealth/ui/screens/portal/DoctorTab'
@@ -13,29 +13,29 @@ import { homeTabCookie } from '~/portal/home-tab.ts'
 import { OrderImagePanel } from '~/portal/OrderImagePanel.tsx'
 import { loadHome } from '~/portal/home.server.ts'
 // profile tab: imports of loadProfileTab / profileAction / ProfilePanel go here
-// progress tab: imports of loadProgressTab / progressAction / ProgressPanel go here
+import { ProgressPanel } from '~/portal/ProgressPanel.tsx'
+import { loadProgressTab, progressAction, type ProgressActionData } from '~/portal/progress.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Your dashboard' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const [brandName, home] = await Promise.all([getBrandName(), loadHome(request, patient)])
+  const [brandName, home, progress] = await Promise.all([getBrandName(), loadHome(request, patient), loadProgressTab(patient)])
   // profile tab: `profile: await loadProfileTab(patient)` goes here
-  // progress tab: `progress: await loadProgressTab(patient)` goes here
   const { setCookie, ...page } = home
-  return data({ brandName, ...page }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  return data({ brandName, ...page, progress }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 /**
  * Every form on /home posts here with an `intent`; each tab's module handles its own intents
  * (`profile.*`, `progress.*`) and answers 200 or a 4xx with its messages. The form data is read once.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  await requirePatient(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
   const form = await request.formData()
   const intent = form.get('intent')
   // profile tab: `if (intent.startsWith('profile.')) return profileAction({ request, context, patient, form, intent })` goes here
-  // progress tab: `if (intent.startsWith('progress.')) return progressAction({ request, context, patient, form, intent })` goes here
+  if (typeof intent === 'string' && intent.startsWith('progress.')) return progressAction({ request, context, patient, form, intent })
   return data({ formError: `Unknown action: ${typeof intent === 'string' ? intent.slice(0, 40) : 'none'}` }, { status: 400 })
 }
 
@@ -62,8 +62,10 @@ export default function HomeRoute() {
   const navigate = useNavigate()
   const [loggingOut, setLoggingOut] = useState(false)
   const [searchParams] = useSearchParams()
+  const actionData = useActionData<typeof action>()
+  const progressActionData = actionData && 'intent' in actionData && actionData.intent.startsWith('progress.') ? (actionData as ProgressActionData) : undefined
   const panels: Record<HomeTab, () => ReactNode> = {
-    myNewSelf: () => <p className="text-muted">Your progress will appear here.</p>, // progress tab: <ProgressPanel ... /> goes here
+    myNewSelf: () => <ProgressPanel data={home.progress} actionData={progressActionData} />,
     orders: () => <OrdersTab orders={home.orders} claims={home.claims} renderOrderActions={(order) => <OrderImagePanel orderId={order.id} />} />,
     dosage: () => <DosageTab lines={home.latestPrescription} />,
     profile: () => <p className="text-muted">Your profile will appear here.</p>, // profile tab: <ProfilePanel ... /> goes here
