@@ -92,6 +92,7 @@ export interface Config {
     'upload-tickets': UploadTicket;
     'reship-requests': ReshipRequest;
     'chat-messages': ChatMessage;
+    'weight-entries': WeightEntry;
     outbox: Outbox;
     'audit-log': AuditLog;
     staff: Staff;
@@ -128,6 +129,7 @@ export interface Config {
     'upload-tickets': UploadTicketsSelect<false> | UploadTicketsSelect<true>;
     'reship-requests': ReshipRequestsSelect<false> | ReshipRequestsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
+    'weight-entries': WeightEntriesSelect<false> | WeightEntriesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
@@ -210,7 +212,6 @@ export interface Product {
   medication?: ('semaglutide' | 'tirzepatide') | null;
   active?: boolean | null;
   sku?: string | null;
-  stripe_id?: string | null;
   is_prescription?: boolean | null;
   subheader?: string | null;
   /**
@@ -636,6 +637,19 @@ export interface Lead {
     | number
     | boolean
     | null;
+  conversionId?: string | null;
+  /**
+   * The welcome step's terms, privacy and telehealth consent: which text, when, from where.
+   */
+  consent?: {
+    textVersion?: string | null;
+    agreedAt?: string | null;
+    ipAddress?: string | null;
+    /**
+     * From the consent-certificate service, when one is configured.
+     */
+    certificateUrl?: string | null;
+  };
   ip_address?: string | null;
   user_agent?: string | null;
   tracking_session_id?: string | null;
@@ -797,6 +811,10 @@ export interface Order {
   external_visit_id?: string | null;
   payment_intent_id?: string | null;
   conversionId?: string | null;
+  /**
+   * The plan offer of the entry link (?sema= / ?tir=), e.g. sema_plan_134562.
+   */
+  planId?: string | null;
   conversionStatus?: ('none' | 'pending' | 'sent' | 'failed') | null;
   conversionAttempts?: number | null;
   next_billing_date?: string | null;
@@ -1219,6 +1237,21 @@ export interface ChatMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "weight-entries".
+ */
+export interface WeightEntry {
+  id: number;
+  patient: number | Patient;
+  /**
+   * YYYY-MM-DD, the UTC day the weight was taken.
+   */
+  measuredOn: string;
+  weightLb: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
  */
 export interface Outbox {
@@ -1443,6 +1476,10 @@ export interface PayloadLockedDocument {
         value: number | ChatMessage;
       } | null)
     | ({
+        relationTo: 'weight-entries';
+        value: number | WeightEntry;
+      } | null)
+    | ({
         relationTo: 'outbox';
         value: number | Outbox;
       } | null)
@@ -1525,7 +1562,6 @@ export interface ProductsSelect<T extends boolean = true> {
   medication?: T;
   active?: T;
   sku?: T;
-  stripe_id?: T;
   is_prescription?: T;
   subheader?: T;
   compoundingNote?: T;
@@ -1727,6 +1763,15 @@ export interface LeadsSelect<T extends boolean = true> {
   state?: T;
   person?: T;
   offers?: T;
+  conversionId?: T;
+  consent?:
+    | T
+    | {
+        textVersion?: T;
+        agreedAt?: T;
+        ipAddress?: T;
+        certificateUrl?: T;
+      };
   ip_address?: T;
   user_agent?: T;
   tracking_session_id?: T;
@@ -1803,6 +1848,7 @@ export interface OrdersSelect<T extends boolean = true> {
   external_visit_id?: T;
   payment_intent_id?: T;
   conversionId?: T;
+  planId?: T;
   conversionStatus?: T;
   conversionAttempts?: T;
   next_billing_date?: T;
@@ -2035,6 +2081,17 @@ export interface ChatMessagesSelect<T extends boolean = true> {
   from?: T;
   body?: T;
   attachment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "weight-entries_select".
+ */
+export interface WeightEntriesSelect<T extends boolean = true> {
+  patient?: T;
+  measuredOn?: T;
+  weightLb?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2538,6 +2595,10 @@ export interface Setting {
         | 'DC'
       )[]
     | null;
+  /**
+   * Younger applicants see the "less than 18 years" message. Never below 18.
+   */
+  minimumAge: number;
   videoRequiredStates?:
     | (
         | 'AL'
@@ -2598,6 +2659,14 @@ export interface Setting {
    */
   declineLimit: number;
   declineBlockHours: number;
+  /**
+   * The site loads this container on every page and tells it of each purchase. Empty: no tag manager loads.
+   */
+  tagManagerContainerId?: string | null;
+  /**
+   * Kept with every intake as the version agreed. Change it whenever the welcome step's consent wording or the terms, privacy or telehealth consent pages change.
+   */
+  consentTextVersion: string;
   companyName: string;
   companyAddress: string;
   sealLabel?: string | null;
@@ -2607,13 +2676,25 @@ export interface Setting {
   sealHref?: string | null;
   supportEmail?: string | null;
   supportPhone?: string | null;
+  /**
+   * Shown as a list on /select-med, in this order; an empty claim is not shown.
+   */
   claims?: {
-    shipping?: string | null;
-    doctorReview?: string | null;
-    pharmacy?: string | null;
-    rating?: string | null;
     cost?: string | null;
+    doctorReview?: string | null;
+    shipping?: string | null;
+    pharmacy?: string | null;
+    /**
+     * Shown on /select-med and beside "Same day" on the status page.
+     */
+    sameDayProcessing?: string | null;
+    noShippingDays?: string | null;
+    rating?: string | null;
   };
+  /**
+   * The per-month price of the 12-month plan (e.g. "Starting at $106.66/mo"). None selected: shown nowhere.
+   */
+  startingAtPlacement?: ('select-med' | 'report')[] | null;
   /**
    * Shown under the steps of a patient's order on /home.
    */
@@ -2907,9 +2988,12 @@ export interface FunnelCopySelect<T extends boolean = true> {
 export interface SettingsSelect<T extends boolean = true> {
   blockedStatesNewFunnel?: T;
   blockedStatesOldFunnel?: T;
+  minimumAge?: T;
   videoRequiredStates?: T;
   declineLimit?: T;
   declineBlockHours?: T;
+  tagManagerContainerId?: T;
+  consentTextVersion?: T;
   companyName?: T;
   companyAddress?: T;
   sealLabel?: T;
@@ -2919,12 +3003,15 @@ export interface SettingsSelect<T extends boolean = true> {
   claims?:
     | T
     | {
-        shipping?: T;
-        doctorReview?: T;
-        pharmacy?: T;
-        rating?: T;
         cost?: T;
+        doctorReview?: T;
+        shipping?: T;
+        pharmacy?: T;
+        sameDayProcessing?: T;
+        noShippingDays?: T;
+        rating?: T;
       };
+  startingAtPlacement?: T;
   portalClaims?:
     | T
     | {

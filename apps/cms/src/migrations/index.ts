@@ -6,6 +6,7 @@ import * as migration_20261124_082016_security_sessions_second_factor from './20
 import * as migration_20261124_111229_portal_tracker_claims from './20261124_111229_portal_tracker_claims';
 import * as migration_20261124_113946_upload_tickets from './20261124_113946_upload_tickets';
 import * as migration_20261124_121607_upload_storage_fields from './20261124_121607_upload_storage_fields';
+import * as migration_20261124_122118_public_terms_consent_weight_log from './20261124_122118_public_terms_consent_weight_log';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_121607_upload_storage_fields.up,
     down: migration_20261124_121607_upload_storage_fields.down,
-    name: '20261124_121607_upload_storage_fields'
+    name: '20261124_121607_upload_storage_fields',
+  },
+  {
+    up: migration_20261124_122118_public_terms_consent_weight_log.up,
+    down: migration_20261124_122118_public_terms_consent_weight_log.down,
+    name: '20261124_122118_public_terms_consent_weight_log'
   },
 ];
