@@ -11,6 +11,19 @@ import { cmsEnv } from '../env.ts'
 /** The spec's image types, plus what the portal stores besides images. */
 export const IMAGE_TYPES = [...UPLOAD_IMAGE_TYPES, 'video', 'chat_attachment', 'reship_evidence'] as const
 
+const IMAGE_TYPE_LABELS: Record<(typeof IMAGE_TYPES)[number], string> = {
+  full_body_image: 'Full body',
+  id_image: 'License or state ID',
+  prescription_image: 'Current prescription',
+  font_facing_image: 'Front-facing photo',
+  top_head_image: 'Top of the head',
+  id_front_image: 'ID, front',
+  id_back_image: 'ID, back',
+  video: 'Video',
+  chat_attachment: 'Chat attachment',
+  reship_evidence: 'Replacement evidence',
+}
+
 /** What a patient may upload: the domain's stored-file types, checked by Payload against the bytes. */
 export const UPLOAD_MIME_TYPES = STORED_FILE_TYPES
 
@@ -38,7 +51,14 @@ export const Uploads: CollectionConfig = {
   },
   fields: [
     patientField(),
-    { name: 'imageType', label: 'What it shows', type: 'select', required: true, options: [...IMAGE_TYPES] },
+    {
+      name: 'imageType',
+      label: 'What it shows',
+      type: 'select',
+      required: true,
+      // The stored values are the spec's, 'font_facing_image' spelling included (ADR 041); staff read labels.
+      options: IMAGE_TYPES.map((value) => ({ value, label: IMAGE_TYPE_LABELS[value] })),
+    },
     { name: 'order', type: 'relationship', relationTo: 'orders' },
     { name: 'formId', label: 'Form', type: 'text', maxLength: 64, index: true, admin: { description: 'The questionnaire or video form the file belongs to.' } },
     { name: 'submittedAt', label: 'Sent for review at', type: 'date', admin: { description: 'When the patient sent the video for review.' } },
