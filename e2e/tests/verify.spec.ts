@@ -4,6 +4,8 @@ import { createPatient, lastMessageTo, signIn } from '../support/patients.ts'
 import { codeFrom, typeCode } from '../support/verify.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
+// Each outbox and database read starts a Local API process (a few seconds on a busy machine).
+test.describe.configure({ timeout: 120_000 })
 
 test('verify: address checked, phone code, email code, then where the waiting order leads (/home until the medical form is built)', async ({ page }) => {
   const patient = createPatient('Ava')

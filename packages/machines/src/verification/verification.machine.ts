@@ -308,18 +308,9 @@ export const verificationMachine = setup({
           invoke: {
             src: 'updateContact',
             input: ({ event }) => ({ channel: 'email' as const, value: event.type === 'contact.update' ? event.value : '' }),
-            onDone: { target: 'sendingToChanged', actions: [assign({ changeError: null }), { type: 'rememberChange', params: { channel: 'email' } }] },
+            // Email sends are not counted: the new address's code is an ordinary send.
+            onDone: { target: 'sending', actions: [assign({ changeError: null }), { type: 'rememberChange', params: { channel: 'email' } }] },
             onError: { target: 'changing', actions: assign({ changeError: verificationMessages.updateEmailFailed }) },
-          },
-        },
-        // The code for the new email: it does not count toward the two sends that skip to email,
-        // or a patient who corrects a mistyped number would never get to verify the right one.
-        sendingToChanged: {
-          invoke: {
-            src: 'sendCode',
-            input: { channel: 'email' as const },
-            onDone: { target: 'entering', actions: 'codeSent' },
-            onError: { target: 'entering', actions: 'sendFailed' },
           },
         },
       },
