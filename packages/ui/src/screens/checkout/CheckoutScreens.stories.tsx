@@ -126,7 +126,7 @@ export const PaymentPoBox: Story = {
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
-    await waitFor(() => expect(within(canvasElement).getAllByRole('combobox', { name: 'Street address' })[0]).toHaveFocus())
+    await waitFor(() => expect(within(canvasElement).getAllByLabelText('Street address')[0]).toHaveFocus())
   },
 }
 

@@ -78,3 +78,14 @@ export const WrongCode: Story = { args: { view: { ...phone, sentVisible: false, 
 export const ChangeNumber: Story = { args: { view: { ...phone, mode: 'changing' } } }
 
 export const EmailCode: Story = { args: { view: { ...phone, step: 'email', destination: 'm•••@example.com' } } }
+
+export const SendingToChangedNumber: Story = {
+  args: { view: { ...phone, mode: 'sending', destination: '(•••) •••-0199', sentVisible: false } },
+  play: async ({ canvasElement }) => {
+    // While the new number's code goes out, Skip and Change wait instead of being ignored.
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('(•••) •••-0199')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Skip' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Change number' })).toBeDisabled()
+  },
+}
