@@ -98,3 +98,48 @@ test('/login, empty and with the wrong-password message', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Email or password entered is incorrect. Please try again or reset your password.')
   await expectNoAxeViolations(page, '/login with its message')
 })
+
+test('/login with the browser-checked messages (Conform)', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Please enter your password')).toBeVisible()
+  await expectNoAxeViolations(page, '/login with field messages')
+})
+
+test('checkout payment step, with the P.O. box popup open and with the payment-system message', async ({ page }) => {
+  await signIn(page, createPatient('Axel'), '/select-med')
+  await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await expect(page).toHaveURL(/\/weight-loss-payment\//)
+  const paymentStep = `${new URL(page.url()).pathname}?step=payment&terms=6`
+  await page.goto(paymentStep)
+  await expect(page.getByRole('button', { name: 'BUY NOW' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the payment step')
+
+  const shipping = page.getByRole('group', { name: 'Shipping address' })
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('MM/YY').fill('12/30')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('group', { name: 'Card', exact: true }).getByLabel('ZIP').fill('78701')
+  await shipping.getByLabel('Street address').fill('PO Box 12')
+  await shipping.getByLabel('City').fill('Austin')
+  await shipping.getByLabel('State').selectOption('TX')
+  await shipping.getByLabel('ZIP').fill('78701')
+  await page.getByRole('button', { name: 'BUY NOW' }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Invalid Address' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the P.O. box popup')
+
+  await page.route('**/payments/sandbox-card.js', (route) => route.abort())
+  await page.goto(paymentStep)
+  await page.getByRole('button', { name: 'BUY NOW' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Payment system not initialized. Please refresh the page and try again.')
+  await expectNoAxeViolations(page, 'the payment step with the payment-system message')
+})
+
+test('/verify, the code step', async ({ page }) => {
+  const patient = createPatient('Vera')
+  localApi('update', { collection: 'patients', id: patient.id, data: { phone: `5128${String(Date.now()).slice(-6)}` } })
+  localApi('create', { collection: 'addresses', data: { patient: patient.id, kind: 'shipping', address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } })
+  await signIn(page, patient, '/verify')
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 20_000 })
+  await expectNoAxeViolations(page, '/verify code step')
+})

@@ -2,22 +2,26 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
 import { lastMessageTo, signIn } from '../support/patients.ts'
-import { codeFrom, maskedEmail, outboxCount, patientToVerify, readPatient, typeCode, wrongCodeFor } from '../support/verify.ts'
+import { codeFrom, codeInput, maskedEmail, outboxCount, patientToVerify, readPatient, typeCode, wrongCodeFor } from '../support/verify.ts'
 
 const INVALID_CODE = 'Invalid verification code. Please try again.'
 
 // Each outbox and database read starts a Local API process (a few seconds on a busy machine).
 test.describe.configure({ timeout: 120_000 })
+test.use({ viewport: { width: 390, height: 844 } })
 
 async function expectPhoneStep(page: Page, lastFour: string) {
   await expect(page.getByText('Step 4 of 5')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Enter the 4-digit code' })).toBeVisible()
   await expect(page.getByText(`(•••) •••-${lastFour}`)).toBeVisible()
+  // The code has gone out (while it is sent, Next reads "One moment..." and Skip waits).
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 20_000 })
 }
 
 async function expectEmailStep(page: Page, email: string) {
   await expect(page.getByText('Step 5 of 5')).toBeVisible()
   await expect(page.getByText(`We sent it by email to ${maskedEmail(email)}.`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 20_000 })
 }
 
 /** The code in the newest message to `to`, once one has arrived. */
@@ -41,7 +45,7 @@ test('two wrong phone codes skip to the email step; two wrong email codes end at
   await typeCode(page, wrongCodeFor(phoneCode))
   await expect(page.getByRole('alert')).toHaveText(INVALID_CODE)
   // The boxes are cleared for the next try, and the page stays on the phone step.
-  await expect(page.getByLabel('Digit 1 of 4')).toHaveValue('')
+  await expect(codeInput(page)).toHaveValue('')
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
   await expect(page.getByText('Step 4 of 5')).toBeVisible()
 
@@ -110,7 +114,7 @@ test('the resend countdown starts at 60 s, never above', async ({ page }) => {
   expect(Math.max(...(await seen()))).toBeLessThanOrEqual(60)
 })
 
-test('change number: the phone-change rules refuse bad numbers, cancel returns, a good number gets the code', async ({ page }) => {
+test('change number: the rules refuse bad numbers, cancel returns, a good number gets its code and is verified', async ({ page }) => {
   const patient = patientToVerify()
   await signIn(page, patient, '/verify')
   await expectPhoneStep(page, patient.phone.slice(6))
@@ -150,10 +154,61 @@ test('change number: the phone-change rules refuse bad numbers, cancel returns, 
   const saved = readPatient(patient.id)
   expect(saved.phone).toBe(patient.phone)
   expect(lastMessageTo(patient.phone)?.body).toContain(`(•••) •••-${newPhone.slice(6)}`)
-  // That resend is the second phone send, after which the page moves on to email (spec 000 section 4).
+  // The code to the new number does not count toward the two sends that skip to email: the page
+  // stays on the phone step, names the new number, and its code verifies it.
+  await expectPhoneStep(page, newPhone.slice(6))
+  await typeCode(page, await codeSentTo(newPhone))
   await expectEmailStep(page, patient.email)
+  const afterPhone = readPatient(patient.id)
+  expect(afterPhone.phone).toBe(newPhone)
+  expect(afterPhone.phoneVerifiedAt).toBeTruthy()
+
   await codeSentTo(patient.email)
 })
+
+test('change email: the new address gets its code, that code verifies it, and the patient lands on /home', async ({ page }) => {
+  const patient = patientToVerify()
+  await signIn(page, patient, '/verify')
+  await expectPhoneStep(page, patient.phone.slice(6))
+  await codeSentTo(patient.phone)
+  await page.getByRole('button', { name: 'Skip' }).click()
+  await expectEmailStep(page, patient.email)
+  await codeSentTo(patient.email)
+  const newEmail = `moved-${patient.email}`
+  await page.getByRole('button', { name: 'Change email' }).click()
+  await expect(page.getByRole('heading', { name: 'Change your email' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Email' }).fill(newEmail)
+  await page.getByRole('button', { name: 'Update and resend code' }).click()
+  await expectEmailStep(page, newEmail)
+  await typeCode(page, await codeSentTo(newEmail))
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Hi, Ava' })).toBeVisible()
+  const afterEmail = readPatient(patient.id)
+  expect(afterEmail.email).toBe(newEmail)
+  expect(afterEmail.emailVerifiedAt).toBeTruthy()
+})
+
+test('keyboard only: a code pasted into the boxes fills all four and verifies', async ({ page }) => {
+  const patient = patientToVerify()
+  await signIn(page, patient, '/verify')
+  await expectPhoneStep(page, patient.phone.slice(6))
+  const code = await codeSentTo(patient.phone)
+  const input = codeInput(page)
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code')
+  await input.focus()
+  // What a paste from the text message delivers (spaces and all); the boxes keep the digits.
+  await input.evaluate((element, text) => {
+    const clipboardData = new DataTransfer()
+    clipboardData.setData('text/plain', text)
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
+  }, ` ${code.split('').join(' ')} `)
+  await expect(input).toHaveValue(code)
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled()
+  await page.keyboard.press('Enter')
+  await expectEmailStep(page, patient.email)
+  expect(readPatient(patient.id).phoneVerifiedAt).toBeTruthy()
+})
+
 
 test('skip on the phone step goes to the email step, skip there goes home', async ({ page }) => {
   const patient = patientToVerify()

@@ -2,67 +2,67 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { checkoutMessages } from '@telehealth/domain'
 import { useEffect, useId, useRef, useState } from 'react'
+import type { CardFieldProps } from './card-field.tsx'
 
-let stripeLoading: Promise<Stripe | null> | null = null
+let stripeLoading: Promise<Stripe> | null = null
 
-/** Stripe.js is fetched from js.stripe.com once, and only on a checkout page when Stripe is the gateway. */
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  stripeLoading ??= loadStripe(publishableKey)
+/**
+ * Stripe.js is fetched from js.stripe.com once, and only on a checkout page when Stripe is the
+ * gateway. A load that failed is forgotten, so the next BUY NOW tries again (the spec's
+ * "reinitialized").
+ */
+export function loadStripeFor(publishableKey: string): Promise<Stripe> {
+  stripeLoading ??= loadStripe(publishableKey).then((stripe) => {
+    if (!stripe) throw new Error('Stripe.js did not start')
+    return stripe
+  })
+  stripeLoading.catch(() => {
+    stripeLoading = null
+  })
   return stripeLoading
 }
 
 /**
  * The card field when Stripe is the gateway: Stripe Elements draws the card inputs in its own
  * frame, so the card number never reaches our server. On BUY NOW the card becomes a PaymentMethod
- * in the browser, its id goes into the form, and the form posts as usual; the server authorizes
- * the amount it computes itself (place-order.server.ts).
+ * in the browser (`prepare`), its id goes into the form, and the form posts as usual; the server
+ * authorizes the amount it computes itself (place-order.server.ts).
  */
-export default function StripeCardField({ publishableKey }: { publishableKey: string }) {
+export default function StripeCardField({ stripe, onPrepare }: CardFieldProps & { stripe: Stripe }) {
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
-      <CardWithPaymentMethod />
+    <Elements stripe={stripe}>
+      <CardWithPaymentMethod onPrepare={onPrepare} />
     </Elements>
   )
 }
 
-function CardWithPaymentMethod() {
+function CardWithPaymentMethod({ onPrepare }: CardFieldProps) {
   const stripe = useStripe()
   const elements = useElements()
-  const anchor = useRef<HTMLDivElement>(null)
   const paymentMethod = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | null>(null)
   const errorId = useId()
 
   useEffect(() => {
-    const form = anchor.current?.closest('form')
-    if (!form) return
-    const onSubmit = (event: SubmitEvent) => {
-      // Second pass, after the card became a PaymentMethod: let the form post.
-      if (paymentMethod.current?.value) return
-      event.preventDefault()
+    onPrepare(async () => {
       const card = elements?.getElement(CardElement)
-      if (!stripe || !card) {
+      if (!stripe || !card || !paymentMethod.current) {
         setError(checkoutMessages.invalidCardDetails)
-        return
+        return false
       }
-      void stripe.createPaymentMethod({ type: 'card', card }).then((result) => {
-        if (result.error || !result.paymentMethod || !paymentMethod.current) {
-          setError(checkoutMessages.invalidCardDetails)
-          return
-        }
-        setError(null)
-        paymentMethod.current.value = result.paymentMethod.id
-        form.requestSubmit(event.submitter instanceof HTMLElement ? event.submitter : undefined)
-      })
-    }
-    form.addEventListener('submit', onSubmit)
-    return () => {
-      form.removeEventListener('submit', onSubmit)
-    }
-  }, [stripe, elements])
+      const result = await stripe.createPaymentMethod({ type: 'card', card })
+      if (result.error || !result.paymentMethod) {
+        setError(checkoutMessages.invalidCardDetails)
+        return false
+      }
+      setError(null)
+      paymentMethod.current.value = result.paymentMethod.id
+      return true
+    })
+  }, [stripe, elements, onPrepare])
 
   return (
-    <div ref={anchor} className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2">
       <input ref={paymentMethod} type="hidden" name="paymentMethodId" defaultValue="" />
       <div
         className="rounded-xl border border-line bg-white px-4 py-3.5 focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-200"

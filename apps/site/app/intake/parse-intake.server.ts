@@ -6,7 +6,8 @@ import {
   type IntakeStep,
   type PhoneStep,
 } from '@telehealth/domain'
-import { firstErrors } from '~/forms.ts'
+import { z } from 'zod'
+import { messagesOf } from '~/forms.ts'
 
 export type IntakeValues = Record<string, unknown>
 export type IntakeParse =
@@ -23,7 +24,8 @@ export function parseIntake(values: IntakeValues, now: Date): IntakeParse {
   for (const step of INTAKE_STEPS) {
     const result = intakeStepSchema(step, { now, currentWeight }).safeParse(values)
     if (!result.success) {
-      return { ok: false, step, errors: firstErrors(result.error.issues) }
+      const { fieldErrors, formErrors } = z.flattenError(result.error)
+      return { ok: false, step, errors: messagesOf({ ...fieldErrors, '': formErrors }) }
     }
     parsed[step] = result.data as Record<string, unknown>
     if (step === 'body') currentWeight = Number(parsed.body?.weight)

@@ -51,15 +51,27 @@ export async function saveShippingAddress(patient: SignedInPatient, address: Pos
   }
 }
 
-/** Where the email step leads when it succeeds: the first order still waiting for its medical form. */
-export async function nextAfterVerification(patient: SignedInPatient): Promise<string> {
+/**
+ * Whether the site has the portal's medical form (`/medical-form/{orderId}`). Until that route is
+ * built, the email step leads to /home, never to an address the site would turn back to `/`; the
+ * issue that builds the form sets this to true.
+ */
+export const MEDICAL_FORM_ROUTE_BUILT = false
+
+/**
+ * Where the email step leads when it succeeds (spec 000 section 4): the medical form of the first
+ * order still waiting for one (status pending_approval, oldest first), or /home if none. The one
+ * place that choice is made.
+ */
+export async function nextAfterVerification(patient: SignedInPatient, medicalFormBuilt = MEDICAL_FORM_ROUTE_BUILT): Promise<string> {
+  if (!medicalFormBuilt) return pathAfterEmailVerified([])
   const cms = await cmsAs(patient)
   const waiting = await cms.find({
     collection: 'orders',
     where: { status: { equals: 'pending_approval' } },
     sort: 'createdAt',
     depth: 0,
-    limit: 10,
+    limit: 1,
   })
   return pathAfterEmailVerified(waiting.docs.map((order) => String(order.id)))
 }

@@ -39,7 +39,9 @@ export function loginPathFor(path: string): string {
 
 /** /password-reset/{token}: new password and its confirmation must match. */
 export const resetPasswordSchema = z
-  .object({ password, confirm_password: z.string({ error: accountMessages.resetPasswordsDoNotMatch }) })
+  // A blank confirmation reaches the check below (Conform posts blanks as missing): one message for
+  // both fields blank (the password's), 'Passwords do not match!' whenever the two differ.
+  .object({ password, confirm_password: z.string().optional() })
   .refine((form) => form.password === form.confirm_password, {
     error: accountMessages.resetPasswordsDoNotMatch,
     path: ['confirm_password'],

@@ -10,6 +10,7 @@ function start(overrides: {
   save?: () => Promise<AddressCheck>
   verify?: (input: { channel: string; code: string }) => Promise<boolean>
   send?: (input: { channel: string }) => Promise<void>
+  update?: () => Promise<void>
 } = {}) {
   const sent: string[] = []
   const clock = new SimulatedClock()
@@ -22,7 +23,7 @@ function start(overrides: {
         await overrides.send?.(input)
       }),
       verifyCode: fromPromise(async ({ input }: { input: { channel: 'phone' | 'email'; code: string } }) => (overrides.verify ? overrides.verify(input) : input.code === '1234')),
-      updateContact: fromPromise<void, { channel: 'phone' | 'email'; value: string }>(async () => {}),
+      updateContact: fromPromise<void, { channel: 'phone' | 'email'; value: string }>(overrides.update ?? (async () => {})),
     },
   })
   const actor = createActor(machine, { input: { address: home }, clock }).start()
@@ -124,5 +125,45 @@ describe('verification machine', () => {
     actor.send({ type: 'contact.update', value: '5125550199' })
     await waitFor(actor, (snapshot) => sent.length === 2 || snapshot.matches('email'))
     expect(sent).toEqual(['phone', 'phone'])
+  })
+
+  it('the code sent after a change of number does not count toward the two sends: the new number is verified on the phone step', async () => {
+    const { actor, sent } = start()
+    await settled(actor, '{"phone":"entering"}')
+    actor.send({ type: 'contact.change' })
+    actor.send({ type: 'contact.update', value: '7375550199' })
+    await waitFor(actor, () => sent.length === 2)
+    await settled(actor, '{"phone":"entering"}')
+    expect(actor.getSnapshot().context.changedTo.phone).toBe('7375550199')
+    expect(actor.getSnapshot().context.phoneSends).toBe(1)
+    actor.send({ type: 'code.submit', code: '1234' })
+    await settled(actor, '{"email":"entering"}')
+    expect(sent).toEqual(['phone', 'phone', 'email'])
+  })
+
+  it('a change of email sends the new address its code, and its code finishes the flow verified', async () => {
+    const { actor, sent } = start()
+    await settled(actor, '{"phone":"entering"}')
+    actor.send({ type: 'step.skip' })
+    await settled(actor, '{"email":"entering"}')
+    actor.send({ type: 'contact.change' })
+    actor.send({ type: 'contact.update', value: 'new@example.com' })
+    await waitFor(actor, () => sent.length === 3)
+    await settled(actor, '{"email":"entering"}')
+    expect(actor.getSnapshot().context.changedTo.email).toBe('new@example.com')
+    actor.send({ type: 'code.submit', code: '1234' })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(actor.getSnapshot().output).toEqual({ emailVerified: true })
+  })
+
+  it('a refused change keeps the old destination and shows the spec message', async () => {
+    const { actor, sent } = start({ update: async () => Promise.reject(new Error('refused')) })
+    await settled(actor, '{"phone":"entering"}')
+    actor.send({ type: 'contact.change' })
+    actor.send({ type: 'contact.update', value: '7375550199' })
+    await settled(actor, '{"phone":"changing"}')
+    expect(actor.getSnapshot().context.changeError).toBe(verificationMessages.updatePhoneFailed)
+    expect(actor.getSnapshot().context.changedTo.phone).toBeNull()
+    expect(sent).toEqual(['phone'])
   })
 })

@@ -33,6 +33,10 @@ export interface VerificationContext {
   resendReady: boolean
   codeError: string | null
   changeError: string | null
+  /** The number and email the patient changed to on this page (codes go there now), or null. */
+  changedTo: { phone: string | null; email: string | null }
+  /** The number or email being asked for, until the server takes it. */
+  pendingContact: string | null
   emailVerified: boolean
 }
 
@@ -101,6 +105,12 @@ export const verificationMachine = setup({
     verifyFailed: assign({ codeError: verificationMessages.verifyCodeFailed }),
     sendFailed: assign({ codeError: verificationMessages.sendVerificationCodeFailed, resendReady: true }),
     clearCodeError: assign({ codeError: null }),
+    holdChange: assign({ pendingContact: ({ event }) => (event.type === 'contact.update' ? event.value : null) }),
+    rememberChange: assign({
+      changedTo: ({ context }, params: { channel: VerificationChannel }) =>
+        context.pendingContact ? { ...context.changedTo, [params.channel]: context.pendingContact } : context.changedTo,
+      pendingContact: null,
+    }),
   },
 }).createMachine({
   id: 'verification',
@@ -117,6 +127,8 @@ export const verificationMachine = setup({
     resendReady: false,
     codeError: null,
     changeError: null,
+    changedTo: { phone: null, email: null },
+    pendingContact: null,
     emailVerified: false,
   }),
   states: {
@@ -226,7 +238,7 @@ export const verificationMachine = setup({
         },
         changing: {
           on: {
-            'contact.update': 'updating',
+            'contact.update': { target: 'updating', actions: 'holdChange' },
             'change.cancel': 'entering',
           },
         },
@@ -234,8 +246,18 @@ export const verificationMachine = setup({
           invoke: {
             src: 'updateContact',
             input: ({ event }) => ({ channel: 'phone' as const, value: event.type === 'contact.update' ? event.value : '' }),
-            onDone: { target: 'sending', actions: assign({ changeError: null }) },
+            onDone: { target: 'sendingToChanged', actions: [assign({ changeError: null }), { type: 'rememberChange', params: { channel: 'phone' } }] },
             onError: { target: 'changing', actions: assign({ changeError: verificationMessages.updatePhoneFailed }) },
+          },
+        },
+        // The code for the new number: it does not count toward the two sends that skip to email,
+        // or a patient who corrects a mistyped number would never get to verify the right one.
+        sendingToChanged: {
+          invoke: {
+            src: 'sendCode',
+            input: { channel: 'phone' as const },
+            onDone: { target: 'entering', actions: 'codeSent' },
+            onError: { target: 'entering', actions: 'sendFailed' },
           },
         },
       },
@@ -278,7 +300,7 @@ export const verificationMachine = setup({
         },
         changing: {
           on: {
-            'contact.update': 'updating',
+            'contact.update': { target: 'updating', actions: 'holdChange' },
             'change.cancel': 'entering',
           },
         },
@@ -286,7 +308,8 @@ export const verificationMachine = setup({
           invoke: {
             src: 'updateContact',
             input: ({ event }) => ({ channel: 'email' as const, value: event.type === 'contact.update' ? event.value : '' }),
-            onDone: { target: 'sending', actions: assign({ changeError: null }) },
+            // Email sends are not counted: the new address's code is an ordinary send.
+            onDone: { target: 'sending', actions: [assign({ changeError: null }), { type: 'rememberChange', params: { channel: 'email' } }] },
             onError: { target: 'changing', actions: assign({ changeError: verificationMessages.updateEmailFailed }) },
           },
         },

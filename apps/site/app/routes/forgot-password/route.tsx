@@ -6,7 +6,7 @@ import { ForgotPasswordScreen } from '@telehealth/ui/screens/account/ForgotPassw
 import { requestPasswordReset } from '~/auth/account.server.ts'
 import { RateLimited, spendAttempt, tooManyAttempts } from '~/auth/rate-limit.server.ts'
 import { getBrandName } from '~/brand.server.ts'
-import { firstErrors } from '~/forms.ts'
+import { parseForm, useDomainForm } from '~/forms.ts'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
 
 export const headers = actionOrLoaderHeaders
@@ -19,8 +19,9 @@ export async function loader(_: LoaderFunctionArgs) {
 
 /** Same answer whether or not the email has an account (ADR 008); the email goes only to a real one. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success) return data({ errors: firstErrors(parsed.error.issues), formError: undefined, sent: undefined }, { status: 400 })
+  const submission = parseForm(await request.formData(), forgotPasswordSchema)
+  if (submission.status !== 'success') return data({ result: submission.reply(), formError: undefined, sent: undefined }, { status: 400 })
+  const parsed = { data: submission.value }
   try {
     await spendAttempt(['forgotPerIp', context.clientIp], ['forgotPerAccount', parsed.data.email])
   } catch (error) {
@@ -29,15 +30,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The link starts with SITE_ORIGIN (account.server.ts), never with anything this request says.
   await requestPasswordReset(parsed.data.email)
-  return { errors: {}, formError: undefined, sent: accountMessages.resetEmailSent }
+  return { result: undefined, formError: undefined, sent: accountMessages.resetEmailSent }
 }
 
 export default function ForgotPasswordRoute() {
   const { brandName } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { formProps, errors } = useDomainForm(forgotPasswordSchema, actionData && 'result' in actionData ? actionData.result : undefined)
   return (
     <FunnelLayout brandName={brandName}>
-      <ForgotPasswordScreen errors={actionData?.errors} formError={actionData?.formError} sentMessage={actionData && 'sent' in actionData ? actionData.sent : undefined} />
+      <ForgotPasswordScreen form={formProps} errors={errors} formError={actionData?.formError} sentMessage={actionData && 'sent' in actionData ? actionData.sent : undefined} />
     </FunnelLayout>
   )
 }

@@ -18,7 +18,7 @@ import {
   tooManyAttemptsMessage,
 } from '~/auth/rate-limit.server.ts'
 import { getBrandName } from '~/brand.server.ts'
-import { firstErrors } from '~/forms.ts'
+import { parseForm, useDomainForm } from '~/forms.ts'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
 
 export const headers = actionOrLoaderHeaders
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function waitAnswer(email: string, waitMs: number) {
   const seconds = Math.ceil(waitMs / 1000)
-  return data({ errors: {}, formError: tooManyAttemptsMessage(seconds), email, unlocked: false }, { status: 429, headers: { 'Retry-After': String(seconds) } })
+  return data({ result: undefined, formError: tooManyAttemptsMessage(seconds), email, unlocked: false }, { status: 429, headers: { 'Retry-After': String(seconds) } })
 }
 
 /**
@@ -53,16 +53,17 @@ function waitAnswer(email: string, waitMs: number) {
  * password (ADR 008): the page never tells whether an email has an account or is locked.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData())
+  const formData = await request.formData()
+  const form = Object.fromEntries(formData)
   if (form.intent === 'unlock') {
     const done = typeof form.unlock === 'string' && (await unlockWithToken(form.unlock))
-    if (!done) return data({ errors: {}, formError: accountMessages.resetLinkInvalid, email: '', unlocked: false }, { status: 410 })
-    return { errors: {}, formError: undefined, email: '', unlocked: true }
+    if (!done) return data({ result: undefined, formError: accountMessages.resetLinkInvalid, email: '', unlocked: false }, { status: 410 })
+    return { result: undefined, formError: undefined, email: '', unlocked: true }
   }
-  const parsed = loginSchema.safeParse(form)
+  const submission = parseForm(formData, loginSchema)
   const typedEmail = typeof form.email === 'string' ? form.email : ''
-  if (!parsed.success) return data({ errors: firstErrors(parsed.error.issues), formError: undefined, email: typedEmail, unlocked: false }, { status: 400 })
-  const { email, password } = parsed.data
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }), formError: undefined, email: typedEmail, unlocked: false }, { status: 400 })
+  const { email, password } = submission.value
   const clientIp = context.clientIp
   try {
     await spendAttempt(['loginPerIp', clientIp], ['loginPerAccountAndAddress', accountAndAddress(email, clientIp)])
@@ -80,13 +81,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return logPatientIn(request, result.patientId, pathAfterLogin(typeof form.page_ref === 'string' ? form.page_ref : null))
   }
   await lockAfterFailures(email, await recordLoginFailure(email, clientIp))
-  return data({ errors: {}, formError: accountMessages.loginFailed, email, unlocked: false }, { status: 401 })
+  return data({ result: undefined, formError: accountMessages.loginFailed, email, unlocked: false }, { status: 401 })
 }
 
 export default function LoginRoute() {
   const { brandName, pageRef, unlockToken } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
+  const { formProps, errors } = useDomainForm(loginSchema, actionData && 'result' in actionData ? actionData.result : undefined)
   if (unlockToken && !actionData) {
     return (
       <FunnelLayout brandName={brandName}>
@@ -108,7 +110,8 @@ export default function LoginRoute() {
       <LoginScreen
         pageRef={pageRef}
         email={actionData && 'email' in actionData ? actionData.email : undefined}
-        errors={actionData?.errors}
+        form={formProps}
+        errors={errors}
         formError={actionData?.formError}
         submitting={navigation.state === 'submitting'}
       />

@@ -6,7 +6,7 @@ import { ResetPasswordScreen } from '@telehealth/ui/screens/account/ResetPasswor
 import { isResetTokenUsable, resetPassword } from '~/auth/account.server.ts'
 import { commonPasswords } from '~/auth/common-passwords.server.ts'
 import { getBrandName } from '~/brand.server.ts'
-import { firstErrors } from '~/forms.ts'
+import { parseForm, useDomainForm } from '~/forms.ts'
 
 // The site-wide Referrer-Policy (strict-origin-when-cross-origin) keeps the token out of other sites' logs;
 // no-referrer here would also blank the Origin header and fail the CSRF check.
@@ -24,21 +24,24 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success) return data({ state: 'form' as const, errors: firstErrors(parsed.error.issues) }, { status: 400 })
-  const policyProblem = passwordPolicyProblem(parsed.data.password, commonPasswords())
-  if (policyProblem) return data({ state: 'form' as const, errors: { password: policyProblem } }, { status: 400 })
-  const changed = await resetPassword(params.token ?? '', parsed.data.password)
-  if (!changed) return data({ state: 'invalid-link' as const, errors: {} }, { status: 410 })
-  return { state: 'changed' as const, errors: {} }
+  const submission = parseForm(await request.formData(), resetPasswordSchema)
+  const hideFields = ['password', 'confirm_password']
+  if (submission.status !== 'success') return data({ state: 'form' as const, result: submission.reply({ hideFields }) }, { status: 400 })
+  // The policy needs the common-password list, which stays on the server: its message joins the schema's.
+  const policyProblem = passwordPolicyProblem(submission.value.password, commonPasswords())
+  if (policyProblem) return data({ state: 'form' as const, result: submission.reply({ fieldErrors: { password: [policyProblem] }, hideFields }) }, { status: 400 })
+  const changed = await resetPassword(params.token ?? '', submission.value.password)
+  if (!changed) return data({ state: 'invalid-link' as const, result: undefined }, { status: 410 })
+  return { state: 'changed' as const, result: undefined }
 }
 
 export default function PasswordResetRoute() {
   const { brandName, state } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { formProps, errors } = useDomainForm(resetPasswordSchema, actionData?.result)
   return (
     <FunnelLayout brandName={brandName}>
-      <ResetPasswordScreen state={actionData?.state ?? state} messages={messages} errors={actionData?.errors} />
+      <ResetPasswordScreen state={actionData?.state ?? state} messages={messages} form={formProps} errors={errors} />
     </FunnelLayout>
   )
 }

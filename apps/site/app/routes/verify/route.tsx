@@ -61,11 +61,14 @@ function VerifyFlow({ data }: { data: LoaderData }) {
         : { step: 'address', mode: mode === 'checking' || mode === 'saving' ? mode : 'manual', address: context.address, error: context.addressError }
   } else {
     const step = snapshot.matches('phone') ? 'phone' : 'email'
-    const mode = (snapshot.value as Record<string, string>)[step] as 'entering' | 'sending' | 'verifying' | 'changing' | 'updating'
+    const state = (snapshot.value as Record<string, string>)[step]
+    // The code to a changed number or email is a send like any other on the page.
+    const mode = (state === 'sendingToChanged' ? 'sending' : state) as 'entering' | 'sending' | 'verifying' | 'changing' | 'updating'
     view = {
       step,
       mode,
-      destination: step === 'phone' ? data.phone : data.email,
+      // After a change the code went to the new number or email: the page names that one.
+      destination: step === 'phone' ? (context.changedTo.phone ? maskPhone(context.changedTo.phone) : data.phone) : context.changedTo.email ? maskEmail(context.changedTo.email) : data.email,
       error: context.codeError,
       changeError: context.changeError,
       sentVisible: context.sentVisible,

@@ -6,6 +6,7 @@ import {
   addressMessages,
   applyCoupon,
   cartLoadFailedMessage,
+  checkoutMessages,
   checkoutPaymentFormSchema,
   couponSchema,
   isPaymentTerms,
@@ -113,12 +114,14 @@ export async function checkoutAction(request: Request, publicId: string, clientI
   }
 
   if (intent === 'switch-medication') {
+    // Every failed switch reads the same to the patient (spec 000 section 8); the cart is untouched.
+    const switchFailed = (status: 400 | 409) => data({ couponError: undefined, formError: checkoutMessages.switchMedicationFailed, errors: {} }, { status })
     const switched = checkoutAfter(checkout, { type: 'medication.switch' })
-    if (!switched.output) return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {} }, { status: 400 })
+    if (!switched.output) return switchFailed(400)
     try {
       await switchCartMedication(patient, cart, switched.output.switchTo, switched.output.terms)
     } catch (error) {
-      if (error instanceof CartError) return data({ couponError: undefined, formError: error.message, errors: {} }, { status: 409 })
+      if (error instanceof CartError) return switchFailed(409)
       throw error
     }
     return redirect(`${url.pathname}${checkoutSearch({ step: 'plan', terms: switched.output.terms, coupon: null })}`)

@@ -3,9 +3,9 @@ import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useR
 import { FunnelLayout } from '@telehealth/ui'
 import type { AddressSuggestion } from '@telehealth/ui/screens/checkout/AddressFields'
 import { CheckoutScreen, type CheckoutScreenProps } from '@telehealth/ui/screens/checkout/CheckoutScreen'
-import { lazy, Suspense } from 'react'
 import { checkoutAction, checkoutLoader } from './checkout.server.ts'
 import { keepCheckoutConversion } from '~/checkout/attribution.server.ts'
+import { useBuyNow } from '~/checkout/use-buy-now.tsx'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
 
 /** Asks the site's server for whole-address suggestions for the street fields. */
@@ -15,9 +15,6 @@ async function suggestAddress(query: string): Promise<AddressSuggestion[]> {
   const body = (await response.json()) as { suggestions?: AddressSuggestion[] }
   return body.suggestions ?? []
 }
-
-// Loaded only when Stripe is the gateway: the sandbox's pages never download Stripe's code.
-const StripeCardField = lazy(() => import('~/checkout/stripe-card-field.tsx'))
 
 export const headers = actionOrLoaderHeaders
 
@@ -46,6 +43,8 @@ export default function CheckoutRoute() {
   const checkout = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
+  // Stripe's code is loaded only when Stripe is the gateway: the sandbox's pages never download it.
+  const buyNow = useBuyNow(checkout.payment)
   const answer = actionData as { couponError?: string; poBoxMessage?: string; values?: CheckoutScreenProps['values'] } | undefined
   return (
     <FunnelLayout brandName={checkout.brandName}>
@@ -61,13 +60,9 @@ export default function CheckoutRoute() {
         amountCents={checkout.amountCents}
         gateway={checkout.payment.gateway}
         suggestAddress={suggestAddress}
-        cardSlot={
-          checkout.payment.gateway === 'stripe' && checkout.payment.publishableKey ? (
-            <Suspense fallback={<p className="text-sm text-muted">Loading the secure card form...</p>}>
-              <StripeCardField publishableKey={checkout.payment.publishableKey} />
-            </Suspense>
-          ) : undefined
-        }
+        cardSlot={buyNow.cardSlot}
+        onPay={buyNow.onSubmit}
+        paymentNotice={buyNow.notice ?? undefined}
         idempotencyKey={checkout.idempotencyKey}
         errors={actionData?.errors}
         values={answer?.values}
@@ -75,7 +70,7 @@ export default function CheckoutRoute() {
         blocked={Boolean(checkout.blockedMessage)}
         poBoxMessage={answer?.poBoxMessage}
         disclaimerLinks={disclaimerLinks}
-        submitting={navigation.state === 'submitting'}
+        submitting={buyNow.submitting || navigation.state === 'submitting'}
       />
     </FunnelLayout>
   )

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react'
+import type { FormEventHandler, InputHTMLAttributes } from 'react'
 import { FieldError } from '../../components/FieldError.tsx'
 
 export interface AccountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
@@ -42,4 +42,10 @@ export function FormNotice({ tone, children }: { tone: 'error' | 'success'; chil
       {children}
     </p>
   )
+}
+
+/** What a screen's form takes from the site's form handling: its id and submit check. */
+export interface FormBinding {
+  id?: string
+  onSubmit?: FormEventHandler<HTMLFormElement>
 }

@@ -1,3 +1,4 @@
+import type { FormBinding } from './AccountField.tsx'
 import { Button } from '../../components/Button.tsx'
 import { AccountField, FormNotice } from './AccountField.tsx'
 
@@ -7,11 +8,13 @@ export interface ForgotPasswordScreenProps {
   /** Shown after a request, whatever the email (the page never says who has an account). */
   sentMessage?: string | undefined
   submitting?: boolean
+  /** The site's form handling (Conform): the form's id and its submit check in the browser. */
+  form?: FormBinding | undefined
 }
 
-export function ForgotPasswordScreen({ errors, formError, sentMessage, submitting = false }: ForgotPasswordScreenProps) {
+export function ForgotPasswordScreen({ errors, formError, sentMessage, submitting = false, form }: ForgotPasswordScreenProps) {
   return (
-    <form method="post" action="/forgot-password" noValidate className="flex flex-col gap-5">
+    <form {...form} method="post" action="/forgot-password" noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-ink">Reset your password</h1>
         <p className="text-base text-muted">Enter the email you used for your visit and we will send you a link.</p>

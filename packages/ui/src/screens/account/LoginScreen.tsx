@@ -1,3 +1,4 @@
+import type { FormBinding } from './AccountField.tsx'
 import { Button } from '../../components/Button.tsx'
 import { AccountField, FormNotice } from './AccountField.tsx'
 
@@ -7,12 +8,14 @@ export interface LoginScreenProps {
   errors?: { email?: string | undefined; password?: string | undefined } | undefined
   formError?: string | undefined
   submitting?: boolean
+  /** The site's form handling (Conform): the form's id and its submit check in the browser. */
+  form?: FormBinding | undefined
 }
 
 /** /login: email and password, 'Sign In', and the ways out (forgot password, take the quiz). */
-export function LoginScreen({ pageRef, email, errors, formError, submitting = false }: LoginScreenProps) {
+export function LoginScreen({ pageRef, email, errors, formError, submitting = false, form }: LoginScreenProps) {
   return (
-    <form method="post" action="/login" noValidate className="flex flex-col gap-5">
+    <form {...form} method="post" action="/login" noValidate className="flex flex-col gap-5">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Welcome back</h1>
       {formError ? <FormNotice tone="error">{formError}</FormNotice> : null}
       {pageRef ? <input type="hidden" name="page_ref" value={pageRef} /> : null}

@@ -1,3 +1,4 @@
+import type { FormBinding } from './AccountField.tsx'
 import { useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { AccountField, FormNotice } from './AccountField.tsx'
@@ -8,10 +9,12 @@ export interface ResetPasswordScreenProps {
   errors?: { password?: string | undefined; confirm_password?: string | undefined } | undefined
   formError?: string | undefined
   submitting?: boolean
+  /** The site's form handling (Conform): the form's id and its submit check in the browser. */
+  form?: FormBinding | undefined
 }
 
 /** /password-reset/{token}: a new password twice; the button waits until both match. */
-export function ResetPasswordScreen({ state, messages, errors, formError, submitting = false }: ResetPasswordScreenProps) {
+export function ResetPasswordScreen({ state, messages, errors, formError, submitting = false, form }: ResetPasswordScreenProps) {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const mismatch = confirm.length > 0 && password !== confirm
@@ -39,7 +42,7 @@ export function ResetPasswordScreen({ state, messages, errors, formError, submit
     )
   }
   return (
-    <form method="post" noValidate className="flex flex-col gap-5">
+    <form {...form} method="post" noValidate className="flex flex-col gap-5">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Choose a new password</h1>
       <p className="text-base text-muted">Use at least 12 characters. A few unrelated words make a strong, memorable password.</p>
       {formError ? <FormNotice tone="error">{formError}</FormNotice> : null}

@@ -1,8 +1,10 @@
 import { formatUsd, type PaymentTerms } from '@telehealth/domain'
 import { clsx } from 'clsx'
-import { useState, type ReactNode } from 'react'
+import { useState, type FormEventHandler, type ReactNode } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { FieldError } from '../../components/FieldError.tsx'
+import { FullScreenLoader } from '../../components/FullScreenLoader.tsx'
+import { NoticeDialog } from '../../components/NoticeDialog.tsx'
 import { AccountField } from '../account/AccountField.tsx'
 import { AddressFields, type AddressValues, type SuggestAddresses } from './AddressFields.tsx'
 import type { PlanChoice } from './PlanChooserScreen.tsx'
@@ -37,10 +39,18 @@ export interface CheckoutScreenProps {
   /** The carriers' P.O. box text, shown as a popup when the street is a P.O. box. */
   poBoxMessage?: string | undefined
   disclaimerLinks: { label: string; href: string }[]
+  /** True while BUY NOW's attempt runs: the button is disabled and the submitted overlay covers the page. */
   submitting?: boolean
+  /** The payment form's submit handler in the browser (without JavaScript the form simply posts). */
+  onPay?: FormEventHandler<HTMLFormElement> | undefined
+  /** The payment system's state, above BUY NOW ('Payment system not initialized...', '...reinitialized...'). */
+  paymentNotice?: string | undefined
   /** The card or cart is blocked by its declines: BUY NOW is disabled and `formError` says why. */
   blocked?: boolean | undefined
 }
+
+/** The submitted overlay's text while BUY NOW's attempt runs (the spec names the overlay, not its words). */
+export const SUBMITTED_OVERLAY_LABEL = 'Processing your order. Please keep this page open.'
 
 const STEPS: { key: CheckoutStep; label: string }[] = [
   { key: 'plan', label: 'Plan' },
@@ -180,7 +190,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       ) : null}
 
       {step === 'payment' ? (
-        <form method="post" action={links.self} noValidate className="flex flex-col gap-6">
+        <form method="post" action={links.self} noValidate onSubmit={props.onPay} className="flex flex-col gap-6">
           <h1 className="text-2xl font-bold tracking-tight text-ink">Payment</h1>
           <Summary product={product} plan={plan} coupon={coupon} amountCents={amountCents} />
           {formAlert}
@@ -233,9 +243,15 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             <FieldError id="agreed-error" message={props.errors?.agreed_to_terms} />
           </div>
 
+          {props.paymentNotice ? (
+            <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger">
+              {props.paymentNotice}
+            </p>
+          ) : null}
           <Button type="submit" pending={props.submitting} pendingLabel="Processing..." disabled={props.blocked}>
             BUY NOW
           </Button>
+          {props.submitting ? <FullScreenLoader label={SUBMITTED_OVERLAY_LABEL} /> : null}
           <p className="text-center text-xs leading-5 text-muted">
             By buying you accept our{' '}
             {props.disclaimerLinks.map((link, index) => (
@@ -255,20 +271,20 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         </form>
       ) : null}
 
-      {props.poBoxMessage && poBoxOpen ? (
-        <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 p-4 sm:items-center">
-          <div role="alertdialog" aria-modal="true" aria-labelledby="po-box-title" aria-describedby="po-box-text" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-            <h2 id="po-box-title" className="text-lg font-bold text-ink">
-              Invalid Address
-            </h2>
-            <p id="po-box-text" className="mt-2 text-base text-muted">
-              {props.poBoxMessage}
-            </p>
-            <Button className="mt-5" onClick={() => setPoBoxOpen(false)} autoFocus>
-              OK
-            </Button>
-          </div>
-        </div>
+      {props.poBoxMessage ? (
+        <NoticeDialog
+          open={poBoxOpen}
+          onOpenChange={setPoBoxOpen}
+          title="Invalid Address"
+          description={props.poBoxMessage}
+          onCloseAutoFocus={(event) => {
+            // Back to the street line the carriers refused, so the patient can correct it at once.
+            const street = document.querySelector<HTMLElement>('[name$=".address_line_1"][aria-invalid="true"]')
+            if (!street) return
+            event.preventDefault()
+            street.focus()
+          }}
+        />
       ) : null}
     </div>
   )

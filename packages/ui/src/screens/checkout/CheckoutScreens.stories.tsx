@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { addressMessages, checkoutMessages, paymentMessages } from '@telehealth/domain'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { AddressSuggestion } from './AddressFields.tsx'
-import { CheckoutScreen, type CheckoutScreenProps } from './CheckoutScreen.tsx'
+import { CheckoutScreen, SUBMITTED_OVERLAY_LABEL, type CheckoutScreenProps } from './CheckoutScreen.tsx'
 import { PlanChooserScreen } from './PlanChooserScreen.tsx'
 import { ThanksScreen } from './ThanksScreen.tsx'
 import { inFunnelLayout } from '../../components/in-funnel-layout.stories-decorator.tsx'
@@ -116,6 +116,36 @@ export const PaymentDeclined: Story = {
 
 export const PaymentPoBox: Story = {
   args: { ...paymentStep, poBoxMessage: addressMessages.poBoxRejected, errors: { 'shipping.address_line_1': addressMessages.poBoxRejected } },
+  play: async ({ canvasElement }) => {
+    // The popup is portaled to the page's body (Radix AlertDialog): focus inside, Escape closes it.
+    const page = within(canvasElement.ownerDocument.body)
+    const dialog = await page.findByRole('alertdialog', { name: 'Invalid Address' })
+    await expect(dialog).toHaveTextContent(addressMessages.poBoxRejected)
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus())
+    await userEvent.tab()
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(within(canvasElement).getAllByLabelText('Street address')[0]).toHaveFocus())
+  },
+}
+
+export const PaymentSystemNotInitialized: Story = {
+  args: { ...paymentStep, paymentNotice: checkoutMessages.paymentSystemNotInitialized },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(checkoutMessages.paymentSystemNotInitialized)
+  },
+}
+
+export const PaymentSystemReinitialized: Story = {
+  args: { ...paymentStep, paymentNotice: checkoutMessages.paymentSystemReinitialized },
+}
+
+export const SwitchMedicationFailed: Story = {
+  args: { formError: checkoutMessages.switchMedicationFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(checkoutMessages.switchMedicationFailed)
+  },
 }
 
 export const PaymentBlocked: Story = {
@@ -129,6 +159,12 @@ export const PaymentBlocked: Story = {
 
 export const Submitting: Story = {
   args: { ...paymentStep, submitting: true },
+  play: async ({ canvasElement }) => {
+    // The submitted overlay covers the page, and BUY NOW cannot be pressed again.
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent(SUBMITTED_OVERLAY_LABEL)
+    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+  },
 }
 
 const congress: AddressSuggestion = { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' }

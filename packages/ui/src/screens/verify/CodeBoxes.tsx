@@ -1,5 +1,6 @@
-import { codeBoxValue, codeBoxesFromPaste, CODE_LENGTH } from '@telehealth/domain'
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { codeBoxesFromPaste, CODE_LENGTH, digitsOnly } from '@telehealth/domain'
+import { clsx } from 'clsx'
+import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp'
 
 export interface CodeBoxesProps {
   value: string[]
@@ -8,52 +9,39 @@ export interface CodeBoxesProps {
   describedBy?: string | undefined
 }
 
-/** Four one-digit boxes: digits only, typing moves on, backspace moves back, a pasted code fills all. */
+/**
+ * The code's four boxes, on input-otp: one real input under four drawn boxes, so a phone offers
+ * the texted code (`autocomplete="one-time-code"`), a pasted code fills every box (spaces or
+ * dashes in it are dropped), typing moves on and backspace moves back, digits only.
+ */
 export function CodeBoxes({ value, onChange, label, describedBy }: CodeBoxesProps) {
-  const refs = useRef<(HTMLInputElement | null)[]>([])
-  const boxes = Array.from({ length: CODE_LENGTH }, (_, index) => value[index] ?? '')
-
-  function set(index: number, digit: string) {
-    const next = [...boxes]
-    next[index] = digit
-    onChange(next)
-    if (digit && index < CODE_LENGTH - 1) refs.current[index + 1]?.focus()
-  }
-
-  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
-    const pasted = codeBoxesFromPaste(event.clipboardData.getData('text'))
-    if (!pasted) return
-    event.preventDefault()
-    onChange(pasted)
-    refs.current[CODE_LENGTH - 1]?.focus()
-  }
-
-  function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' && !boxes[index] && index > 0) refs.current[index - 1]?.focus()
-  }
-
   return (
-    <fieldset aria-describedby={describedBy}>
-      <legend className="sr-only">{label}</legend>
-      <div className="flex justify-center gap-3">
-        {boxes.map((digit, index) => (
-          <input
-            key={index}
-            ref={(element) => {
-              refs.current[index] = element
-            }}
-            aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
-            inputMode="numeric"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            maxLength={2}
-            value={digit}
-            onChange={(event) => set(index, codeBoxValue(event.currentTarget.value))}
-            onKeyDown={(event) => onKeyDown(index, event)}
-            onPaste={onPaste}
-            className="size-14 rounded-xl border-2 border-black/15 bg-white text-center text-2xl font-bold text-ink shadow-sm focus:border-brand-700"
-          />
-        ))}
-      </div>
-    </fieldset>
+    <OTPInput
+      maxLength={CODE_LENGTH}
+      value={value.join('')}
+      onChange={(typed) => onChange(digitsOnly(typed).split(''))}
+      pattern={REGEXP_ONLY_DIGITS}
+      pasteTransformer={(pasted) => codeBoxesFromPaste(pasted)?.join('') ?? digitsOnly(pasted)}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      aria-label={label}
+      aria-describedby={describedBy}
+      containerClassName="flex justify-center"
+      render={({ slots }) => (
+        <div className="flex justify-center gap-3" aria-hidden="true">
+          {slots.map((slot, index) => (
+            <div
+              key={index}
+              className={clsx(
+                'flex size-14 items-center justify-center rounded-xl border-2 bg-white text-2xl font-bold text-ink shadow-sm',
+                slot.isActive ? 'border-brand-700 ring-4 ring-brand-100' : 'border-black/15',
+              )}
+            >
+              {slot.char ?? (slot.hasFakeCaret ? <span className="h-7 w-px bg-ink motion-safe:animate-pulse" /> : null)}
+            </div>
+          ))}
+        </div>
+      )}
+    />
   )
 }

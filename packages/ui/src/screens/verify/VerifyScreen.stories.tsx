@@ -48,14 +48,28 @@ export const PhoneCode: Story = {
     const canvas = within(canvasElement)
     const next = canvas.getByRole('button', { name: 'Next' })
     await expect(next).toBeDisabled()
-    await userEvent.type(canvas.getByLabelText('Digit 1 of 4'), '1a')
-    await userEvent.type(canvas.getByLabelText('Digit 2 of 4'), '2')
-    await userEvent.type(canvas.getByLabelText('Digit 3 of 4'), '3')
-    await userEvent.type(canvas.getByLabelText('Digit 4 of 4'), '4')
+    const code = canvas.getByRole('textbox', { name: 'Verification code' })
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    // Letters are refused; digits fill the boxes in turn.
+    await userEvent.type(code, '1a234')
+    await expect(code).toHaveValue('1234')
     await expect(next).toBeEnabled()
     await userEvent.click(next)
     await expect(args.onCodeSubmit).toHaveBeenCalledWith('1234')
     await expect(canvas.getByRole('button', { name: 'Resend code in 42 s' })).toBeDisabled()
+  },
+}
+
+export const PastedCode: Story = {
+  args: { view: phone },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Verification code' }))
+    // A code pasted from the text message fills all four boxes.
+    await userEvent.paste('4 8 1 5')
+    await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveValue('4815')
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(args.onCodeSubmit).toHaveBeenCalledWith('4815')
   },
 }
 
@@ -64,3 +78,14 @@ export const WrongCode: Story = { args: { view: { ...phone, sentVisible: false, 
 export const ChangeNumber: Story = { args: { view: { ...phone, mode: 'changing' } } }
 
 export const EmailCode: Story = { args: { view: { ...phone, step: 'email', destination: 'm•••@example.com' } } }
+
+export const SendingToChangedNumber: Story = {
+  args: { view: { ...phone, mode: 'sending', destination: '(•••) •••-0199', sentVisible: false } },
+  play: async ({ canvasElement }) => {
+    // While the new number's code goes out, Skip and Change wait instead of being ignored.
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('(•••) •••-0199')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Skip' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Change number' })).toBeDisabled()
+  },
+}

@@ -136,6 +136,7 @@ export function VerifyScreen(props: VerifyScreenProps) {
     )
   }
 
+  const busy = view.mode === 'verifying' || view.mode === 'sending'
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!isCodeComplete(boxes)) return
@@ -157,7 +158,7 @@ export function VerifyScreen(props: VerifyScreenProps) {
         </p>
       ) : null}
       <CodeBoxes value={boxes} onChange={setBoxes} label="Verification code" describedBy={view.error ? 'code-error' : undefined} />
-      <Button type="submit" disabled={!isCodeComplete(boxes)} pending={view.mode === 'verifying' || view.mode === 'sending'} pendingLabel="One moment...">
+      <Button type="submit" disabled={!isCodeComplete(boxes)} pending={busy} pendingLabel="One moment...">
         Next
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -171,10 +172,11 @@ export function VerifyScreen(props: VerifyScreenProps) {
         ) : null}
       </div>
       <div className="flex items-center justify-between text-sm">
-        <Button variant="link" onClick={props.onChangeContact}>
+        {/* While a code is sent or checked these would be ignored: say so by disabling them. */}
+        <Button variant="link" onClick={props.onChangeContact} disabled={busy}>
           {view.step === 'phone' ? 'Change number' : 'Change email'}
         </Button>
-        <Button variant="link" onClick={props.onSkip}>
+        <Button variant="link" onClick={props.onSkip} disabled={busy}>
           Skip
         </Button>
       </div>

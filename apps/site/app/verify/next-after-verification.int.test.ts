@@ -1,0 +1,49 @@
+import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SignedInPatient } from '~/auth/patient-session.server.ts'
+import { MEDICAL_FORM_ROUTE_BUILT, nextAfterVerification } from './verify.server.ts'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+let serial = 0
+async function newPatient(): Promise<SignedInPatient> {
+  serial += 1
+  const doc = await payload.create({
+    collection: 'patients',
+    data: { email: `next-after-${serial}-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Ne', last_name: 'Xt' },
+  })
+  return { ...doc, collection: 'patients' }
+}
+
+async function order(patient: SignedInPatient, status: 'pending_approval' | 'order_placed') {
+  return payload.create({
+    collection: 'orders',
+    data: { patient: patient.id, status, amountCents: 80999, shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+  })
+}
+
+describe('where the email step leads (nextAfterVerification)', () => {
+  it('is /home while the medical form route is not built, whatever is waiting', async () => {
+    expect(MEDICAL_FORM_ROUTE_BUILT).toBe(false)
+    const patient = await newPatient()
+    await order(patient, 'pending_approval')
+    expect(await nextAfterVerification(patient)).toBe('/home')
+  })
+
+  it('with the form built: the oldest order waiting for its form, never another patient’s; /home when none', async () => {
+    const patient = await newPatient()
+    const someoneElse = await newPatient()
+    expect(await nextAfterVerification(patient, true)).toBe('/home')
+    await order(someoneElse, 'pending_approval')
+    await order(patient, 'order_placed')
+    expect(await nextAfterVerification(patient, true)).toBe('/home')
+    const first = await order(patient, 'pending_approval')
+    await order(patient, 'pending_approval')
+    expect(await nextAfterVerification(patient, true)).toBe(`/medical-form/${first.id}`)
+  })
+})
