@@ -2545,6 +2545,13 @@ export interface Setting {
     rating?: string | null;
     cost?: string | null;
   };
+  /**
+   * Shown under the steps of a patient's order on /home.
+   */
+  portalClaims: {
+    doctorReview: string;
+    pharmacy: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2848,6 +2855,12 @@ export interface SettingsSelect<T extends boolean = true> {
         pharmacy?: T;
         rating?: T;
         cost?: T;
+      };
+  portalClaims?:
+    | T
+    | {
+        doctorReview?: T;
+        pharmacy?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -15,3 +15,10 @@ export function formatUsdShort(cents: Cents): string {
 export function formatPounds(pounds: number): string {
   return Math.round(pounds).toLocaleString('en-US')
 }
+
+/** A stored UTC date as the patient reads it ("Nov 24, 2026"), the same on the server and in the browser. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+}

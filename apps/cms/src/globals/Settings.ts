@@ -83,6 +83,21 @@ export const Settings: GlobalConfig = {
             },
           ],
         },
+        {
+          label: 'Patient portal',
+          fields: [
+            {
+              name: 'portalClaims',
+              label: 'Order tracker claims',
+              type: 'group',
+              admin: { description: "Shown under the steps of a patient's order on /home." },
+              fields: [
+                { name: 'doctorReview', label: 'Doctor review time', type: 'text', required: true, defaultValue: 'Doctor review takes 24 to 48 hours' },
+                { name: 'pharmacy', label: 'Pharmacy time', type: 'text', required: true, defaultValue: 'The pharmacy takes 2 to 3 days' },
+              ],
+            },
+          ],
+        },
       ],
     },
   ],

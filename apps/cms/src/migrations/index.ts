@@ -3,6 +3,7 @@ import * as migration_20261123_120003_conversion_tracking from './20261123_12000
 import * as migration_20261123_140414_cart_link_tokens from './20261123_140414_cart_link_tokens';
 import * as migration_20261124_065959_payment_attempts_claims_rate_limits from './20261124_065959_payment_attempts_claims_rate_limits';
 import * as migration_20261124_082016_security_sessions_second_factor from './20261124_082016_security_sessions_second_factor';
+import * as migration_20261124_111229_portal_tracker_claims from './20261124_111229_portal_tracker_claims';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_082016_security_sessions_second_factor.up,
     down: migration_20261124_082016_security_sessions_second_factor.down,
-    name: '20261124_082016_security_sessions_second_factor'
+    name: '20261124_082016_security_sessions_second_factor',
+  },
+  {
+    up: migration_20261124_111229_portal_tracker_claims.up,
+    down: migration_20261124_111229_portal_tracker_claims.down,
+    name: '20261124_111229_portal_tracker_claims'
   },
 ];

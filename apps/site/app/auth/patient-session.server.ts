@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import type { SessionEndReason } from '@telehealth/cms/collections/PatientSessions'
 import { cmsAsServer, type SignedInPatient } from '~/cms.server.ts'
 import { commitSession, destroySession, getSession } from '~/session.server.ts'
@@ -101,6 +101,13 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
   throw redirect(`/login?page_ref=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
 }
 
+/** For the JSON calls (`/api/...`): the patient, or a 401 in the same shape as the other answers. */
+export async function requirePatientForApi(request: Request): Promise<SignedInPatient> {
+  const patient = await getPatient(request)
+  if (patient) return patient
+  throw data({ status: 'error', message: 'Please sign in.' }, { status: 401 })
+}
+
 /** Ends the session the request's cookie names, if it is live (logging out, or a new sign-in in this browser). */
 async function endCookieSession(request: Request, reason: SessionEndReason, now = new Date()): Promise<void> {
   const cookie = await cookieSession(request)
@@ -139,11 +146,17 @@ export async function logPatientIn(request: Request, patientId: string | number,
   return redirect(redirectTo, { headers: { 'Set-Cookie': await startPatientSession(request, patientId) } })
 }
 
-/** Log out: the session ends on the server (a copy of the cookie opens nothing), and the cookie goes. */
-export async function logPatientOut(request: Request, redirectTo = '/login') {
+/**
+ * Log out: the session ends on the server (a copy of the cookie opens nothing), and the cookie
+ * goes. Answers the Set-Cookie header that removes it.
+ */
+export async function endPatientSession(request: Request): Promise<string> {
   await endCookieSession(request, 'logout')
-  const session = await getSession(request)
-  return redirect(redirectTo, { headers: { 'Set-Cookie': await destroySession(session) } })
+  return destroySession(await getSession(request))
+}
+
+export async function logPatientOut(request: Request, redirectTo = '/login') {
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await endPatientSession(request) } })
 }
 
 /**

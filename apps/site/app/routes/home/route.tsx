@@ -1,22 +1,93 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { FunnelLayout } from '@telehealth/ui'
-import { PortalHomeScreen } from '@telehealth/ui/screens/account/PortalHomeScreen'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react'
+import type { HomeTab } from '@telehealth/domain'
+import { BillingTab } from '@telehealth/ui/screens/portal/BillingTab'
+import { DoctorTab } from '@telehealth/ui/screens/portal/DoctorTab'
+import { DosageTab } from '@telehealth/ui/screens/portal/DosageTab'
+import { HomeScreen, type HomeTabPanel } from '@telehealth/ui/screens/portal/HomeScreen'
+import { OrdersTab } from '@telehealth/ui/screens/portal/OrdersTab'
+import { useState, type ReactNode } from 'react'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
+import { homeTabCookie } from '~/portal/home-tab.ts'
+import { loadHome } from '~/portal/home.server.ts'
+// profile tab: imports of loadProfileTab / profileAction / ProfilePanel go here
+// progress tab: imports of loadProgressTab / progressAction / ProgressPanel go here
 
 export const meta: MetaFunction = () => [{ title: 'Your dashboard' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  return { brandName: await getBrandName(), firstName: patient.first_name }
+  const [brandName, home] = await Promise.all([getBrandName(), loadHome(request, patient)])
+  // profile tab: `profile: await loadProfileTab(patient)` goes here
+  // progress tab: `progress: await loadProgressTab(patient)` goes here
+  const { setCookie, ...page } = home
+  return data({ brandName, ...page }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+}
+
+/**
+ * Every form on /home posts here with an `intent`; each tab's module handles its own intents
+ * (`profile.*`, `progress.*`) and answers 200 or a 4xx with its messages. The form data is read once.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requirePatient(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  // profile tab: `if (intent.startsWith('profile.')) return profileAction({ request, context, patient, form, intent })` goes here
+  // progress tab: `if (intent.startsWith('progress.')) return progressAction({ request, context, patient, form, intent })` goes here
+  return data({ formError: `Unknown action: ${typeof intent === 'string' ? intent.slice(0, 40) : 'none'}` }, { status: 400 })
+}
+
+/** Switching tabs changes only `?tab=`: nothing to load again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+  const [current, next] = [new URLSearchParams(currentUrl.search), new URLSearchParams(nextUrl.search)]
+  current.delete('tab')
+  next.delete('tab')
+  return current.toString() === next.toString() ? false : defaultShouldRevalidate
+}
+
+/** The spec's Log Out: the call, then a reload, whether the call worked or not. */
+async function logOut() {
+  try {
+    await fetch('/api/logout', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  } finally {
+    window.location.reload()
+  }
 }
 
 export default function HomeRoute() {
-  const { brandName, firstName } = useLoaderData<typeof loader>()
+  const home = useLoaderData<typeof loader>()
+  const navigate = useNavigate()
+  const [loggingOut, setLoggingOut] = useState(false)
+  const [searchParams] = useSearchParams()
+  const panels: Record<HomeTab, () => ReactNode> = {
+    myNewSelf: () => <p className="text-muted">Your progress will appear here.</p>, // progress tab: <ProgressPanel ... /> goes here
+    orders: () => <OrdersTab orders={home.orders} claims={home.claims} />,
+    dosage: () => <DosageTab lines={home.latestPrescription} />,
+    profile: () => <p className="text-muted">Your profile will appear here.</p>, // profile tab: <ProfilePanel ... /> goes here
+    doctorOnDemand: () => <DoctorTab />,
+    billing: () => <BillingTab {...home.billing} />,
+  }
+  const tabs: HomeTabPanel[] = home.visible.map((id) => ({ id, content: panels[id]() }))
+  // The address names the tab once one is picked in place (the loader does not run again for it).
+  const asked = searchParams.get('tab')
+  const activeTab = home.visible.find((id) => id === asked) ?? home.tab
   return (
-    <FunnelLayout brandName={brandName}>
-      <PortalHomeScreen firstName={firstName} />
-    </FunnelLayout>
+    <HomeScreen
+      brandName={home.brandName}
+      firstName={home.firstName}
+      tabs={tabs}
+      activeTab={activeTab}
+      onTabChange={(next) => {
+        document.cookie = homeTabCookie(next)
+        navigate(`/home?tab=${next}`, { replace: true, preventScrollReset: true })
+      }}
+      loggingOut={loggingOut}
+      onLogout={() => {
+        setLoggingOut(true)
+        void logOut()
+      }}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderActionLinks, orderStatusLabel, orderSteps, trackingCarrier, trackingUrl } from './status.ts'
+import { orderActionLinks, orderStatusLabel, orderSteps, secondaryOrderStep, secondaryOrderSteps, trackingCarrier, trackingUrl } from './status.ts'
 
 describe('order status', () => {
   it.each([
@@ -42,5 +42,25 @@ describe('order status', () => {
     expect(trackingCarrier('ups')).toBe('ups')
     expect(trackingCarrier(null)).toBe('ups')
     expect(trackingUrl('ups', '1Z 9')).toBe('https://www.ups.com/track?tracknum=1Z%209')
+  })
+})
+
+describe('the secondary step view', () => {
+  it.each([
+    ['pending_approval', 'pending_approval'],
+    ['needs_review', 'appointment_required'],
+    ['waiting_prescription', 'accepted'],
+    ['order_shipped', 'prescription_received'],
+    ['shipping_paused', 'prescription_received'],
+    ['complete', 'delivered'],
+    ['payment', null],
+  ])('%s maps to %s', (status, step) => {
+    expect(secondaryOrderStep(status)).toBe(step)
+  })
+
+  it('checks earlier steps, marks the current one, and checks delivered once it is', () => {
+    expect(secondaryOrderSteps('waiting_prescription').map((step) => step.icon)).toEqual(['checked', 'checked', 'urgent', 'open', 'open'])
+    expect(secondaryOrderSteps('order_delivered').every((step) => step.icon === 'checked')).toBe(true)
+    expect(secondaryOrderSteps('payment').every((step) => step.icon === 'open')).toBe(true)
   })
 })

@@ -86,3 +86,64 @@ export function trackingUrl(carrier: Carrier, trackingNumber: string): string {
     ? `https://www.fedex.com/fedextrack/?trknbr=${number}`
     : `https://www.ups.com/track?tracknum=${number}`
 }
+
+export type SecondaryOrderStatus = (typeof SECONDARY_ORDER_STATUSES)[number]
+
+/**
+ * The secondary (compact) step view's map (ADR 031). Two of its five states are not statuses of
+ * the flow: appointment_required stands for needs_review (the doctor wants to see the patient
+ * first) and accepted for waiting_prescription (the doctor accepted the case). Everything from
+ * the prescription to the shipment is prescription_received; delivered and complete are delivered.
+ * The payment step precedes the map: nothing is current yet.
+ */
+export function secondaryOrderStep(status: string): SecondaryOrderStatus | null {
+  switch (status) {
+    case 'pending_approval':
+      return 'pending_approval'
+    case 'needs_review':
+      return 'appointment_required'
+    case 'waiting_prescription':
+      return 'accepted'
+    case 'prescription_received':
+    case 'order_placed':
+    case 'shipping_paused':
+    case 'order_shipped':
+      return 'prescription_received'
+    case 'order_delivered':
+    case 'complete':
+      return 'delivered'
+    default:
+      return null
+  }
+}
+
+/** The compact view's steps, with the same icons as the tracker. */
+export function secondaryOrderSteps(status: string): { status: SecondaryOrderStatus; icon: StepIcon }[] {
+  const current = secondaryOrderStep(status)
+  const index = current ? SECONDARY_ORDER_STATUSES.indexOf(current) : -1
+  const done = status === 'complete' || status === 'order_delivered'
+  return SECONDARY_ORDER_STATUSES.map((step, i) => ({
+    status: step,
+    icon: index < 0 ? 'open' : i < index || (done && i === index) ? 'checked' : i === index ? 'urgent' : 'open',
+  }))
+}
+
+/** What each step is called on the tracker. */
+export const ORDER_STEP_TITLES: Record<OrderFlowStatus | 'shipping_paused', string> = {
+  payment: 'Payment authorized',
+  pending_approval: 'Medical form',
+  waiting_prescription: 'Doctor review',
+  prescription_received: 'Prescription written',
+  order_placed: 'Sent to the pharmacy',
+  shipping_paused: 'Shipping paused',
+  order_shipped: 'Shipped',
+  order_delivered: 'Delivered',
+}
+
+export const SECONDARY_STEP_TITLES: Record<SecondaryOrderStatus, string> = {
+  pending_approval: 'Medical form',
+  appointment_required: 'Appointment required',
+  accepted: 'Accepted by your doctor',
+  prescription_received: 'Prescription',
+  delivered: 'Delivered',
+}

@@ -1,0 +1,123 @@
+import type { Order, Prescription, Product } from '@telehealth/cms/payload-types'
+import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
+
+/** One prescription line as the medication-instructions modal shows it (spec 001: prescription item). */
+export interface PrescriptionLine {
+  rxId: string | null
+  name: string
+  directions: string | null
+}
+
+/**
+ * An order item in the spec's shape (spec 001 section 3, `GET /api/order-items`), plus the product's
+ * name for the screen. Ids are the order's own; nothing of another patient can appear, because
+ * the list is read as the patient (access rules on).
+ */
+export interface OrderItem {
+  id: number
+  product_id: number | null
+  product_name: string
+  status: Order['status']
+  created_at: string
+  next_billing_date: string | null
+  logistics_provider: 'fedex' | 'ups' | null
+  tracking_number: string | null
+  prescription_data: PrescriptionLine[]
+  external_visit_id: string | null
+  provider: number | null
+  payment_intent_id: string | null
+  submitted: number | null
+}
+
+export interface OrderItemsReply {
+  status: 'success'
+  orders: OrderItem[]
+  health_id: string | null
+}
+
+/** The most orders a patient's tracker lists (newest first); a patient has a handful at most. */
+const ORDER_LIST_LIMIT = 50
+
+function productOf(order: Pick<Order, 'product'>): Pick<Product, 'id' | 'name'> | null {
+  return typeof order.product === 'object' && order.product !== null ? order.product : null
+}
+
+function prescriptionLines(prescription: Pick<Prescription, 'items'> | undefined): PrescriptionLine[] {
+  return (prescription?.items ?? []).map((item) => ({ rxId: item.rxId ?? null, name: item.name, directions: item.directions ?? null }))
+}
+
+/**
+ * The patient's orders, newest first, each with its latest prescription's lines. Two reads, both
+ * as the patient: the orders (with their product) and the prescriptions of those orders.
+ */
+export async function orderItems(patient: SignedInPatient): Promise<OrderItemsReply> {
+  const cms = await cmsAs(patient)
+  const orders = await cms.find({
+    collection: 'orders',
+    where: { patient: { equals: patient.id } },
+    sort: '-createdAt',
+    limit: ORDER_LIST_LIMIT,
+    depth: 1,
+    populate: { products: { name: true } },
+    select: {
+      product: true,
+      medication: true,
+      status: true,
+      createdAt: true,
+      next_billing_date: true,
+      logistics_provider: true,
+      tracking_number: true,
+      external_visit_id: true,
+      provider: true,
+      payment_intent_id: true,
+      submitted: true,
+    },
+  })
+  const orderIds = orders.docs.map((order) => order.id)
+  const prescriptions =
+    orderIds.length === 0
+      ? []
+      : (
+          await cms.find({
+            collection: 'prescriptions',
+            where: { and: [{ patient: { equals: patient.id } }, { order: { in: orderIds } }] },
+            sort: '-createdAt',
+            limit: ORDER_LIST_LIMIT * 4,
+            depth: 0,
+            select: { order: true, items: true },
+          })
+        ).docs
+  const latestByOrder = new Map<number, Pick<Prescription, 'items'>>()
+  for (const prescription of prescriptions) {
+    const orderId = typeof prescription.order === 'object' ? prescription.order.id : prescription.order
+    if (!latestByOrder.has(orderId)) latestByOrder.set(orderId, prescription)
+  }
+  return {
+    status: 'success',
+    health_id: patient.health_id?.trim() || null,
+    orders: orders.docs.map((order) => {
+      const product = productOf(order)
+      return {
+        id: order.id,
+        product_id: product?.id ?? (typeof order.product === 'number' ? order.product : null),
+        product_name: product?.name ?? medicationName(order.medication),
+        status: order.status,
+        created_at: order.createdAt,
+        next_billing_date: order.next_billing_date ?? null,
+        logistics_provider: order.logistics_provider ?? null,
+        tracking_number: order.tracking_number?.trim() || null,
+        prescription_data: prescriptionLines(latestByOrder.get(order.id)),
+        external_visit_id: order.external_visit_id ?? null,
+        provider: order.provider ?? null,
+        payment_intent_id: order.payment_intent_id ?? null,
+        submitted: order.submitted ?? null,
+      }
+    }),
+  }
+}
+
+function medicationName(medication: Order['medication']): string {
+  if (medication === 'tirzepatide') return 'Compounded Tirzepatide'
+  if (medication === 'semaglutide') return 'Compounded Semaglutide'
+  return 'Your order'
+}

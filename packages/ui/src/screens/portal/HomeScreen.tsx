@@ -1,0 +1,125 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import type { HomeTab } from '@telehealth/domain'
+import { clsx } from 'clsx'
+import type { FormEvent, MouseEvent, ReactNode } from 'react'
+
+export interface HomeTabPanel {
+  id: HomeTab
+  content: ReactNode
+}
+
+export interface HomeScreenProps {
+  brandName: string
+  firstName: string
+  /** The visible tabs, in order. */
+  tabs: HomeTabPanel[]
+  activeTab: HomeTab
+  /** With JavaScript: switch tabs in place. Without it each tab is a link to `?tab=`. */
+  onTabChange?: (tab: HomeTab) => void
+  /** With JavaScript: log out by the spec's call; without it the form posts to /logout. */
+  onLogout?: () => void
+  loggingOut?: boolean
+}
+
+export const HOME_TAB_LABELS: Record<HomeTab, string> = {
+  myNewSelf: 'Progress',
+  orders: 'Orders',
+  dosage: 'Dosage',
+  profile: 'Profile',
+  doctorOnDemand: 'Doctor',
+  billing: 'Billing',
+}
+
+const iconPaths: Record<HomeTab, ReactNode> = {
+  myNewSelf: <path d="M4 17l5-5 4 4 7-8M15 8h5v5" />,
+  orders: <path d="M4 7.5 12 3l8 4.5v9L12 21l-8-4.5v-9ZM4 7.5l8 4.5 8-4.5M12 12v9" />,
+  dosage: <path d="M14.5 4.5l5 5M17 7l-9.5 9.5-3 .5.5-3L14.5 4.5M9.5 9.5l2 2M7.5 11.5l2 2M3 21l2.5-2.5" />,
+  profile: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0" />,
+  doctorOnDemand: <path d="M5 5h14v10H9l-4 4V5ZM9 9.5h6M9 12h4" />,
+  billing: <path d="M3 6.5h18v11H3v-11ZM3 10h18M7 14.5h3" />,
+}
+
+function TabIcon({ tab }: { tab: HomeTab }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      {iconPaths[tab]}
+    </svg>
+  )
+}
+
+/**
+ * The patient's home (spec 001: Home): the navigation bar with Log Out, 'Hi, {name}', and the
+ * tabs (Radix Tabs). On a phone the tab list is a bottom bar; from the small breakpoint up it
+ * sits above the panel. Each tab is also a link to `/home?tab=...`, so the page works without
+ * JavaScript and a reload or a shared link keeps the tab (ADR 030).
+ */
+export function HomeScreen({ brandName, firstName, tabs, activeTab, onTabChange, onLogout, loggingOut = false }: HomeScreenProps) {
+  const onLogoutSubmit = onLogout
+    ? (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault()
+        onLogout()
+      }
+    : undefined
+  const followLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    // With JavaScript the tab switches in place (Radix selects it on press); the link is for pages without it.
+    if (onTabChange && !event.metaKey && !event.ctrlKey && !event.shiftKey) event.preventDefault()
+  }
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-line/70 bg-white">
+        <nav aria-label="Account" className="mx-auto flex max-w-3xl items-center justify-between px-5 py-2">
+          <a href="/home" className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-brand-800">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+              <path d="M12 2c4 3.5 6 7 6 10.5A6 6 0 0 1 12 18.5a6 6 0 0 1-6-6C6 9 8 5.5 12 2Z" className="fill-brand-600" />
+              <path d="M12 8v14" strokeWidth="1.8" strokeLinecap="round" className="stroke-white" />
+            </svg>
+            {brandName}
+          </a>
+          <form method="post" action="/logout" onSubmit={onLogoutSubmit}>
+            <button
+              type="submit"
+              disabled={loggingOut}
+              className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
+            >
+              {loggingOut ? 'Logging out...' : 'Log Out'}
+            </button>
+          </form>
+        </nav>
+      </header>
+      <Tabs.Root
+        value={activeTab}
+        onValueChange={onTabChange ? (value) => onTabChange(value as HomeTab) : undefined}
+        activationMode="manual"
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 pt-6 pb-28 sm:pb-12"
+      >
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Hi, {firstName}</h1>
+        <Tabs.List
+          aria-label="Your account"
+          className="fixed inset-x-0 bottom-0 z-30 grid border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:static sm:mt-5 sm:flex sm:gap-1 sm:rounded-full sm:border sm:p-1 sm:shadow-none"
+          style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
+        >
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.id} value={tab.id} asChild>
+              <a
+                href={`/home?tab=${tab.id}`}
+                onClick={followLink}
+                className={clsx(
+                  'flex min-h-15 flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-muted sm:min-h-11 sm:flex-1 sm:flex-row sm:gap-2 sm:rounded-full sm:text-sm',
+                  'data-[state=active]:text-brand-800 sm:data-[state=active]:bg-brand-700 sm:data-[state=active]:text-white',
+                )}
+              >
+                <TabIcon tab={tab.id} />
+                {HOME_TAB_LABELS[tab.id]}
+              </a>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.id} value={tab.id} className="mt-6 focus-visible:outline-2">
+            {tab.content}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  )
+}

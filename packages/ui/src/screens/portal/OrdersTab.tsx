@@ -1,0 +1,235 @@
+import {
+  ORDER_STEP_TITLES,
+  SECONDARY_STEP_TITLES,
+  orderActionLinks,
+  orderStatusLabel,
+  orderSteps,
+  secondaryOrderSteps,
+  trackingCarrier,
+  trackingUrl,
+  type StepIcon,
+} from '@telehealth/domain'
+import { clsx } from 'clsx'
+import { Card } from '../../components/Card.tsx'
+import { Modal } from '../../components/Modal.tsx'
+import { formatDate } from '../../format.ts'
+
+export interface OrderCardData {
+  id: number
+  product_name: string
+  status: string
+  created_at: string
+  logistics_provider: string | null
+  tracking_number: string | null
+  submitted: number | null
+  prescription_data: { rxId: string | null; name: string; directions: string | null }[]
+}
+
+export interface OrdersTabProps {
+  orders: OrderCardData[]
+  /** The CMS claims under the doctor-review and pharmacy steps. */
+  claims: { doctorReview: string; pharmacy: string }
+}
+
+const statusTone: Record<string, string> = {
+  Complete: 'bg-brand-100 text-brand-800',
+  'Needs Review': 'bg-accent-50 text-accent-700',
+  Processing: 'bg-canvas text-muted',
+}
+
+export function StepMark({ icon }: { icon: StepIcon }) {
+  if (icon === 'checked') {
+    return (
+      <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+          <path d="M5 10.5 8.5 14 15 6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="sr-only">Done:</span>
+      </span>
+    )
+  }
+  if (icon === 'urgent') {
+    return (
+      <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-400 text-ink ring-4 ring-accent-50">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+          <path d="M10 5v6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          <circle cx="10" cy="14.5" r="1.4" fill="currentColor" />
+        </svg>
+        <span className="sr-only">Now:</span>
+      </span>
+    )
+  }
+  return (
+    <span className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-line bg-white">
+      <span className="sr-only">Next:</span>
+    </span>
+  )
+}
+
+function stepNote(status: string, claims: OrdersTabProps['claims']): string | null {
+  if (status === 'waiting_prescription') return claims.doctorReview
+  if (status === 'order_placed') return claims.pharmacy
+  return null
+}
+
+function OrderSteps({ order, claims }: { order: OrderCardData; claims: OrdersTabProps['claims'] }) {
+  const links = orderActionLinks(order)
+  return (
+    <ol className="mt-4 flex flex-col">
+      {orderSteps(order.status).map((step, index, steps) => {
+        const note = stepNote(step.status, claims)
+        const stepLinks = step.icon === 'urgent' ? links : []
+        return (
+          <li key={step.status} aria-current={step.icon === 'urgent' ? 'step' : undefined} className="flex gap-3">
+            <div className="flex flex-col items-center">
+              <StepMark icon={step.icon} />
+              {index < steps.length - 1 ? <span aria-hidden="true" className={clsx('w-0.5 flex-1', step.icon === 'checked' ? 'bg-brand-600' : 'bg-line')} /> : null}
+            </div>
+            <div className="min-w-0 flex-1 pb-4">
+              <p className={clsx('leading-7', step.icon === 'urgent' ? 'font-semibold text-ink' : step.icon === 'checked' ? 'text-ink' : 'text-muted')}>
+                {ORDER_STEP_TITLES[step.status as keyof typeof ORDER_STEP_TITLES] ?? step.status}
+              </p>
+              {note && step.icon !== 'checked' ? <p className="text-sm text-muted">{note}</p> : null}
+              {stepLinks.map((link) => (
+                <a
+                  key={link.href}
+                  href={link.href}
+                  className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  {link.label}
+                </a>
+              ))}
+            </div>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+function SecondarySteps({ status }: { status: string }) {
+  return (
+    <ol className="mt-3 grid grid-cols-5 gap-1" aria-label="Order progress">
+      {secondaryOrderSteps(status).map((step) => (
+        <li key={step.status} aria-current={step.icon === 'urgent' ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center">
+          <StepMark icon={step.icon} />
+          <span className="text-[11px] leading-tight text-muted">{SECONDARY_STEP_TITLES[step.status]}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function TrackingLink({ order }: { order: OrderCardData }) {
+  if (!order.tracking_number) return null
+  const carrier = trackingCarrier(order.logistics_provider)
+  return (
+    <a
+      href={trackingUrl(carrier, order.tracking_number)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4"
+    >
+      Track with {carrier === 'fedex' ? 'FedEx' : 'UPS'}
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  )
+}
+
+function InstructionsModal({ lines }: { lines: OrderCardData['prescription_data'] }) {
+  if (lines.length === 0) return null
+  return (
+    <Modal
+      title="Medication instructions"
+      trigger={
+        <button type="button" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+          Medication instructions
+        </button>
+      }
+    >
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 pr-3 font-semibold">Name</th>
+            <th scope="col" className="py-2 font-semibold">Directions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={line.rxId ?? index} className="border-b border-line/60 align-top">
+              <td className="py-2 pr-3 font-medium">{line.name}</td>
+              <td className="py-2 text-muted">{line.directions ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
+  )
+}
+
+function OrderCard({ order, claims, expanded }: { order: OrderCardData; claims: OrdersTabProps['claims']; expanded: boolean }) {
+  const label = orderStatusLabel(order.status)
+  const header = (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h3 className="text-lg font-semibold text-ink">{order.product_name}</h3>
+        <p className="text-sm text-muted">
+          Order #{order.id} · {formatDate(order.created_at)}
+        </p>
+      </div>
+      <span className={clsx('shrink-0 rounded-full px-3 py-1 text-sm font-semibold', statusTone[label])}>{label}</span>
+    </div>
+  )
+  const footer = (
+    <div className="mt-1 flex flex-wrap gap-x-5">
+      <TrackingLink order={order} />
+      <InstructionsModal lines={order.prescription_data} />
+    </div>
+  )
+  return (
+    <Card as="li" aria-label={`${order.product_name}, order ${order.id}`}>
+      {header}
+      {expanded ? (
+        <OrderSteps order={order} claims={claims} />
+      ) : (
+        <>
+          <SecondarySteps status={order.status} />
+          <details className="mt-3">
+            <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-brand-700">All steps</summary>
+            <OrderSteps order={order} claims={claims} />
+          </details>
+        </>
+      )}
+      {footer}
+    </Card>
+  )
+}
+
+/**
+ * Order Tracking & Status Updates: each order with its label, its steps (the latest order in
+ * full; older ones as the compact five-step view with the full list a tap away: ADR 031), the
+ * action link of the current step, the carrier's tracking link and the prescription's directions.
+ */
+export function OrdersTab({ orders, claims }: OrdersTabProps) {
+  return (
+    <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
+      <h2 id="orders-heading" className="text-xl font-bold text-ink">
+        Order Tracking &amp; Status Updates
+      </h2>
+      {orders.length === 0 ? (
+        <Card>
+          <p className="text-base text-muted">You don&apos;t have any orders yet</p>
+          <a href="/select-med" className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+            See treatment plans
+          </a>
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {orders.map((order, index) => (
+            <OrderCard key={order.id} order={order} claims={claims} expanded={index === 0} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
