@@ -7,6 +7,7 @@ import {
   contactCodeSchema,
   contactCodeSentMessage,
   contactInfoSchema,
+  displayPhone,
   passwordChangeSchema,
   passwordPolicyProblem,
   physicalInfoSchema,
@@ -79,7 +80,7 @@ export async function loadProfileTab(patient: SignedInPatient): Promise<ProfileT
       phone_line: phone.slice(6, 10),
       text_updates: patient.text_updates === true,
     },
-    pendingChange: { email, phone: phoneChange },
+    pendingChange: { email, phone: phoneChange ? displayPhone(phoneChange) : null },
     physical: {
       gender: patient.gender ?? '',
       weight: patient.weight === null || patient.weight === undefined ? '' : String(patient.weight),
@@ -177,7 +178,7 @@ async function updateContact({ patient }: Acting, form: FormData): Promise<Outco
   if (changesPhone) {
     const asked = await requestContactChange(patient, { channel: 'phone', phone })
     if (!asked.ok) return refused(submission, asked.message, 400, 'phone_area')
-    pending.push(contactCodeSentMessage('phone', asked.destination))
+    pending.push(contactCodeSentMessage('phone', displayPhone(asked.destination)))
   }
   const failed = await writing(submission, profileMessages.updateProfileFailed, async () =>
     (await cmsAs(patient)).update({ collection: 'patients', id: patient.id, depth: 0, select: { first_name: true }, data: { first_name, last_name, text_updates } }),

@@ -11,7 +11,7 @@ import { answerProfileCall, profileCall, toFormData } from '~/portal/profile.ser
 export function action({ request, context }: ActionFunctionArgs) {
   return answerProfileCall(request, async (patient, given) => {
     // A part of the physical info left out keeps its stored value.
-    const values = { gender: patient.gender, weight: patient.weight, height_inch: patient.height_inch, ...given }
+    const values: Record<string, unknown> = { gender: patient.gender, weight: patient.weight, height_inch: patient.height_inch, ...given }
     const hasPhysical = ['gender', 'weight', 'height_inch'].some((field) => field in given)
     const hasCategories = 'preferred_categories' in given
     const physical = hasPhysical ? physicalInfoSchema.safeParse(physicalFormFromCall(values)) : null

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react'
 import type { HomeTab } from '@telehealth/domain'
 import { BillingTab } from '@telehealth/ui/screens/portal/BillingTab'
 import { DoctorTab } from '@telehealth/ui/screens/portal/DoctorTab'
@@ -11,29 +11,29 @@ import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { homeTabCookie } from '~/portal/home-tab.ts'
 import { loadHome } from '~/portal/home.server.ts'
-// profile tab: imports of loadProfileTab / profileAction / ProfilePanel go here
+import { isProfileAnswer, ProfilePanel } from '~/portal/ProfilePanel.tsx'
+import { loadProfileTab, profileAction } from '~/portal/profile.server.ts'
 // progress tab: imports of loadProgressTab / progressAction / ProgressPanel go here
 
 export const meta: MetaFunction = () => [{ title: 'Your dashboard' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const [brandName, home] = await Promise.all([getBrandName(), loadHome(request, patient)])
-  // profile tab: `profile: await loadProfileTab(patient)` goes here
+  const [brandName, home, profile] = await Promise.all([getBrandName(), loadHome(request, patient), loadProfileTab(patient)])
   // progress tab: `progress: await loadProgressTab(patient)` goes here
   const { setCookie, ...page } = home
-  return data({ brandName, ...page }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  return data({ brandName, ...page, profile }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 /**
  * Every form on /home posts here with an `intent`; each tab's module handles its own intents
  * (`profile.*`, `progress.*`) and answers 200 or a 4xx with its messages. The form data is read once.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  await requirePatient(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
   const form = await request.formData()
   const intent = form.get('intent')
-  // profile tab: `if (intent.startsWith('profile.')) return profileAction({ request, context, patient, form, intent })` goes here
+  if (typeof intent === 'string' && intent.startsWith('profile.')) return profileAction({ request, context, patient, form, intent })
   // progress tab: `if (intent.startsWith('progress.')) return progressAction({ request, context, patient, form, intent })` goes here
   return data({ formError: `Unknown action: ${typeof intent === 'string' ? intent.slice(0, 40) : 'none'}` }, { status: 400 })
 }
@@ -58,6 +58,7 @@ async function logOut() {
 
 export default function HomeRoute() {
   const home = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
   const navigate = useNavigate()
   const [loggingOut, setLoggingOut] = useState(false)
   const [searchParams] = useSearchParams()
@@ -65,7 +66,7 @@ export default function HomeRoute() {
     myNewSelf: () => <p className="text-muted">Your progress will appear here.</p>, // progress tab: <ProgressPanel ... /> goes here
     orders: () => <OrdersTab orders={home.orders} claims={home.claims} />,
     dosage: () => <DosageTab lines={home.latestPrescription} />,
-    profile: () => <p className="text-muted">Your profile will appear here.</p>, // profile tab: <ProfilePanel ... /> goes here
+    profile: () => <ProfilePanel data={home.profile} actionData={isProfileAnswer(answer) ? answer : undefined} />,
     doctorOnDemand: () => <DoctorTab />,
     billing: () => <BillingTab {...home.billing} />,
   }

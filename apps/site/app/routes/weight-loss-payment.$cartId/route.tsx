@@ -1,19 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { FunnelLayout } from '@telehealth/ui'
-import type { AddressSuggestion } from '@telehealth/ui/screens/checkout/AddressFields'
 import { CheckoutScreen, type CheckoutScreenProps } from '@telehealth/ui/screens/checkout/CheckoutScreen'
 import { lazy, Suspense } from 'react'
 import { checkoutAction, checkoutLoader } from './checkout.server.ts'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
-
-/** Asks the site's server for whole-address suggestions for the street fields. */
-async function suggestAddress(query: string): Promise<AddressSuggestion[]> {
-  const response = await fetch(`/address-suggestions?q=${encodeURIComponent(query)}`, { headers: { Accept: 'application/json' } })
-  if (!response.ok) return []
-  const body = (await response.json()) as { suggestions?: AddressSuggestion[] }
-  return body.suggestions ?? []
-}
+import { suggestAddress } from '~/services/address/suggest-address.ts'
 
 // Loaded only when Stripe is the gateway: the sandbox's pages never download Stripe's code.
 const StripeCardField = lazy(() => import('~/checkout/stripe-card-field.tsx'))

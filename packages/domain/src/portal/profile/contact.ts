@@ -55,3 +55,9 @@ export function contactFormFromProfileUser(user: Record<string, unknown>): Recor
     text_updates: user.text_updates === true || user.text_updates === 'true' || user.text_updates === 'on' || user.text_updates === 1,
   }
 }
+
+/** A 10-digit number as a person reads it: "(512) 555-0199"; anything else as given. */
+export function displayPhone(phone: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(phone)
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone
+}
