@@ -134,7 +134,9 @@ export interface AddressValues {
 
 /** Form 3: the shipping address, with the checkout's fields and suggestions (US only). */
 export function ShippingAddressForm({ stored, suggest, ...state }: ProfileFormState & { stored: AddressValues | null; suggest?: SuggestAddresses | undefined }) {
-  const posted = (name: keyof AddressValues) => textOf(state.values?.[`address.${name}`], stored?.[name] ?? '')
+  // What was posted comes back nested (`address.city` posts as { address: { city } }).
+  const sent = state.values?.address
+  const posted = (name: keyof AddressValues) => textOf(typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>)[name] : undefined, stored?.[name] ?? '')
   return (
     <ProfileFormCard title="Shipping address" description="Where we ship your medication. We ship to the 50 states." intent="profile.address" {...state}>
       <AddressFields
