@@ -20,7 +20,7 @@ export const PREFERRED_CATEGORY_LABELS: Record<PreferredCategory, string> = {
 export const TOAST_MS = 3_000
 
 /**
- * Profile form 5, as posted: any number of `preferred_categories` boxes (none is allowed: the
+ * Profile form 5, as posted: zero or more `preferred_categories` boxes (none is allowed: the
  * patient may clear them). One posted value reads as a list of one; repeats are dropped.
  */
 export const preferredCategoriesSchema = z.object({
