@@ -104,7 +104,7 @@ export function PhysicalInfoForm({ stored, ...state }: ProfileFormState & { stor
               key={option}
               className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 text-base text-ink shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" name="gender" value={option} defaultChecked={gender === option} aria-invalid={error('gender') ? true : undefined} className="size-5 accent-brand-700" />
+              <input type="radio" name="gender" value={option} defaultChecked={gender === option} aria-invalid={error('gender') ? true : undefined} className="size-5 shrink-0 accent-brand-700" />
               {option}
             </label>
           ))}
@@ -172,13 +172,13 @@ export function InterestsForm({ stored, ...state }: ProfileFormState & { stored:
     <ProfileFormCard title="Your interests" description="Choose the topics you would like to hear about." intent="profile.categories" {...state}>
       <fieldset aria-describedby={error ? 'profile-categories-error' : undefined}>
         <legend className="sr-only">Topics</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3">
           {PREFERRED_CATEGORIES.map((category) => (
             <label
               key={category}
               className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 text-base text-ink shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input type="checkbox" name="preferred_categories" value={category} defaultChecked={chosen.includes(category)} className="size-5 accent-brand-700" />
+              <input type="checkbox" name="preferred_categories" value={category} defaultChecked={chosen.includes(category)} className="size-5 shrink-0 accent-brand-700" />
               {PREFERRED_CATEGORY_LABELS[category]}
             </label>
           ))}
