@@ -18,6 +18,15 @@ async function run(): Promise<unknown> {
       return payload.create(args as Parameters<typeof payload.create>[0])
     case 'update':
       return payload.update(args as Parameters<typeof payload.update>[0])
+    case 'delete':
+      return payload.delete(args as Parameters<typeof payload.delete>[0])
+    case 'createMany': {
+      // Several records in one process (each Local API start costs seconds): { collection, docs }.
+      const { collection, docs } = args as { collection: Parameters<typeof payload.create>[0]['collection']; docs: Record<string, unknown>[] }
+      const created = []
+      for (const data of docs) created.push(await payload.create({ collection, data } as Parameters<typeof payload.create>[0]))
+      return created
+    }
     default:
       throw new Error(`Unknown Local API operation: ${operation}`)
   }

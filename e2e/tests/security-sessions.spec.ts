@@ -45,7 +45,7 @@ test('a cookie copied before logout does not open /home after it', async ({ page
 
   await page.goto('/home')
   await page.getByRole('button', { name: 'Log Out' }).click()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?page_ref=%2Fhome$/)
 
   // ...and opens nothing once the patient has logged out.
   await expectSignedOut(thief)
@@ -110,6 +110,7 @@ test('an email change without the new code changes nothing, and the old address 
   expect(stored.emailVerifiedAt ?? null).toBeNull()
   await page.goto('/home')
   await page.getByRole('button', { name: 'Log Out' }).click()
+  await expect(page).toHaveURL(/\/login\?page_ref=%2Fhome$/)
   await signIn(page, patient)
   await expect(page).toHaveURL(/\/home$/)
 })

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { data, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import type { SessionEndReason } from '@telehealth/cms/collections/PatientSessions'
 import { cmsAsServer, type SignedInPatient } from '~/cms.server.ts'
 import { commitSession, destroySession, getSession } from '~/session.server.ts'
@@ -105,7 +105,7 @@ export async function requirePatient(request: Request): Promise<SignedInPatient>
 export async function requirePatientForApi(request: Request): Promise<SignedInPatient> {
   const patient = await getPatient(request)
   if (patient) return patient
-  throw data({ status: 'error', message: 'Please sign in.' }, { status: 401 })
+  throw Response.json({ status: 'error', message: 'Please sign in.' }, { status: 401 })
 }
 
 /** Ends the session the request's cookie names, if it is live (logging out, or a new sign-in in this browser). */

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { endPatientSession } from '~/auth/patient-session.server.ts'
 
 /**
@@ -11,7 +11,7 @@ import { endPatientSession } from '~/auth/patient-session.server.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = request.headers.get('Sec-Fetch-Site')
   if (site !== null && site !== 'same-origin' && site !== 'none') {
-    return data({ status: 'error', message: 'Log out from the site itself.' }, { status: 403 })
+    return Response.json({ status: 'error', message: 'Log out from the site itself.' }, { status: 403 })
   }
-  return data({ status: 'success' }, { headers: { 'Set-Cookie': await endPatientSession(request), 'Cache-Control': 'no-store' } })
+  return Response.json({ status: 'success' }, { headers: { 'Set-Cookie': await endPatientSession(request), 'Cache-Control': 'no-store' } })
 }

@@ -59,7 +59,15 @@ describe('the secondary step view', () => {
   })
 
   it('checks earlier steps, marks the current one, and checks delivered once it is', () => {
-    expect(secondaryOrderSteps('waiting_prescription').map((step) => step.icon)).toEqual(['checked', 'checked', 'urgent', 'open', 'open'])
+    expect(secondaryOrderSteps('waiting_prescription').map((step) => step.icon)).toEqual(['checked', 'urgent', 'open', 'open'])
+    expect(secondaryOrderSteps('waiting_prescription').map((step) => step.status)).not.toContain('appointment_required')
+    expect(secondaryOrderSteps('needs_review').map((step) => [step.status, step.icon])).toEqual([
+      ['pending_approval', 'checked'],
+      ['appointment_required', 'urgent'],
+      ['accepted', 'open'],
+      ['prescription_received', 'open'],
+      ['delivered', 'open'],
+    ])
     expect(secondaryOrderSteps('order_delivered').every((step) => step.icon === 'checked')).toBe(true)
     expect(secondaryOrderSteps('payment').every((step) => step.icon === 'open')).toBe(true)
   })

@@ -117,12 +117,16 @@ export function secondaryOrderStep(status: string): SecondaryOrderStatus | null 
   }
 }
 
-/** The compact view's steps, with the same icons as the tracker. */
+/**
+ * The compact view's steps, with the same icons as the tracker. appointment_required is listed only
+ * for an order that is at it: an order that never needed an appointment does not show one as done.
+ */
 export function secondaryOrderSteps(status: string): { status: SecondaryOrderStatus; icon: StepIcon }[] {
   const current = secondaryOrderStep(status)
-  const index = current ? SECONDARY_ORDER_STATUSES.indexOf(current) : -1
+  const steps = SECONDARY_ORDER_STATUSES.filter((step) => step !== 'appointment_required' || current === 'appointment_required')
+  const index = current ? steps.indexOf(current) : -1
   const done = status === 'complete' || status === 'order_delivered'
-  return SECONDARY_ORDER_STATUSES.map((step, i) => ({
+  return steps.map((step, i) => ({
     status: step,
     icon: index < 0 ? 'open' : i < index || (done && i === index) ? 'checked' : i === index ? 'urgent' : 'open',
   }))

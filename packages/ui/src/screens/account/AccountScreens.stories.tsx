@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx'
 import { LoginScreen } from './LoginScreen.tsx'
-import { PortalHomeScreen } from './PortalHomeScreen.tsx'
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx'
 import { inFunnelLayout } from '../../components/in-funnel-layout.stories-decorator.tsx'
 
@@ -61,10 +60,3 @@ export const ResetPassword: Story = {
 export const ResetLinkInvalid: Story = { render: () => <ResetPasswordScreen state="invalid-link" messages={resetMessages} /> }
 
 export const ResetDone: Story = { render: () => <ResetPasswordScreen state="changed" messages={resetMessages} /> }
-
-export const PortalHome: Story = {
-  render: () => <PortalHomeScreen firstName="Maria" />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Hi, Maria')
-  },
-}

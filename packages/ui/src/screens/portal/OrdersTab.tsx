@@ -108,9 +108,10 @@ function OrderSteps({ order, claims }: { order: OrderCardData; claims: OrdersTab
 }
 
 function SecondarySteps({ status }: { status: string }) {
+  const steps = secondaryOrderSteps(status)
   return (
-    <ol className="mt-3 grid grid-cols-5 gap-1" aria-label="Order progress">
-      {secondaryOrderSteps(status).map((step) => (
+    <ol className="mt-3 grid gap-1" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }} aria-label="Order progress">
+      {steps.map((step) => (
         <li key={step.status} aria-current={step.icon === 'urgent' ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center">
           <StepMark icon={step.icon} />
           <span className="text-[11px] leading-tight text-muted">{SECONDARY_STEP_TITLES[step.status]}</span>

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { mobileViewport } from '../../stories/mobile.ts'
+import { BillingTab } from './BillingTab.tsx'
+import { DoctorTab } from './DoctorTab.tsx'
+import { DosageTab } from './DosageTab.tsx'
+import { HomeScreen } from './HomeScreen.tsx'
+import { OrdersTab, type OrderCardData } from './OrdersTab.tsx'
+
+const claims = { doctorReview: 'Doctor review takes 24 to 48 hours', pharmacy: 'The pharmacy takes 2 to 3 days' }
+
+const order = (id: number, status: string, extra: Partial<OrderCardData> = {}): OrderCardData => ({
+  id,
+  product_name: 'Compounded Semaglutide',
+  status,
+  created_at: '2026-11-20T15:00:00.000Z',
+  logistics_provider: null,
+  tracking_number: null,
+  submitted: null,
+  prescription_data: [],
+  ...extra,
+})
+
+const rx = [
+  { rxId: 'rx-1', name: 'Semaglutide 2.5 mg/mL', directions: 'Inject 0.25 mg under the skin once a week' },
+  { rxId: 'rx-2', name: 'Ondansetron 4 mg', directions: 'One tablet as needed for nausea' },
+]
+
+const billing = {
+  subscriptions: [
+    { id: 1, plan_name: 'Semaglutide Monthly', amountCents: 19900, billing: 'Monthly', status: 'active', statusLabel: 'Active', next_billing_date: '2026-12-20T00:00:00.000Z' },
+    { id: 2, plan_name: 'Tirzepatide Quarterly', amountCents: 74700, billing: 'Quarterly', status: 'paused', statusLabel: 'Past Due', next_billing_date: null },
+  ],
+  transactions: [{ id: 7, created_at: '2026-11-20T15:00:00.000Z', amountCents: 19900, product_name: 'Semaglutide Monthly', status: 'success', succeeded: true }],
+}
+
+const meta = {
+  title: 'Screens/Portal/Home',
+  component: HomeScreen,
+  args: {
+    brandName: 'Evergreen Health',
+    firstName: 'Maria',
+    activeTab: 'orders',
+    tabs: [
+      { id: 'myNewSelf', content: <p>Progress</p> },
+      { id: 'orders', content: <OrdersTab orders={[order(12, 'waiting_prescription'), order(9, 'order_delivered', { tracking_number: '1Z999', prescription_data: rx })]} claims={claims} /> },
+      { id: 'profile', content: <p>Profile</p> },
+      { id: 'billing', content: <BillingTab {...billing} /> },
+    ],
+  },
+  ...mobileViewport,
+} satisfies Meta<typeof HomeScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Orders: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hi, Maria')
+    await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveAttribute('href', '/home?tab=orders')
+    await expect(canvas.getByText('Doctor review takes 24 to 48 hours')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: /Track with UPS/ })).toBeVisible()
+  },
+}
+
+export const NoOrders: Story = {
+  args: { tabs: [{ id: 'orders', content: <OrdersTab orders={[]} claims={claims} /> }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("You don't have any orders yet")).toBeVisible()
+  },
+}
+
+export const EveryStatus: Story = {
+  args: {
+    tabs: [
+      {
+        id: 'orders',
+        content: (
+          <OrdersTab
+            claims={claims}
+            orders={[
+              order(1, 'pending_approval'),
+              order(2, 'needs_review'),
+              order(3, 'prescription_received', { submitted: 4, prescription_data: rx }),
+              order(4, 'shipping_paused'),
+              order(5, 'order_shipped', { logistics_provider: 'fedex', tracking_number: '7712' }),
+              order(6, 'complete'),
+            ]}
+          />
+        ),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Complete Medical Form' })).toHaveAttribute('href', '/medical-form/1')
+    await expect(canvas.getAllByText('Needs Review')).toHaveLength(2)
+    await expect(canvas.getByRole('link', { name: /Track with FedEx/ })).toBeVisible()
+  },
+}
+
+export const InstructionsOpen: Story = {
+  args: { tabs: [{ id: 'orders', content: <OrdersTab orders={[order(9, 'order_delivered', { prescription_data: rx })]} claims={claims} /> }] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Medication instructions' }))
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Medication instructions' })
+    await expect(within(dialog).getByRole('cell', { name: 'Semaglutide 2.5 mg/mL' })).toBeVisible()
+  },
+}
+
+export const Billing: Story = {
+  args: { activeTab: 'billing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Past Due')).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Past Payments' })).toBeVisible()
+  },
+}
+
+export const BillingEmpty: Story = {
+  args: { activeTab: 'billing', tabs: [{ id: 'billing', content: <BillingTab subscriptions={[]} transactions={[]} /> }] },
+}
+
+export const Dosage: Story = {
+  args: {
+    activeTab: 'dosage',
+    tabs: [
+      { id: 'orders', content: <p>Orders</p> },
+      { id: 'dosage', content: <DosageTab lines={rx} /> },
+      { id: 'doctorOnDemand', content: <DoctorTab /> },
+    ],
+  },
+}
+
+export const DosageEmpty: Story = {
+  args: { activeTab: 'dosage', tabs: [{ id: 'dosage', content: <DosageTab lines={[]} /> }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No prescription found')).toBeVisible()
+  },
+}
+
+export const DoctorOnDemand: Story = {
+  args: { activeTab: 'doctorOnDemand', tabs: [{ id: 'orders', content: <p>Orders</p> }, { id: 'doctorOnDemand', content: <DoctorTab /> }] },
+}
+
+export const LoggingOut: Story = {
+  args: { loggingOut: true, onLogout: () => undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Logging out...' })).toBeDisabled()
+  },
+}
