@@ -34,10 +34,22 @@ export const PatientSessions: CollectionConfig = {
  * Ends every live session of a patient (a password change or reset): each row gets its end time
  * and reason; ended rows are kept (who was signed in, when).
  */
-export async function endPatientSessions(payload: Payload, patientId: string | number, reason: SessionEndReason, req?: PayloadRequest): Promise<number> {
+export async function endPatientSessions(
+  payload: Payload,
+  patientId: string | number,
+  reason: SessionEndReason,
+  req?: PayloadRequest,
+  keepSessionId?: number,
+): Promise<number> {
   const ended = await payload.update({
     collection: 'patient-sessions',
-    where: { and: [{ patient: { equals: patientId } }, { endedAt: { exists: false } }] },
+    where: {
+      and: [
+        { patient: { equals: patientId } },
+        { endedAt: { exists: false } },
+        ...(keepSessionId === undefined ? [] : [{ id: { not_equals: keepSessionId } }]),
+      ],
+    },
     data: { endedAt: new Date().toISOString(), endedReason: reason },
     depth: 0,
     select: { endedAt: true },
@@ -48,6 +60,12 @@ export async function endPatientSessions(payload: Payload, patientId: string | n
 }
 
 const PASSWORD_CHANGED = 'patientPasswordChanged'
+
+/**
+ * The request context key naming the session row a password change keeps: the patient's own
+ * change in the portal ends every OTHER session; the browser that made it stays signed in (ADR 036).
+ */
+export const KEEP_SESSION_CONTEXT = 'keepPatientSession'
 
 /** Notes an update that sets a password (the patients collection's `beforeOperation`). */
 export const notePasswordChange: CollectionBeforeOperationHook = ({ args, operation, req }) => {
@@ -60,9 +78,11 @@ export const notePasswordChange: CollectionBeforeOperationHook = ({ args, operat
 /**
  * A password set on an account, by any path (the site's reset link, a change in the portal, an
  * admin), ends every session of that patient: whoever held one must sign in with the new password.
+ * The portal's own change names the session that made it (KEEP_SESSION_CONTEXT), which stays.
  */
 export const endSessionsAfterPasswordChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'update' || req.context[PASSWORD_CHANGED] !== true) return doc
-  await endPatientSessions(req.payload, (doc as { id: string | number }).id, 'password_change', req)
+  const keep = req.context[KEEP_SESSION_CONTEXT]
+  await endPatientSessions(req.payload, (doc as { id: string | number }).id, 'password_change', req, typeof keep === 'number' ? keep : undefined)
   return doc
 }

@@ -10,6 +10,20 @@ export const profileMessages = {
   physicalUpdated: 'Physical information updated successfully!',
   addressUpdated: 'Address updated successfully!',
   passwordUpdated: 'Password updated successfully!',
+  // Not in the spec (ADR 036): the fifth form, the old password and the code step of a contact change.
+  categoriesUpdated: 'Your interests were updated successfully!',
+  updateCategoriesFailed: 'Failed to update your interests',
+  categoryInvalid: 'Please choose from the listed interests',
+  oldPasswordRequired: 'Please enter your current password',
+  oldPasswordWrong: 'Your current password is not right. Please try again.',
+  codeRequired: 'Please enter the 4-digit code',
 } as const
 
 export type ProfileMessageKey = keyof typeof profileMessages
+
+/** What the contact form says while a new email or phone waits for its code (ADR 036). */
+export function contactCodeSentMessage(channel: 'email' | 'phone', maskedDestination: string): string {
+  return channel === 'email'
+    ? `We sent a 4-digit code to ${maskedDestination}. Enter it to finish changing your email.`
+    : `We texted a 4-digit code to ${maskedDestination}. Enter it to finish changing your phone number.`
+}

@@ -12,7 +12,8 @@ import { getBrandName } from '~/brand.server.ts'
 import { homeTabCookie } from '~/portal/home-tab.ts'
 import { OrderImagePanel } from '~/portal/OrderImagePanel.tsx'
 import { loadHome } from '~/portal/home.server.ts'
-// profile tab: imports of loadProfileTab / profileAction / ProfilePanel go here
+import { isProfileAnswer, ProfilePanel } from '~/portal/ProfilePanel.tsx'
+import { loadProfileTab, profileAction } from '~/portal/profile.server.ts'
 import { ProgressPanel } from '~/portal/ProgressPanel.tsx'
 import { loadProgressTab, progressAction, type ProgressActionData } from '~/portal/progress.server.ts'
 
@@ -20,10 +21,9 @@ export const meta: MetaFunction = () => [{ title: 'Your dashboard' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const [brandName, home, progress] = await Promise.all([getBrandName(), loadHome(request, patient), loadProgressTab(patient)])
-  // profile tab: `profile: await loadProfileTab(patient)` goes here
+  const [brandName, home, profile, progress] = await Promise.all([getBrandName(), loadHome(request, patient), loadProfileTab(patient), loadProgressTab(patient)])
   const { setCookie, ...page } = home
-  return data({ brandName, ...page, progress }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  return data({ brandName, ...page, profile, progress }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 /**
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
   const form = await request.formData()
   const intent = form.get('intent')
-  // profile tab: `if (intent.startsWith('profile.')) return profileAction({ request, context, patient, form, intent })` goes here
+  if (typeof intent === 'string' && intent.startsWith('profile.')) return profileAction({ request, context, patient, form, intent })
   if (typeof intent === 'string' && intent.startsWith('progress.')) return progressAction({ request, context, patient, form, intent })
   return data({ formError: `Unknown action: ${typeof intent === 'string' ? intent.slice(0, 40) : 'none'}` }, { status: 400 })
 }
@@ -59,16 +59,16 @@ async function logOut() {
 
 export default function HomeRoute() {
   const home = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
   const navigate = useNavigate()
   const [loggingOut, setLoggingOut] = useState(false)
   const [searchParams] = useSearchParams()
-  const actionData = useActionData<typeof action>()
-  const progressActionData = actionData && 'intent' in actionData && actionData.intent.startsWith('progress.') ? (actionData as ProgressActionData) : undefined
+  const progressActionData = answer && 'intent' in answer && typeof answer.intent === 'string' && answer.intent.startsWith('progress.') ? (answer as ProgressActionData) : undefined
   const panels: Record<HomeTab, () => ReactNode> = {
     myNewSelf: () => <ProgressPanel data={home.progress} actionData={progressActionData} />,
     orders: () => <OrdersTab orders={home.orders} claims={home.claims} renderOrderActions={(order) => <OrderImagePanel orderId={order.id} />} />,
     dosage: () => <DosageTab lines={home.latestPrescription} />,
-    profile: () => <p className="text-muted">Your profile will appear here.</p>, // profile tab: <ProfilePanel ... /> goes here
+    profile: () => <ProfilePanel data={home.profile} actionData={isProfileAnswer(answer) ? answer : undefined} />,
     doctorOnDemand: () => <DoctorTab />,
     billing: () => <BillingTab {...home.billing} />,
   }

@@ -1,20 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { FunnelLayout } from '@telehealth/ui'
-import type { AddressSuggestion } from '@telehealth/ui/screens/checkout/AddressFields'
 import { CheckoutScreen, type CheckoutScreenProps } from '@telehealth/ui/screens/checkout/CheckoutScreen'
 import { checkoutAction, checkoutLoader } from './checkout.server.ts'
 import { keepCheckoutConversion } from '~/checkout/attribution.server.ts'
 import { useBuyNow } from '~/checkout/use-buy-now.tsx'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
-
-/** Asks the site's server for whole-address suggestions for the street fields. */
-async function suggestAddress(query: string): Promise<AddressSuggestion[]> {
-  const response = await fetch(`/address-suggestions?q=${encodeURIComponent(query)}`, { headers: { Accept: 'application/json' } })
-  if (!response.ok) return []
-  const body = (await response.json()) as { suggestions?: AddressSuggestion[] }
-  return body.suggestions ?? []
-}
+import { suggestAddress } from '~/services/address/suggest-address.ts'
 
 export const headers = actionOrLoaderHeaders
 

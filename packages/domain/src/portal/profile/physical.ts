@@ -36,3 +36,19 @@ export const physicalInfoSchema = z
   }))
 
 export type PhysicalInfo = z.infer<typeof physicalInfoSchema>
+
+/**
+ * `POST /api/update-physical-info` takes gender, weight and height_inch (total inches); the form
+ * posts feet and inches. This reads the call in the form's shape so one schema checks both; a
+ * height that is not a whole number of inches is left for the schema to refuse.
+ */
+export function physicalFormFromCall(call: Record<string, unknown>): Record<string, unknown> {
+  const total = typeof call.height_inch === 'string' && call.height_inch.trim() !== '' ? Number(call.height_inch) : call.height_inch
+  const whole = typeof total === 'number' && Number.isInteger(total) && total >= 0
+  return {
+    gender: call.gender,
+    weight: call.weight,
+    height_feet: whole ? Math.floor(total / 12) : total,
+    height_inches: whole ? total % 12 : 0,
+  }
+}

@@ -36,9 +36,12 @@ export function AddressFields({
   values,
   errors,
   suggest,
+  hideLegend = false,
 }: {
   prefix: 'shipping' | 'billing' | 'address'
   legend: string
+  /** The legend stays the group's accessible name but is not shown (a card heading says it). */
+  hideLegend?: boolean
   values?: AddressValues | undefined
   errors?: Record<string, string> | undefined
   /** Offers whole addresses while the street is typed (a free-typed address is split too). */
@@ -57,7 +60,7 @@ export function AddressFields({
   }
   return (
     <fieldset ref={fieldsetRef} className="flex flex-col gap-4">
-      <legend className="mb-2 text-lg font-bold text-ink">{legend}</legend>
+      <legend className={hideLegend ? 'sr-only' : 'mb-2 text-lg font-bold text-ink'}>{legend}</legend>
       {suggest ? (
         <StreetWithSuggestions prefix={prefix} defaultValue={values?.address_line_1} error={error('address_line_1')} suggest={suggest} onChoose={fill} />
       ) : (
