@@ -89,6 +89,7 @@ export interface Config {
     'verification-codes': VerificationCode;
     'questionnaire-responses': QuestionnaireResponse;
     uploads: Upload;
+    'upload-tickets': UploadTicket;
     'reship-requests': ReshipRequest;
     'chat-messages': ChatMessage;
     outbox: Outbox;
@@ -124,6 +125,7 @@ export interface Config {
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'questionnaire-responses': QuestionnaireResponsesSelect<false> | QuestionnaireResponsesSelect<true>;
     uploads: UploadsSelect<false> | UploadsSelect<true>;
+    'upload-tickets': UploadTicketsSelect<false> | UploadTicketsSelect<true>;
     'reship-requests': ReshipRequestsSelect<false> | ReshipRequestsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -1129,6 +1131,14 @@ export interface Upload {
     | 'chat_attachment'
     | 'reship_evidence';
   order?: (number | null) | Order;
+  /**
+   * The questionnaire or video form the file belongs to.
+   */
+  formId?: string | null;
+  /**
+   * When the patient sent the video for review.
+   */
+  submittedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1140,6 +1150,36 @@ export interface Upload {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upload-tickets".
+ */
+export interface UploadTicket {
+  id: number;
+  patient: number | Patient;
+  tokenHash: string;
+  purpose: 'questionnaire' | 'video' | 'chat' | 'reship' | 'order_image';
+  contentType: string;
+  declaredBytes: number;
+  imageType?:
+    | (
+        | 'full_body_image'
+        | 'id_image'
+        | 'prescription_image'
+        | 'font_facing_image'
+        | 'top_head_image'
+        | 'id_front_image'
+        | 'id_back_image'
+      )
+    | null;
+  formId?: string | null;
+  expiresAt: string;
+  receivedBytes: number;
+  completedAt?: string | null;
+  upload?: (number | null) | Upload;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1387,6 +1427,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'uploads';
         value: number | Upload;
+      } | null)
+    | ({
+        relationTo: 'upload-tickets';
+        value: number | UploadTicket;
       } | null)
     | ({
         relationTo: 'reship-requests';
@@ -1925,6 +1969,8 @@ export interface UploadsSelect<T extends boolean = true> {
   patient?: T;
   imageType?: T;
   order?: T;
+  formId?: T;
+  submittedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1936,6 +1982,25 @@ export interface UploadsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upload-tickets_select".
+ */
+export interface UploadTicketsSelect<T extends boolean = true> {
+  patient?: T;
+  tokenHash?: T;
+  purpose?: T;
+  contentType?: T;
+  declaredBytes?: T;
+  imageType?: T;
+  formId?: T;
+  expiresAt?: T;
+  receivedBytes?: T;
+  completedAt?: T;
+  upload?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

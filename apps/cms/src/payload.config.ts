@@ -28,6 +28,7 @@ import { Staff } from './collections/Staff.ts'
 import { Subscriptions } from './collections/Subscriptions.ts'
 import { Transactions } from './collections/Transactions.ts'
 import { Uploads } from './collections/Uploads.ts'
+import { UploadTickets } from './collections/UploadTickets.ts'
 import { VerificationCodes } from './collections/VerificationCodes.ts'
 import { databaseAdapter } from './db.ts'
 import { outboxEmailAdapter } from './email/outboxAdapter.ts'
@@ -86,6 +87,7 @@ export default buildConfig({
     VerificationCodes,
     QuestionnaireResponses,
     Uploads,
+    UploadTickets,
     ReshipRequests,
     ChatMessages,
     // Administration

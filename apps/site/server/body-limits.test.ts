@@ -7,9 +7,8 @@ describe('body limits by path', () => {
   it('keeps forms small and gives the portal uploads their own caps', () => {
     expect(bodyLimitFor('/forgot-password').maxBytes).toBe(64 * KB)
     expect(bodyLimitFor('/weight-loss-payment/abc.data').maxBytes).toBe(64 * KB)
-    expect(bodyLimitFor('/api/upload/image').maxBytes).toBe(5 * MB)
-    expect(bodyLimitFor('/api/upload/image/front').maxBytes).toBe(5 * MB)
-    expect(bodyLimitFor('/api/upload/video').maxBytes).toBe(100 * MB)
+    expect(bodyLimitFor('/api/uploads/abc').maxBytes).toBe(100 * MB)
+    expect(bodyLimitFor('/api/uploads').maxBytes).toBe(64 * KB)
     expect(BODY_LIMITS.at(-1)?.pattern).toBe('*')
   })
 })

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 
 /**
  * How large a request body the site accepts, in one place, by path. Forms (urlencoded, multipart,
- * JSON) are small; the portal's uploads get their own caps when their routes come. The first
+ * JSON) are small; the portal's uploads have their own cap. The first
  * matching pattern wins; the last one catches everything.
  */
 export const KB = 1024
@@ -18,8 +18,8 @@ export interface BodyLimit {
 }
 
 export const BODY_LIMITS: readonly BodyLimit[] = [
-  { pattern: '/api/upload/image*', maxBytes: 5 * MB, what: 'an image' },
-  { pattern: '/api/upload/video*', maxBytes: 100 * MB, what: 'a video' },
+  // A ticket's file (ADR 041): the largest purpose's cap; each ticket holds its own size.
+  { pattern: '/api/uploads/*', maxBytes: 100 * MB, what: 'a file' },
   { pattern: '*', maxBytes: 64 * KB, what: 'a form' },
 ]
 

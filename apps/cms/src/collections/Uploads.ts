@@ -40,5 +40,7 @@ export const Uploads: CollectionConfig = {
     patientField(),
     { name: 'imageType', label: 'What it shows', type: 'select', required: true, options: [...IMAGE_TYPES] },
     { name: 'order', type: 'relationship', relationTo: 'orders' },
+    { name: 'formId', label: 'Form', type: 'text', maxLength: 64, index: true, admin: { description: 'The questionnaire or video form the file belongs to.' } },
+    { name: 'submittedAt', label: 'Sent for review at', type: 'date', admin: { description: 'When the patient sent the video for review.' } },
   ],
 }

@@ -4,6 +4,7 @@ import * as migration_20261123_140414_cart_link_tokens from './20261123_140414_c
 import * as migration_20261124_065959_payment_attempts_claims_rate_limits from './20261124_065959_payment_attempts_claims_rate_limits';
 import * as migration_20261124_082016_security_sessions_second_factor from './20261124_082016_security_sessions_second_factor';
 import * as migration_20261124_111229_portal_tracker_claims from './20261124_111229_portal_tracker_claims';
+import * as migration_20261124_113946_upload_tickets from './20261124_113946_upload_tickets';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_111229_portal_tracker_claims.up,
     down: migration_20261124_111229_portal_tracker_claims.down,
-    name: '20261124_111229_portal_tracker_claims'
+    name: '20261124_111229_portal_tracker_claims',
+  },
+  {
+    up: migration_20261124_113946_upload_tickets.up,
+    down: migration_20261124_113946_upload_tickets.down,
+    name: '20261124_113946_upload_tickets'
   },
 ];

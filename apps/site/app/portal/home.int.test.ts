@@ -38,10 +38,10 @@ describe('the order list', () => {
   it("holds the caller's orders only, each with its own prescription lines, in the spec's shape", async () => {
     const [alice, bob] = [await newPatient(), await newPatient()]
     const [aliceOrder, bobOrder] = [await newOrder(alice, 'prescription_received'), await newOrder(bob)]
-    await payload.create({ collection: 'prescriptions', data: { patient: alice.id, order: aliceOrder.id, items: [{ rxId: 'a1', name: 'Tirzepatide 10 mg/mL', directions: 'Weekly' }] } })
-    await payload.create({ collection: 'prescriptions', data: { patient: bob.id, order: bobOrder.id, items: [{ rxId: 'b1', name: 'Semaglutide', directions: 'Bob only' }] } })
+    await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: alice.id, order: aliceOrder.id, items: [{ rxId: 'a1', name: 'Tirzepatide 10 mg/mL', directions: 'Weekly' }] } })
+    await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: bob.id, order: bobOrder.id, items: [{ rxId: 'b1', name: 'Semaglutide', directions: 'Bob only' }] } })
     // A prescription of Bob's that names Alice's order reaches nothing of hers.
-    await payload.create({ collection: 'prescriptions', data: { patient: bob.id, order: aliceOrder.id, items: [{ rxId: 'b2', name: 'Planted', directions: 'Bob only' }] } })
+    await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: bob.id, order: aliceOrder.id, items: [{ rxId: 'b2', name: 'Planted', directions: 'Bob only' }] } })
 
     const reply = await orderItems(alice)
     expect(reply.status).toBe('success')
@@ -68,7 +68,7 @@ describe('the home tabs', () => {
 
     const treated = await newPatient({ health_id: 'H-1' })
     const order = await newOrder(treated, 'prescription_received')
-    const prescription = await payload.create({ collection: 'prescriptions', data: { patient: treated.id, order: order.id, items: [{ name: 'Tirzepatide', directions: 'Weekly' }] } })
+    const prescription = await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: treated.id, order: order.id, items: [{ name: 'Tirzepatide', directions: 'Weekly' }] } })
     const home = await loadHome(homeRequest('?tab=dosage'), treated)
     expect(home.visible).toEqual(['myNewSelf', 'orders', 'dosage', 'profile', 'doctorOnDemand', 'billing'])
     expect(home.tab).toBe('dosage')

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import {
+  parseContentRange,
+  receivedRangeHeader,
+  UPLOAD_RULES,
+  uploadTicketMessages,
+  uploadTicketRequestSchema,
+  type UploadPurpose,
+} from '@telehealth/domain'
+import type { UploadTicket } from '@telehealth/cms/payload-types'
+import { withClaim } from '~/claims.server.ts'
+import { cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
+import { inspectUpload, UploadRefused } from './inspect.server.ts'
+import { partPath, removePart } from './storage.server.ts'
+
+export const uploadMessages = {
+  ...uploadTicketMessages,
+  notFound: 'This upload link is not valid.',
+  notYours: 'This upload link belongs to another account.',
+  used: 'This upload link has already been used. Please start the upload again.',
+  expired: 'This upload link has expired. Please start the upload again.',
+  wrongType: 'The file does not match the type that was announced.',
+  wrongSize: 'The file is not the size that was announced.',
+  badRange: 'The upload range is not valid.',
+  busy: 'This file is already being uploaded. Please wait for it to finish.',
+} as const
+
+function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+/** The address the file is PUT to: same-origin, carrying the ticket's token (never a patient detail). */
+export function uploadUrl(token: string): string {
+  return `/api/uploads/${token}`
+}
+
+/** Where the stored file will be read (owner or staff only), known before the upload ends. */
+export function fileUrlForTicket(ticketId: number): string {
+  return `/api/files/ticket-${ticketId}`
+}
+
+export type TicketReply =
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; status: 400; body: { message: string } }
+
+/**
+ * `POST /api/get-signed-url`: a single-use ticket for one file of a purpose, type and size, in the
+ * spec's answer shape for that purpose. The file name the patient chose is checked, never kept.
+ */
+export async function issueUploadTicket(patient: SignedInPatient, input: unknown, now = new Date()): Promise<TicketReply> {
+  const parsed = uploadTicketRequestSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, status: 400, body: { message: parsed.error.issues[0]?.message ?? uploadMessages.invalid } }
+  const request = parsed.data
+  const token = crypto.randomBytes(32).toString('base64url')
+  const rules = UPLOAD_RULES[request.purpose]
+  const ticket = await (await cmsFor(patient)).create({
+    collection: 'upload-tickets',
+    depth: 0,
+    select: { createdAt: true },
+    data: {
+      patient: patient.id,
+      tokenHash: hashToken(token),
+      purpose: request.purpose,
+      contentType: request.content_type,
+      declaredBytes: request.size,
+      imageType: request.image_type ?? null,
+      formId: request.form_id ?? null,
+      expiresAt: new Date(now.getTime() + rules.ticketMinutes * 60_000).toISOString(),
+      receivedBytes: 0,
+    },
+  })
+  const url = uploadUrl(token)
+  const publicUrl = fileUrlForTicket(ticket.id)
+  const byPurpose: Record<UploadPurpose, Record<string, unknown>> = {
+    questionnaire: { url },
+    video: { url },
+    order_image: { url },
+    chat: { success: true, upload_url: url, public_url: publicUrl },
+    reship: { url, success: true, public_url: publicUrl },
+  }
+  return { ok: true, body: byPurpose[request.purpose] }
+}
+
+export type PutReply =
+  | { status: 201; body: { id: number; file_name: string } }
+  | { status: 308; range: string | null }
+  | { status: 400 | 403 | 404 | 409 | 410 | 413 | 415; body: { message: string } }
+
+function refuse(status: 400 | 403 | 404 | 409 | 410 | 413 | 415, message: string): PutReply {
+  return { status, body: { message } }
+}
+
+async function findTicket(token: string): Promise<UploadTicket | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null
+  const found = await (await cmsAsServer()).find({ collection: 'upload-tickets', where: { tokenHash: { equals: hashToken(token) } }, limit: 1, depth: 0 })
+  return found.docs[0] ?? null
+}
+
+function ownerId(ticket: UploadTicket): number {
+  return typeof ticket.patient === 'object' ? ticket.patient.id : ticket.patient
+}
+
+function completedReply(ticket: UploadTicket): PutReply | null {
+  if (!ticket.completedAt || !ticket.upload) return null
+  const upload = ticket.upload
+  return typeof upload === 'object' ? { status: 201, body: { id: upload.id, file_name: upload.filename ?? '' } } : null
+}
+
+/** Writes the request body into the part file at `offset`, at most `maxBytes`; answers how many bytes were written. */
+async function writeChunk(body: ReadableStream<Uint8Array>, file: string, offset: number, maxBytes: number): Promise<{ written: number; tooMany: boolean; cut: boolean }> {
+  const handle = await fs.promises.open(file, fs.existsSync(file) ? 'r+' : 'w')
+  let written = 0
+  let tooMany = false
+  let cut = false
+  try {
+    try {
+      for await (const chunk of Readable.fromWeb(body as WebReadableStream<Uint8Array>)) {
+        const bytes = chunk as Buffer
+        if (written + bytes.length > maxBytes) {
+          tooMany = true
+          break
+        }
+        await handle.write(bytes, 0, bytes.length, offset + written)
+        written += bytes.length
+      }
+    } catch {
+      // The connection was cut: what arrived is kept, and the client resumes from there.
+      cut = true
+    }
+    await handle.truncate(offset + written)
+  } finally {
+    await handle.close()
+  }
+  return { written, tooMany, cut }
+}
+
+/**
+ * `PUT /api/uploads/<token>`: one whole file, or one chunk of a resumable upload (Content-Range),
+ * or a status query (`bytes *\/total`). Only the ticket's patient may use it, once, before it
+ * expires, with the announced type and size. When the last byte is in, the file is inspected (its
+ * bytes must be what it claims; images are re-encoded without metadata) and stored as the
+ * patient's upload; nothing is stored otherwise (ADR 041).
+ */
+export async function receiveUpload(patient: SignedInPatient, token: string, request: Request, now = new Date()): Promise<PutReply> {
+  const ticket = await findTicket(token)
+  if (!ticket) return refuse(404, uploadMessages.notFound)
+  if (ownerId(ticket) !== patient.id) return refuse(403, uploadMessages.notYours)
+  const range = parseContentRange(request.headers.get('Content-Range'))
+  if (range === 'invalid') return refuse(400, uploadMessages.badRange)
+  if (range?.kind === 'query') {
+    if (range.total !== ticket.declaredBytes) return refuse(400, uploadMessages.wrongSize)
+    return completedReply(ticket) ?? { status: 308, range: receivedRangeHeader(ticket.receivedBytes) }
+  }
+  if (ticket.completedAt) return refuse(410, uploadMessages.used)
+  if (new Date(ticket.expiresAt).getTime() <= now.getTime()) return refuse(410, uploadMessages.expired)
+  const contentType = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase()
+  if (contentType !== ticket.contentType) return refuse(415, uploadMessages.wrongType)
+  const chunk = range ?? { first: 0, last: ticket.declaredBytes - 1, total: ticket.declaredBytes }
+  if (chunk.total !== ticket.declaredBytes) return refuse(400, uploadMessages.wrongSize)
+  if (!request.body) return refuse(400, uploadMessages.wrongSize)
+  const body = request.body
+
+  const outcome = await withClaim(`upload:${ticket.id}`, 10 * 60_000, async (): Promise<PutReply> => {
+    // Read again under the claim: another process may have moved it on.
+    const current = await (await cmsAsServer()).findByID({ collection: 'upload-tickets', id: ticket.id, depth: 1 })
+    const done = completedReply(current)
+    if (done || current.completedAt) return refuse(410, uploadMessages.used)
+    if (chunk.first !== current.receivedBytes) return { status: 308, range: receivedRangeHeader(current.receivedBytes) }
+    const file = partPath(ticket.id)
+    const expected = chunk.last - chunk.first + 1
+    const { written, tooMany } = await writeChunk(body, file, chunk.first, expected)
+    if (tooMany) {
+      await setReceived(ticket.id, chunk.first)
+      return refuse(range ? 400 : 413, range ? uploadMessages.badRange : uploadMessages.wrongSize)
+    }
+    const received = chunk.first + written
+    if (received < ticket.declaredBytes) {
+      await setReceived(ticket.id, received)
+      // A whole-file PUT that came up short is a wrong size; a chunk that was cut is resumed.
+      if (!range && written < expected) return refuse(400, uploadMessages.wrongSize)
+      return { status: 308, range: receivedRangeHeader(received) }
+    }
+    return storeUpload(patient, current, file)
+  })
+  return outcome.status === 'busy' ? refuse(409, uploadMessages.busy) : outcome.value
+}
+
+async function setReceived(ticketId: number, receivedBytes: number): Promise<void> {
+  await (await cmsAsServer()).update({ collection: 'upload-tickets', id: ticketId, depth: 0, select: { createdAt: true }, data: { receivedBytes } })
+}
+
+/** The purpose's record kind when the ticket names no image type. */
+const recordKind: Record<UploadPurpose, 'video' | 'chat_attachment' | 'reship_evidence' | null> = {
+  video: 'video',
+  chat: 'chat_attachment',
+  reship: 'reship_evidence',
+  questionnaire: null,
+  order_image: null,
+}
+
+async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, file: string): Promise<PutReply> {
+  const bytes = await fs.promises.readFile(file)
+  let inspected
+  try {
+    inspected = await inspectUpload(bytes, ticket.contentType)
+  } catch (error) {
+    if (!(error instanceof UploadRefused)) throw error
+    removePart(ticket.id)
+    await setReceived(ticket.id, 0)
+    return refuse(415, error.message)
+  }
+  const imageType = ticket.imageType ?? recordKind[ticket.purpose]
+  if (!imageType) return refuse(400, uploadMessages.imageTypeRequired)
+  const name = `${crypto.randomUUID()}.${inspected.extension}`
+  const cms = await cmsFor(patient)
+  const upload = await cms.create({
+    collection: 'uploads',
+    depth: 0,
+    data: { patient: patient.id, imageType, formId: ticket.formId ?? null },
+    file: { data: inspected.bytes, mimetype: inspected.mimeType, name, size: inspected.bytes.length },
+  })
+  await cms.update({
+    collection: 'upload-tickets',
+    id: ticket.id,
+    depth: 0,
+    select: { createdAt: true },
+    data: { completedAt: new Date().toISOString(), receivedBytes: ticket.declaredBytes, upload: upload.id },
+  })
+  removePart(ticket.id)
+  return { status: 201, body: { id: upload.id, file_name: upload.filename ?? name } }
+}
