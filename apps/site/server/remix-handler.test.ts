@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { remixRequestHeaders } from './remix-handler.ts'
+import { remixRequestHeaders, RESUME_INCOMPLETE_HEADER, wireStatus } from './remix-handler.ts'
 
 describe('the headers the app sees', () => {
   const publicOrigin = 'http://localhost:3000'
@@ -17,5 +17,13 @@ describe('the headers the app sees', () => {
   it('read an Origin the server accepted as SITE_ORIGIN, and leave any other as it came', () => {
     expect(remixRequestHeaders({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }, publicOrigin, allowed).get('origin')).toBe(publicOrigin)
     expect(remixRequestHeaders({ origin: 'https://evil.example' }, publicOrigin, allowed).get('origin')).toBe('https://evil.example')
+  })
+})
+
+describe('the status sent', () => {
+  it("is 308 for an incomplete resumable upload, and the response's own otherwise", () => {
+    expect(wireStatus(new Response(null, { status: 204, headers: { [RESUME_INCOMPLETE_HEADER]: '1', Range: 'bytes=0-9' } }))).toBe(308)
+    expect(wireStatus(new Response(null, { status: 204 }))).toBe(204)
+    expect(wireStatus(new Response('{}', { status: 201 }))).toBe(201)
   })
 })

@@ -41,10 +41,24 @@ export function remixRequestHeaders(source: IncomingHttpHeaders, publicOrigin: s
   return headers
 }
 
+/**
+ * Remix takes every 3xx from a loader or action for a redirect and fails without a Location, so a
+ * route that must answer the resumable upload's "308 Resume Incomplete" (no Location: the browser
+ * then hands it to the page instead of following it) marks a 204 with this header instead.
+ */
+export const RESUME_INCOMPLETE_HEADER = 'X-Resume-Incomplete'
+
+/** The status to send: 308 for a response marked as an incomplete resumable upload. */
+export function wireStatus(response: Response): number {
+  return response.headers.has(RESUME_INCOMPLETE_HEADER) ? 308 : response.status
+}
+
 async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
-  res.statusMessage = response.statusText
-  res.status(response.status)
-  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  res.statusMessage = response.headers.has(RESUME_INCOMPLETE_HEADER) ? 'Resume Incomplete' : response.statusText
+  res.status(wireStatus(response))
+  for (const [name, value] of response.headers.entries()) {
+    if (name.toLowerCase() !== RESUME_INCOMPLETE_HEADER.toLowerCase()) res.append(name, value)
+  }
   if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
   if (response.body) await writeReadableStreamToWritable(response.body, res)
   else res.end()

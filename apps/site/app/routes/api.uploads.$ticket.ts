@@ -10,7 +10,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return Response.json({ message: 'Use PUT.' }, { status: 405, headers: { Allow: 'PUT' } })
   const patient = await requirePatientForApi(request)
   const reply = await receiveUpload(patient, params.ticket ?? '', request)
-  if (reply.status === 308) return new Response(null, { status: 308, headers: reply.range ? { Range: reply.range } : {} })
+  // Sent as 308 by the server (remix-handler.ts): Remix itself refuses a 3xx without a Location.
+  if (reply.status === 308) return new Response(null, { status: 204, headers: { 'X-Resume-Incomplete': '1', ...(reply.range ? { Range: reply.range } : {}) } })
   return Response.json(reply.body, { status: reply.status, headers: { 'Cache-Control': 'no-store' } })
 }
 
