@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 
@@ -10,7 +11,7 @@ const require = createRequire(import.meta.url)
  * mediabunny's browser bundle and encodes a moving picture of the asked length.
  */
 export async function makeTestVideo(page: Page, options: { seconds: number; fps?: number }): Promise<Buffer> {
-  const bundle = fs.readFileSync(require.resolve('mediabunny/dist/bundles/mediabunny.min.mjs'), 'utf8')
+  const bundle = fs.readFileSync(path.join(path.dirname(require.resolve('mediabunny')), 'mediabunny.min.mjs'), 'utf8')
   await page.route('**/__e2e-video-maker', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video maker</title>' }))
   await page.route('**/__e2e-mediabunny.mjs', (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }))
   await page.goto('/__e2e-video-maker')

@@ -125,7 +125,7 @@ function Spinner({ label }: { label: string }) {
 export function VideoUploadScreen(props: VideoUploadScreenProps) {
   const { stateName } = props
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-5 pb-10 pt-6">
+    <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-ink">{videoMessages.pageTitle}</h1>
         <p className="text-base leading-7 text-muted">
