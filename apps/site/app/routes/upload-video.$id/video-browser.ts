@@ -206,7 +206,24 @@ export const compressVideoActor = fromCallback<AnyEventObject, CompressionReques
   }
 })
 
-async function jsonBody(response: Response): Promise<Record<string, unknown>> {
+/**
+ * A JSON POST to the site; its answer's JSON (or {}) when 2xx. A failed connection or a refusal
+ * rejects with the upload error it stands for.
+ */
+async function postJson(path: string, payload: unknown, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+      ...(signal ? { signal } : {}),
+    })
+  } catch {
+    throw connectionError()
+  }
+  if (!response.ok) throw videoUploadErrorFromStatus(response.status)
   try {
     return (await response.json()) as Record<string, unknown>
   } catch {
@@ -217,20 +234,9 @@ async function jsonBody(response: Response): Promise<Record<string, unknown>> {
 /** POST /api/get-signed-url for a video: the ticket's same-origin URL. */
 export function requestTicketActor(formId: string) {
   return fromPromise<string, { clip: VideoClip }>(async ({ input, signal }) => {
-    let response: Response
-    try {
-      response = await fetch('/api/get-signed-url', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ filename: input.clip.name, content_type: input.clip.type, size: input.clip.size, purpose: 'video', form_id: formId }),
-        signal,
-      })
-    } catch {
-      throw connectionError()
-    }
-    const body = await jsonBody(response)
-    if (!response.ok || typeof body.url !== 'string') throw videoUploadErrorFromStatus(response.ok ? 400 : response.status)
+    const { clip } = input
+    const body = await postJson('/api/get-signed-url', { filename: clip.name, content_type: clip.type, size: clip.size, purpose: 'video', form_id: formId }, signal)
+    if (typeof body.url !== 'string') throw videoUploadErrorFromStatus(400)
     return body.url
   })
 }
@@ -312,19 +318,7 @@ export const uploadVideoActor = fromCallback<AnyEventObject, UploadRequest>(({ i
 
 /** POST /api/upload-av-video: links the stored video to the form. */
 export const notifyServerActor = fromPromise<void, { s3FileName: string; uniqueId: string }>(async ({ input }) => {
-  let response: Response
-  try {
-    response = await fetch('/api/upload-av-video', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(input),
-    })
-  } catch {
-    throw connectionError()
-  }
-  const body = await jsonBody(response)
-  if (!response.ok) throw videoUploadErrorFromStatus(response.status)
+  const body = await postJson('/api/upload-av-video', input)
   if (body.status !== 'success') throw videoUploadErrorFromStatus(400)
 })
 

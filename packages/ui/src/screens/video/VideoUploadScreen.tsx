@@ -106,6 +106,19 @@ function FilePicker({ onChooseFile, label }: { onChooseFile: (file: File | null)
   )
 }
 
+/** What is shown, the way on, and "Choose another video". */
+function WayOn({ children, label, onGo, onChangeVideo }: { children: ReactNode; label: string; onGo: () => void; onChangeVideo: () => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {children}
+      <Button onClick={onGo}>{label}</Button>
+      <Button variant="secondary" onClick={onChangeVideo}>
+        Choose another video
+      </Button>
+    </div>
+  )
+}
+
 function Spinner({ label }: { label: string }) {
   return (
     <p role="status" className="flex items-center justify-center gap-3 py-6 text-base font-medium text-muted">
@@ -226,7 +239,7 @@ function Step(props: VideoUploadScreenProps) {
       )
     case 'ready':
       return (
-        <div className="flex flex-col gap-4">
+        <WayOn label="Upload video" onGo={props.onUpload} onChangeVideo={props.onChangeVideo}>
           <div className="rounded-2xl border border-line bg-white px-4 py-3">
             <p className="break-all text-base font-semibold">{view.fileName}</p>
             <p className="text-sm text-muted">
@@ -234,24 +247,16 @@ function Step(props: VideoUploadScreenProps) {
               {view.seconds !== null ? `, ${Math.round(view.seconds)} seconds` : ''}
             </p>
           </div>
-          <Button onClick={props.onUpload}>Upload video</Button>
-          <Button variant="secondary" onClick={props.onChangeVideo}>
-            Choose another video
-          </Button>
-        </div>
+        </WayOn>
       )
     case 'compressOffer':
       return (
-        <div className="flex flex-col gap-4">
+        <WayOn label="Compress and upload" onGo={props.onCompress} onChangeVideo={props.onChangeVideo}>
           <div className="rounded-2xl border border-line bg-white px-4 py-3 text-base leading-7">
             Your video is {megabytes(view.sizeBytes)}. We will make it smaller (under {megabytes(view.targetBytes)}) on this device before sending it, so it
             uploads faster.
           </div>
-          <Button onClick={props.onCompress}>Compress and upload</Button>
-          <Button variant="secondary" onClick={props.onChangeVideo}>
-            Choose another video
-          </Button>
-        </div>
+        </WayOn>
       )
     case 'compressing':
       return (
@@ -262,13 +267,9 @@ function Step(props: VideoUploadScreenProps) {
       )
     case 'compressionFailed':
       return (
-        <div className="flex flex-col gap-4">
+        <WayOn label="Upload as it is" onGo={props.onSkipCompression} onChangeVideo={props.onChangeVideo}>
           <ProblemBox problem={view.problem} />
-          <Button onClick={props.onSkipCompression}>Upload as it is</Button>
-          <Button variant="secondary" onClick={props.onChangeVideo}>
-            Choose another video
-          </Button>
-        </div>
+        </WayOn>
       )
     case 'uploading':
       return (
@@ -288,13 +289,9 @@ function Step(props: VideoUploadScreenProps) {
       return <Spinner label="Finishing up..." />
     case 'failed':
       return (
-        <div className="flex flex-col gap-4">
+        <WayOn label="Try Again" onGo={props.onRetry} onChangeVideo={props.onChangeVideo}>
           <ProblemBox problem={view.problem} />
-          <Button onClick={props.onRetry}>Try Again</Button>
-          <Button variant="secondary" onClick={props.onChangeVideo}>
-            Choose another video
-          </Button>
-        </div>
+        </WayOn>
       )
     case 'done':
       return (
