@@ -66,7 +66,7 @@ export function parseContentRange(header: string | null): ContentRange | null | 
   return { kind: 'chunk', first, last, total }
 }
 
-/** The `Range` header a 308 answers: what the server holds, or nothing when it holds no byte. */
+/** The `Range` header of an incomplete upload's answer: what the server holds, or nothing when it holds no byte. */
 export function receivedRangeHeader(receivedBytes: number): string | null {
   return receivedBytes > 0 ? `bytes=0-${receivedBytes - 1}` : null
 }

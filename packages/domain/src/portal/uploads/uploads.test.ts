@@ -11,11 +11,24 @@ import {
 import {
   VIDEO_LIMITS,
   avVideoStorageKey,
+  cameraProblem,
+  cameraProblemText,
+  chosenVideoType,
+  compressionFailureTitle,
+  effectiveVideoSeconds,
+  isSafari,
+  nextChunk,
   offersCompression,
+  receivedBytesFromRange,
   shouldRetryVideoUpload,
+  uploadStatusQueryRange,
   videoBitrate,
   videoFileProblem,
+  videoFileProblemBeforeRead,
+  videoPlatform,
+  videoReadFailureTitle,
   videoRetryDelayMs,
+  videoUploadErrorFromStatus,
   videoUploadFailureTitle,
 } from './video.ts'
 
@@ -80,11 +93,43 @@ describe('video upload', () => {
     expect(videoFileProblem({ ...ok, size: 100 * MB + 1 })).toBe('Video File Too Large')
     expect(videoFileProblem({ ...ok, durationSeconds: 4.9 })).toBe('Video Too Short')
     expect(videoFileProblem({ ...ok, durationSeconds: 60.1 })).toBe('Video Too Long')
-    expect(videoFileProblem({ ...ok, durationSeconds: Number.NaN })).toBe('Cannot Read Video')
     expect(videoFileProblem({ ...ok, durationSeconds: 5 })).toBeNull()
     expect(videoFileProblem({ ...ok, durationSeconds: 60 })).toBeNull()
-    // An unreadable duration counts as the default 8 seconds.
+    expect(videoFileProblem({ ...ok, size: 100 * MB })).toBeNull()
+  })
+
+  it('counts a duration it could not read as 8 seconds (spec section 9), even a recorder\'s Infinity', () => {
+    expect(effectiveVideoSeconds(null)).toBe(8)
+    expect(effectiveVideoSeconds(Number.POSITIVE_INFINITY)).toBe(8)
+    expect(effectiveVideoSeconds(Number.NaN)).toBe(8)
+    expect(effectiveVideoSeconds(12.5)).toBe(12.5)
     expect(videoFileProblem({ ...ok, durationSeconds: null })).toBeNull()
+    expect(videoFileProblem({ ...ok, durationSeconds: Number.NaN })).toBeNull()
+  })
+
+  it('refuses type and size before reading the video', () => {
+    expect(videoFileProblemBeforeRead(null)).toBe('No File Selected')
+    expect(videoFileProblemBeforeRead({ type: 'text/plain', size: 1 })).toBe('Wrong File Type')
+    expect(videoFileProblemBeforeRead({ type: 'video/webm', size: 101 * MB })).toBe('Video File Too Large')
+    expect(videoFileProblemBeforeRead({ type: 'video/webm', size: 1 })).toBeNull()
+  })
+
+  it('takes the type from the extension only when the picker gave none', () => {
+    expect(chosenVideoType('', 'IMG_0001.MOV')).toBe('video/quicktime')
+    expect(chosenVideoType('', 'clip.webm')).toBe('video/webm')
+    expect(chosenVideoType('', 'notes.txt')).toBe('')
+    expect(chosenVideoType('image/png', 'clip.mp4')).toBe('image/png')
+    expect(chosenVideoType('video/webm;codecs=vp8', 'x')).toBe('video/webm')
+  })
+
+  it('titles each way the browser fails to read a video', () => {
+    expect(['decode', 'format', 'memory', 'analysis', 'processing'].map((f) => videoReadFailureTitle(f as never))).toEqual([
+      'Cannot Read Video',
+      'Video Format Issue',
+      'Device Memory Low',
+      'Video Analysis Failed',
+      'Video Processing Error',
+    ])
   })
 
   it('offers compression above 60 MB only', () => {
@@ -97,7 +142,47 @@ describe('video upload', () => {
     expect([1, 2, 3].map(videoRetryDelayMs)).toEqual([2000, 4000, 6000])
     expect(shouldRetryVideoUpload({ kind: 'network' }, 2)).toBe(true)
     expect(shouldRetryVideoUpload({ kind: 'timeout' }, 3)).toBe(false)
+    expect(shouldRetryVideoUpload({ kind: 'offline' }, 0)).toBe(true)
     expect(shouldRetryVideoUpload({ kind: 'http', status: 500 }, 0)).toBe(false)
+    expect(shouldRetryVideoUpload({ kind: 'cancelled' }, 0)).toBe(false)
+    expect(videoUploadErrorFromStatus(0)).toEqual({ kind: 'network' })
+    expect(videoUploadErrorFromStatus(507)).toEqual({ kind: 'storage' })
+    expect(videoUploadErrorFromStatus(413)).toEqual({ kind: 'http', status: 413 })
+  })
+
+  it('speaks the resumable protocol: ranges, chunks and the status query', () => {
+    expect(receivedBytesFromRange('bytes=0-8388607')).toBe(8 * MB)
+    expect(receivedBytesFromRange(null)).toBe(0)
+    expect(receivedBytesFromRange('bytes=5-9')).toBe(0)
+    expect(nextChunk(0, 10, 4)).toEqual({ start: 0, end: 4, contentRange: 'bytes 0-3/10' })
+    expect(nextChunk(8, 10, 4)).toEqual({ start: 8, end: 10, contentRange: 'bytes 8-9/10' })
+    expect(nextChunk(10, 10, 4)).toBeNull()
+    expect(uploadStatusQueryRange(10)).toBe('bytes */10')
+    expect(VIDEO_LIMITS.chunkBytes % (256 * 1024)).toBe(0)
+  })
+
+  it('names the compression failures', () => {
+    expect(compressionFailureTitle('unsupported')).toBe('Device Not Supported')
+    expect(compressionFailureTitle('unavailable')).toBe('Compression Not Available')
+    expect(compressionFailureTitle('failed')).toBe('Compression Failed')
+  })
+
+  it('tells camera errors apart, with Safari\'s hint on a denied permission', () => {
+    const env = { hasMediaDevices: true, hasMediaRecorder: true }
+    expect(cameraProblem(null, { ...env, hasMediaDevices: false })).toBe('unsupportedBrowser')
+    expect(cameraProblem(null, { ...env, hasMediaRecorder: false })).toBe('notSupported')
+    expect(cameraProblem({ name: 'NotAllowedError' }, env)).toBe('permissionDenied')
+    expect(cameraProblem({ name: 'NotFoundError' }, env)).toBe('noCamera')
+    expect(cameraProblem({ name: 'OverconstrainedError' }, env)).toBe('incompatibleSettings')
+    expect(cameraProblem({ name: 'NotReadableError' }, env)).toBe('cameraBusy')
+    expect(cameraProblem({ name: 'NotSupportedError' }, env)).toBe('notSupported')
+    expect(cameraProblem({ name: 'Weird' }, env)).toBe('generic')
+    expect(cameraProblemText('permissionDenied', { safari: true }).message).toContain('Website Settings')
+    expect(cameraProblemText('permissionDenied').message).not.toContain('Website Settings')
+    const safari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+    const chrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
+    expect([isSafari(safari), isSafari(chrome)]).toEqual([true, false])
+    expect([videoPlatform(safari), videoPlatform(chrome), videoPlatform('Mozilla/5.0 (X11; Linux x86_64)')]).toEqual(['ios', 'android', 'other'])
   })
 
   it('titles the failure after the retries', () => {
