@@ -63,6 +63,7 @@ const collections: Record<string, Record<Operation, Row>> = {
   'sandbox-payments': { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   claims: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
   'rate-limit-hits': { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+  'upload-tickets': { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
   'patient-sessions': { read: adminOnly, create: nobody, update: nobody, delete: nobody },
 }
 
