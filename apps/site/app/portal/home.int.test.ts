@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { loadHome } from './home.server.ts'
 import { orderItems } from './orders.server.ts'
+import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload
 
@@ -11,14 +12,8 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-let counter = 0
 async function newPatient(extra: { health_id?: string } = {}): Promise<SignedInPatient> {
-  counter += 1
-  const doc = await payload.create({
-    collection: 'patients',
-    data: { email: `home-${counter}-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Home', last_name: 'Test', state: 'TX', ...extra },
-  })
-  return { ...doc, collection: 'patients' }
+  return signedInPatient(payload, extra)
 }
 
 const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }

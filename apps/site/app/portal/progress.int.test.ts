@@ -6,17 +6,12 @@ import type { AppLoadContext } from '@remix-run/node'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
 import { cmsAs } from '~/cms.server.ts'
 import { loadProgressTab, logWeight, progressAction, type ProgressActionData } from './progress.server.ts'
+import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload
-let counter = 0
 
 async function newPatient(overrides: Record<string, unknown> = {}): Promise<SignedInPatient> {
-  counter += 1
-  const doc = await payload.create({
-    collection: 'patients',
-    data: { email: `progress-${counter}@example.com`, password: 'a-long-test-password', first_name: 'Pro', last_name: 'Gress', state: 'TX', height_inch: 66, ...overrides },
-  })
-  return { ...doc, collection: 'patients' }
+  return signedInPatient(payload, { first_name: 'Pro', last_name: 'Gress', height_inch: 66, ...overrides })
 }
 
 const context = { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'progress-test' } as unknown as AppLoadContext

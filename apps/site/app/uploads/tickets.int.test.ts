@@ -6,6 +6,7 @@ import type { SignedInPatient } from '~/cms.server.ts'
 import { findOwnFile, submitVideo } from './files.server.ts'
 import { inspectMessages } from './inspect.server.ts'
 import { issueUploadTicket, receiveUpload, uploadMessages } from './tickets.server.ts'
+import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload
 
@@ -13,14 +14,8 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-let counter = 0
 async function newPatient(): Promise<SignedInPatient> {
-  counter += 1
-  const doc = await payload.create({
-    collection: 'patients',
-    data: { email: `upload-${counter}-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Up', last_name: 'Load', state: 'TX' },
-  })
-  return { ...doc, collection: 'patients' }
+  return signedInPatient(payload, { first_name: 'Up', last_name: 'Load' })
 }
 
 /** A photo with EXIF (a camera and GPS-like comment) that must not survive. */

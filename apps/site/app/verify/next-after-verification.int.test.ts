@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
 import { MEDICAL_FORM_ROUTE_BUILT, nextAfterVerification } from './verify.server.ts'
+import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload
 
@@ -10,14 +11,8 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-let serial = 0
 async function newPatient(): Promise<SignedInPatient> {
-  serial += 1
-  const doc = await payload.create({
-    collection: 'patients',
-    data: { email: `next-after-${serial}-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Ne', last_name: 'Xt' },
-  })
-  return { ...doc, collection: 'patients' }
+  return signedInPatient(payload, { first_name: 'Ne', last_name: 'Xt' })
 }
 
 async function order(patient: SignedInPatient, status: 'pending_approval' | 'order_placed') {

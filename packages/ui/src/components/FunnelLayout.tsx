@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { fillTemplate } from '../format.ts'
+import { BrandMark } from './BrandMark.tsx'
 
 export interface FunnelLayoutProps {
   brandName: string
@@ -17,10 +18,7 @@ export function FunnelLayout({ brandName, step, stepLabel = 'Step {current} of {
       <header className="border-b border-line/70 bg-white">
         <div className="mx-auto flex max-w-xl items-center justify-between px-5 py-3.5">
           <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-800">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-              <path d="M12 2c4 3.5 6 7 6 10.5A6 6 0 0 1 12 18.5a6 6 0 0 1-6-6C6 9 8 5.5 12 2Z" className="fill-brand-600" />
-              <path d="M12 8v14" strokeWidth="1.8" strokeLinecap="round" className="stroke-white" />
-            </svg>
+            <BrandMark />
             {brandName}
           </span>
           {step ? <span className="text-sm font-medium text-muted">{fillTemplate(stepLabel, step)}</span> : null}

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import type { HomeTab } from '@telehealth/domain'
 import { clsx } from 'clsx'
 import type { FormEvent, MouseEvent, ReactNode } from 'react'
+import { BrandMark } from '../../components/BrandMark.tsx'
 
 export interface HomeTabPanel {
   id: HomeTab
@@ -69,10 +70,7 @@ export function HomeScreen({ brandName, firstName, tabs, activeTab, onTabChange,
       <header className="border-b border-line/70 bg-white">
         <nav aria-label="Account" className="mx-auto flex max-w-3xl items-center justify-between px-5 py-2">
           <a href="/home" className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-brand-800">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-              <path d="M12 2c4 3.5 6 7 6 10.5A6 6 0 0 1 12 18.5a6 6 0 0 1-6-6C6 9 8 5.5 12 2Z" className="fill-brand-600" />
-              <path d="M12 8v14" strokeWidth="1.8" strokeLinecap="round" className="stroke-white" />
-            </svg>
+            <BrandMark />
             {brandName}
           </a>
           <form method="post" action="/logout" onSubmit={onLogoutSubmit}>
