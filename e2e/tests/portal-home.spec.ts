@@ -37,70 +37,74 @@ test.describe('portal home', () => {
     await expect(page.getByRole('tab')).toHaveText(['Progress', 'Orders', 'Profile', 'Billing'])
   })
 
-  test('every status shows its label, current step, links and carrier', async ({ page }) => {
-    const patient = createPatient('Olga')
-    const statuses = [
-      { status: 'payment' },
-      { status: 'pending_approval' },
-      { status: 'needs_review' },
-      { status: 'waiting_prescription' },
-      { status: 'prescription_received', submitted: 4 },
-      { status: 'prescription_received', submitted: 1 },
-      { status: 'order_placed' },
-      { status: 'shipping_paused' },
-      { status: 'order_shipped', logistics_provider: 'fedex', tracking_number: '7712 3456' },
-      { status: 'order_delivered', logistics_provider: 'ups', tracking_number: '1Z999AA1' },
-      { status: 'complete' },
-    ]
-    const created = createOrders(patient.id, statuses)
-    const [payment, pending, review, waiting, rxAdjust, rxPlain, placed, paused, shipped, delivered, complete] = created.map((order) => order.id)
-    await signIn(page, patient)
-    await page.goto('/home?tab=orders')
+  // The tracker at a phone's width and a desktop's.
+  for (const width of [390, 1280]) {
+    test(`every status shows its label, current step, links and carrier at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const patient = createPatient('Olga')
+      const statuses = [
+        { status: 'payment' },
+        { status: 'pending_approval' },
+        { status: 'needs_review' },
+        { status: 'waiting_prescription' },
+        { status: 'prescription_received', submitted: 4 },
+        { status: 'prescription_received', submitted: 1 },
+        { status: 'order_placed' },
+        { status: 'shipping_paused' },
+        { status: 'order_shipped', logistics_provider: 'fedex', tracking_number: '7712 3456' },
+        { status: 'order_delivered', logistics_provider: 'ups', tracking_number: '1Z999AA1' },
+        { status: 'complete' },
+      ]
+      const created = createOrders(patient.id, statuses)
+      const [payment, pending, review, waiting, rxAdjust, rxPlain, placed, paused, shipped, delivered, complete] = created.map((order) => order.id)
+      await signIn(page, patient)
+      await page.goto('/home?tab=orders')
 
-    const expectLabel = async (id: number | undefined, label: string) => expect(orderCard(page, id!).getByText(label, { exact: true })).toBeVisible()
-    await expectLabel(payment, 'Processing')
-    await expectLabel(pending, 'Needs Review')
-    await expectLabel(review, 'Needs Review')
-    await expectLabel(waiting, 'Processing')
-    await expectLabel(shipped, 'Processing')
-    await expectLabel(delivered, 'Complete')
-    await expectLabel(complete, 'Complete')
+      const expectLabel = async (id: number | undefined, label: string) => expect(orderCard(page, id!).getByText(label, { exact: true })).toBeVisible()
+      await expectLabel(payment, 'Processing')
+      await expectLabel(pending, 'Needs Review')
+      await expectLabel(review, 'Needs Review')
+      await expectLabel(waiting, 'Processing')
+      await expectLabel(shipped, 'Processing')
+      await expectLabel(delivered, 'Complete')
+      await expectLabel(complete, 'Complete')
 
-    // The newest order (complete) is shown in full: every step checked, none current.
-    const newest = orderCard(page, complete!)
-    await expect(newest.getByText('Done:')).toHaveCount(7)
-    // Older orders show the compact view; the full list opens under "All steps".
-    const waitingCard = orderCard(page, waiting!)
-    await expect(waitingCard.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText(/Accepted by your doctor/)
-    await waitingCard.getByText('All steps').click()
-    await expect(waitingCard.locator('ol:not([aria-label]) [aria-current="step"]')).toContainText('Doctor review')
-    await expect(waitingCard.getByText('Doctor review takes 24 to 48 hours')).toBeVisible()
+      // The newest order (complete) is shown in full: every step checked, none current.
+      const newest = orderCard(page, complete!)
+      await expect(newest.getByText('Done:')).toHaveCount(7)
+      // Older orders show the compact view; the full list opens under "All steps".
+      const waitingCard = orderCard(page, waiting!)
+      await expect(waitingCard.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText(/Accepted by your doctor/)
+      await waitingCard.getByText('All steps').click()
+      await expect(waitingCard.locator('ol:not([aria-label]) [aria-current="step"]')).toContainText('Doctor review')
+      await expect(waitingCard.getByText('Doctor review takes 24 to 48 hours')).toBeVisible()
 
-    const pausedCard = orderCard(page, paused!)
-    await pausedCard.getByText('All steps').click()
-    await expect(pausedCard.locator('ol:not([aria-label]) [aria-current="step"]')).toContainText('Shipping paused')
-    await expect(pausedCard.getByText('Sent to the pharmacy')).toHaveCount(0)
+      const pausedCard = orderCard(page, paused!)
+      await pausedCard.getByText('All steps').click()
+      await expect(pausedCard.locator('ol:not([aria-label]) [aria-current="step"]')).toContainText('Shipping paused')
+      await expect(pausedCard.getByText('Sent to the pharmacy')).toHaveCount(0)
 
-    const placedCard = orderCard(page, placed!)
-    await placedCard.getByText('All steps').click()
-    await expect(placedCard.getByText('The pharmacy takes 2 to 3 days')).toBeVisible()
+      const placedCard = orderCard(page, placed!)
+      await placedCard.getByText('All steps').click()
+      await expect(placedCard.getByText('The pharmacy takes 2 to 3 days')).toBeVisible()
 
-    // Action links: the medical form while it waits; Adjust Doses only with submitted = 4.
-    const pendingCard = orderCard(page, pending!)
-    await pendingCard.getByText('All steps').click()
-    await expect(pendingCard.getByRole('link', { name: 'Complete Medical Form' })).toHaveAttribute('href', `/medical-form/${pending}`)
-    const adjustCard = orderCard(page, rxAdjust!)
-    await adjustCard.getByText('All steps').click()
-    await expect(adjustCard.getByRole('link', { name: 'Adjust Doses' })).toHaveAttribute('href', `/adjust-doses/${rxAdjust}`)
-    const plainCard = orderCard(page, rxPlain!)
-    await plainCard.getByText('All steps').click()
-    await expect(plainCard.getByRole('link', { name: 'Adjust Doses' })).toHaveCount(0)
+      // Action links: the medical form while it waits; Adjust Doses only with submitted = 4.
+      const pendingCard = orderCard(page, pending!)
+      await pendingCard.getByText('All steps').click()
+      await expect(pendingCard.getByRole('link', { name: 'Complete Medical Form' })).toHaveAttribute('href', `/medical-form/${pending}`)
+      const adjustCard = orderCard(page, rxAdjust!)
+      await adjustCard.getByText('All steps').click()
+      await expect(adjustCard.getByRole('link', { name: 'Adjust Doses' })).toHaveAttribute('href', `/adjust-doses/${rxAdjust}`)
+      const plainCard = orderCard(page, rxPlain!)
+      await plainCard.getByText('All steps').click()
+      await expect(plainCard.getByRole('link', { name: 'Adjust Doses' })).toHaveCount(0)
 
-    // Tracking: FedEx when the carrier says so, else UPS.
-    await expect(orderCard(page, shipped!).getByRole('link', { name: /Track with FedEx/ })).toHaveAttribute('href', 'https://www.fedex.com/fedextrack/?trknbr=7712%203456')
-    await expect(orderCard(page, delivered!).getByRole('link', { name: /Track with UPS/ })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA1')
-    await expect(orderCard(page, payment!).getByRole('link', { name: /Track with/ })).toHaveCount(0)
-  })
+      // Tracking: FedEx when the carrier says so, else UPS.
+      await expect(orderCard(page, shipped!).getByRole('link', { name: /Track with FedEx/ })).toHaveAttribute('href', 'https://www.fedex.com/fedextrack/?trknbr=7712%203456')
+      await expect(orderCard(page, delivered!).getByRole('link', { name: /Track with UPS/ })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA1')
+      await expect(orderCard(page, payment!).getByRole('link', { name: /Track with/ })).toHaveCount(0)
+    })
+  }
 
   test('the dosage tab comes with a prescription and goes with it; the doctor tab needs a health id', async ({ page }) => {
     const patient = createPatient('Pia')

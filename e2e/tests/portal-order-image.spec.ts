@@ -21,6 +21,8 @@ test('the Orders tab stores a chosen photo as a JPEG no wider than 1000 px, afte
   const input = dialog.locator('input[type=file]')
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
   await expect(dialog.getByRole('alert')).toHaveText('Please upload an image file')
+  await input.setInputFiles([])
+  await expect(dialog.getByRole('alert')).toHaveText('Please select a file')
   const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1)
   await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big })
   await expect(dialog.getByRole('alert')).toHaveText('File size exceeds 5 MB limit. Please choose a smaller file.')

@@ -4,6 +4,7 @@ import {
   ORDER_PAGE_IMAGE,
   orderPageImageSize,
   questionnaireImageProblem,
+  type ImageCheckSettings,
   type ImageUploadFailure,
   type UploadImageType,
   type UploadPurpose,
@@ -91,13 +92,15 @@ export interface ImageUploadOptions {
   formId?: string
   /** Turns the chosen file into what is sent (the order page resizes). */
   prepare?: (file: File) => Promise<Blob>
+  /** A lower limit and other words for the file checks (the reship path's "File size exceeds {n} MB ..."). */
+  check?: ImageCheckSettings
   /** The texts of a failure: the questionnaire's, or the caller's own. */
   failureMessage?: (failure: ImageUploadFailure) => string
   onUploaded?: (fileName: string) => void
 }
 
 /** The image uploader's behaviour: choose, preview, confirm, ticket, PUT with progress, done. */
-export function useImageUpload({ purpose, imageType, formId, prepare, failureMessage = imageUploadFailureMessage, onUploaded }: ImageUploadOptions) {
+export function useImageUpload({ purpose, imageType, formId, prepare, check, failureMessage = imageUploadFailureMessage, onUploaded }: ImageUploadOptions) {
   const [state, setState] = useState<ImageUploaderState>('idle')
   const [file, setFile] = useState<File | null>(null)
   const [previewUrl, setPreviewUrl] = useState<string | undefined>()
@@ -108,7 +111,7 @@ export function useImageUpload({ purpose, imageType, formId, prepare, failureMes
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl])
 
   const choose = (chosen: File | null) => {
-    const problem = questionnaireImageProblem(chosen)
+    const problem = questionnaireImageProblem(chosen, check)
     setError(problem ?? undefined)
     setFile(problem ? null : chosen)
     setPreviewUrl(problem || !chosen ? undefined : URL.createObjectURL(chosen))

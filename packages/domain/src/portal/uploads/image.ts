@@ -28,11 +28,22 @@ export function isUploadImageType(value: unknown): value is UploadImageType {
 
 export type ChosenFile = { type: string; size: number }
 
-/** Why a file chosen in a questionnaire cannot be uploaded, or null: chosen, an image, at most 5 MB. */
-export function questionnaireImageProblem(file: ChosenFile | null | undefined): string | null {
-  if (!file) return imageUploadMessages.noFile
-  if (!file.type.toLowerCase().startsWith('image/')) return imageUploadMessages.notAnImage
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return imageUploadMessages.tooLarge
+/** What a caller may set on the uploader: its limit (at most the server's 5 MB) and its words. */
+export interface ImageCheckSettings {
+  maxBytes?: number
+  messages?: Partial<Pick<typeof imageUploadMessages, 'noFile' | 'notAnImage' | 'tooLarge'>>
+}
+
+/**
+ * Why a chosen file cannot be uploaded, or null: chosen, an image, within the limit (5 MB unless
+ * the caller sets a lower one; the reship path words it with `fileSizeExceedsMessage`).
+ */
+export function questionnaireImageProblem(file: ChosenFile | null | undefined, settings: ImageCheckSettings = {}): string | null {
+  const maxBytes = Math.min(settings.maxBytes ?? IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES)
+  const messages = { ...imageUploadMessages, ...settings.messages }
+  if (!file) return messages.noFile
+  if (!file.type.toLowerCase().startsWith('image/')) return messages.notAnImage
+  if (file.size > maxBytes) return messages.tooLarge
   return null
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fileSizeExceedsMessage, imageUploadMessages } from '../../messages.ts'
 import {
   IMAGE_UPLOAD_MAX_BYTES,
   imageUploadButtonLabel,
@@ -43,6 +44,14 @@ describe('questionnaire image upload', () => {
     )
     expect(questionnaireImageProblem({ type: 'image/png', size: 5242880 })).toBeNull()
     expect(questionnaireImageProblem({ type: 'IMAGE/JPEG', size: 1 })).toBeNull()
+  })
+
+  it("takes a lower limit and other words from its caller, never a limit above the server's", () => {
+    const reship = { maxBytes: 2 * 1024 * 1024, messages: { tooLarge: fileSizeExceedsMessage(2) } }
+    expect(questionnaireImageProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 }, reship)).toBe('File size exceeds 2 MB limit. Please choose a smaller file.')
+    expect(questionnaireImageProblem({ type: 'image/png', size: 2 * 1024 * 1024 }, reship)).toBeNull()
+    expect(questionnaireImageProblem({ type: 'image/png', size: IMAGE_UPLOAD_MAX_BYTES + 1 }, { maxBytes: 50 * 1024 * 1024 })).toBe(imageUploadMessages.tooLarge)
+    expect(questionnaireImageProblem(null, { messages: { noFile: 'Choose a photo first.' } })).toBe('Choose a photo first.')
   })
 
   it('words each failure as the spec does, generic only on adjust-doses', () => {
