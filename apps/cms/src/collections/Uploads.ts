@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditFileDownload, auditHooks } from '../hooks/audit.ts'
 import { cmsEnv } from '../env.ts'
 
 /** The spec's image types, plus what the portal stores besides images. */
@@ -47,6 +47,8 @@ export const Uploads: CollectionConfig = {
     // Only the listed types, even those Payload would otherwise let through.
     allowRestrictedFileTypes: false,
     modifyResponseHeaders: ({ headers }) => withUploadResponseHeaders(headers),
+    // A staff member's download of the bytes is in the audit log, like a read of the record.
+    handlers: [auditFileDownload('uploads')],
     disableLocalStorage: false,
   },
   fields: [

@@ -1,6 +1,6 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createPatient } from '../testing/actors.ts'
+import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import { UPLOAD_MIME_TYPES, UPLOAD_RESPONSE_HEADERS, Uploads } from './Uploads.ts'
 
@@ -64,5 +64,21 @@ describe('uploads', () => {
       'content-security-policy': "default-src 'none'; sandbox",
     })
     expect(UPLOAD_RESPONSE_HEADERS['Content-Security-Policy']).toBe("default-src 'none'; sandbox")
+  })
+})
+
+describe("a file's download in the admin", () => {
+  it('is in the audit log for staff, and not for the patient reading their own', async () => {
+    const stored = await upload(PNG, 'photo.png', 'image/png')
+    const handler = Uploads.upload && typeof Uploads.upload === 'object' ? Uploads.upload.handlers?.[0] : undefined
+    expect(handler).toBeDefined()
+    const clinician = await createStaff(payload, 'clinical')
+    const entries = async () =>
+      (await payload.find({ collection: 'audit-log', where: { and: [{ resource: { equals: 'uploads' } }, { documentId: { equals: String(stored.id) } }, { action: { equals: 'read' } }] } })).docs
+    const params = { collection: 'uploads', filename: stored.filename ?? '' }
+    await handler!({ payload, user: { ...(await createPatient(payload)) } } as unknown as PayloadRequest, { doc: stored, params })
+    expect(await entries()).toHaveLength(0)
+    await handler!({ payload, user: clinician } as unknown as PayloadRequest, { doc: stored, params })
+    expect((await entries()).map((entry) => [entry.actorCollection, String(entry.actorId)])).toEqual([['staff', String(clinician.id)]])
   })
 })

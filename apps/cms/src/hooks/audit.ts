@@ -105,6 +105,16 @@ export function auditRead(collection: string): CollectionAfterReadHook {
 }
 
 /**
+ * A stored file's bytes fetched through the admin's file route (an upload handler that lets the
+ * file go on): a staff member's download is accounted like a read of the record (ADR 041).
+ */
+export function auditFileDownload(collection: string) {
+  return async (req: PayloadRequest, { doc }: { doc: { id: string | number } }): Promise<void> => {
+    if (req.user?.collection === 'staff') await writeAudit(req, collection, doc as Record<string, unknown>, 'read', false)
+  }
+}
+
+/**
  * Records who deleted which patient record, when: a staff member in the admin, a patient, or the
  * site (no user: the server undoing a half-written intake or checkout). The entry names the deleted
  * document's id and its patient; the document itself is gone.
