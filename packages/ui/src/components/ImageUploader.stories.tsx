@@ -51,3 +51,25 @@ export const Failed: Story = {
 }
 
 export const Uploaded: Story = { args: { state: 'uploaded', previewUrl: preview } }
+
+/** The questionnaire's other failures, each with the retry hint. */
+export const FailedPreparing: Story = {
+  args: { state: 'failed', previewUrl: preview, error: imageUploadMessages.signedUrlFailed, errorHint: imageUploadMessages.retryHint },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error preparing upload. Please try again.')
+  },
+}
+
+export const FailedStoring: Story = {
+  args: { state: 'failed', previewUrl: preview, error: imageUploadMessages.storageFailed, errorHint: imageUploadMessages.retryHint },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error uploading file. Please try again.')
+  },
+}
+
+export const FailedOther: Story = {
+  args: { state: 'failed', previewUrl: preview, error: imageUploadMessages.genericFailed, errorHint: imageUploadMessages.retryHint },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The upload was unsuccessful. Please try again.')
+  },
+}

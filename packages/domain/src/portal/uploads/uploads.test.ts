@@ -153,6 +153,8 @@ describe('video upload', () => {
     expect(shouldRetryVideoUpload({ kind: 'timeout' }, 3)).toBe(false)
     expect(shouldRetryVideoUpload({ kind: 'offline' }, 0)).toBe(true)
     expect(shouldRetryVideoUpload({ kind: 'http', status: 500 }, 0)).toBe(false)
+    // The server still writing an earlier attempt's chunk of this ticket: try again.
+    expect(shouldRetryVideoUpload({ kind: 'http', status: 409 }, 0)).toBe(true)
     expect(shouldRetryVideoUpload({ kind: 'cancelled' }, 0)).toBe(false)
     expect(videoUploadErrorFromStatus(0)).toEqual({ kind: 'network' })
     expect(videoUploadErrorFromStatus(507)).toEqual({ kind: 'storage' })

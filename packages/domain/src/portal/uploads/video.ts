@@ -123,7 +123,8 @@ export type VideoUploadError = {
 
 /** Network errors (being offline is one) and time-outs are retried; what the server refused is not. */
 export function isRetriableVideoError(error: VideoUploadError): boolean {
-  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'offline'
+  // 409: the server is still writing an earlier attempt's chunk (the client gave up on it first); worth a retry.
+  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'offline' || (error.kind === 'http' && error.status === 409)
 }
 
 /** Whether to retry after a failure, given how many retries were already made (at most 3). */
