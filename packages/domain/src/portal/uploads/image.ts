@@ -31,7 +31,7 @@ export type ChosenFile = { type: string; size: number }
 /** What a caller may set on the uploader: its limit (at most the server's 5 MB) and its words. */
 export interface ImageCheckSettings {
   maxBytes?: number
-  messages?: Partial<Pick<typeof imageUploadMessages, 'noFile' | 'notAnImage' | 'tooLarge'>>
+  messages?: Partial<Record<'noFile' | 'notAnImage' | 'tooLarge', string>>
 }
 
 /**
