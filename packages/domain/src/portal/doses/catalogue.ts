@@ -68,7 +68,8 @@ export function catalogueDoseLabel(drug: Drug, doseMg: number, catalogue: Medica
 }
 
 const LAST_DOSE_TIMINGS = ['withinTwoWeeks', 'between', 'moreThanAMonth'] as const satisfies readonly LastDoseTiming[]
-const TIRZEPATIDE_SWITCH_DOSES = [2.5, 5, 7.5, 10] as const
+/** The doses a semaglutide-to-tirzepatide switch may start at (spec 001 section 9). */
+export const TIRZEPATIDE_SWITCH_DOSES_MG: readonly number[] = [2.5, 5, 7.5, 10]
 
 /** The CMS global's rows, as Payload answers them (every field may be missing or null). */
 export const medicationCatalogueRowsSchema = z.object({
@@ -83,7 +84,7 @@ export const medicationCatalogueRowsSchema = z.object({
       z.object({
         semaglutideDoseMg: z.number().positive(),
         timing: z.enum(LAST_DOSE_TIMINGS),
-        tirzepatideDoseMg: z.number().refine((dose) => (TIRZEPATIDE_SWITCH_DOSES as readonly number[]).includes(dose)),
+        tirzepatideDoseMg: z.number().refine((dose) => TIRZEPATIDE_SWITCH_DOSES_MG.includes(dose)),
       }),
     )
     .nullish(),
