@@ -93,7 +93,8 @@ export type MedicationCatalogueRows = z.input<typeof medicationCatalogueRowsSche
 
 /**
  * The catalogue from the CMS rows. A drug with no steps keeps the defaults (an empty table would
- * leave a patient nothing to choose); anything malformed gives the defaults as a whole.
+ * leave a patient nothing to choose), so do empty medication and switch tables; anything malformed
+ * gives the defaults as a whole.
  */
 export function medicationCatalogueFromRows(rows: unknown): MedicationCatalogue {
   const parsed = medicationCatalogueRowsSchema.safeParse(rows)
@@ -114,7 +115,11 @@ export function medicationCatalogueFromRows(rows: unknown): MedicationCatalogue 
   return {
     doseSteps: { semaglutide: stepsOf('semaglutide'), tirzepatide: stepsOf('tirzepatide') },
     doseLabels,
-    hiddenMedIds: (medications ?? []).filter((medication) => medication.hideOnDosageTab === true).map((medication) => medication.medId.toLowerCase()),
+    // No rows at all (a database the seed has not reached) keeps the spec's four hidden medications.
+    hiddenMedIds:
+      medications && medications.length > 0
+        ? medications.filter((medication) => medication.hideOnDosageTab === true).map((medication) => medication.medId.toLowerCase())
+        : DEFAULT_MEDICATION_CATALOGUE.hiddenMedIds,
     semaToTirz: semaToTirz && semaToTirz.length > 0 ? switchTable : DEFAULT_MEDICATION_CATALOGUE.semaToTirz,
   }
 }

@@ -135,6 +135,7 @@ describe('the catalogue rows', () => {
   it('fall back to the defaults when malformed, and read the switch table and labels', () => {
     expect(medicationCatalogueFromRows({ doseSteps: [{ drug: 'aspirin', doseMg: 1 }] })).toEqual(DEFAULT_MEDICATION_CATALOGUE)
     expect(medicationCatalogueFromRows(null)).toEqual(DEFAULT_MEDICATION_CATALOGUE)
+    expect(medicationCatalogueFromRows({ doseSteps: [], medications: [], semaToTirz: [] })).toEqual(DEFAULT_MEDICATION_CATALOGUE)
     const catalogue = medicationCatalogueFromRows({
       medications: [{ medId: 'RX-77', doseLabel: '5 mg weekly', hideOnDosageTab: false }, { medId: 'zofran', hideOnDosageTab: true }],
       semaToTirz: [{ semaglutideDoseMg: 1, timing: 'withinTwoWeeks', tirzepatideDoseMg: 7.5 }],
