@@ -18,7 +18,7 @@ export function planMonthLabels(kind: 'plan' | 'refill'): string[] {
 
 export const DOSE_DIRECTION_LABELS: Readonly<Record<DoseDirection, string>> = {
   increase: 'Increase',
-  same: 'Same dose',
+  same: 'Same',
   decrease: 'Decrease',
 }
 

@@ -44,7 +44,7 @@ export const Semaglutide: Story = {
     await expect(within(month2).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['0.25', '0.5', '1'])
     await expect(within(month2).getByRole('radio', { name: /1 mg Increase/ })).toBeEnabled()
     // Arrow keys move the choice within a month.
-    await userEvent.click(within(month2).getByRole('radio', { name: /0.5 mg Same dose/ }))
+    await userEvent.click(within(month2).getByRole('radio', { name: /0.5 mg Same/ }))
     await userEvent.keyboard('{ArrowRight}')
     await expect(within(month2).getByRole('radio', { name: /1 mg Increase/ })).toBeChecked()
   },
