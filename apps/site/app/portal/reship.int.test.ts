@@ -65,7 +65,7 @@ describe('GET /api/get-shipped-items', () => {
     expect((await submitReshipRequest(patient, { items: [{ id: order.id, name: 'x' }], reason: 'Broken', image: `/api/files/${image.id}` })).status).toBe(200)
     expect((await shippedItems(patient)).items[0].orders).toEqual([])
 
-    const answer = await shippedItemsLoader({ request: new Request('http://localhost/api/get-shipped-items'), params: {}, context: {} }).catch((thrown: unknown) => thrown)
+    const answer = await shippedItemsLoader({ request: new Request('http://localhost/api/get-shipped-items'), params: {}, context: { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'reship-test' } }).catch((thrown: unknown) => thrown)
     expect(answer).toBeInstanceOf(Response)
     expect((answer as Response).status).toBe(401)
   })
@@ -124,7 +124,7 @@ describe('POST /api/submit-reship-request', () => {
     const patient = await signedInPatient(payload)
     const cookie = (await startPatientSession(new Request('http://localhost/login'), patient.id)).split(';')[0]!
     const post = (body: string, headers: Record<string, string> = {}) =>
-      submitAction({ request: new Request('http://localhost/api/submit-reship-request', { method: 'POST', body, headers }), params: {}, context: {} }).catch((thrown: unknown) => thrown as Response)
+      submitAction({ request: new Request('http://localhost/api/submit-reship-request', { method: 'POST', body, headers }), params: {}, context: { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'reship-test' } }).catch((thrown: unknown) => thrown as Response)
     const bad = await post('{not json', { Cookie: cookie, 'Content-Type': 'application/json' })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ success: false, message: reshipServerMessages.invalidBody })
