@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { nobody } from '../../access/nobody.ts'
-import { reshipRequestReads } from '../../access/reshipRequestReads.ts'
+import { patientOwnsOrOrderStaffReads } from '../../access/orderStaff.ts'
 import { patientField } from '../../fields/patient.ts'
 import { auditHooks } from '../../hooks/audit.ts'
 import { reviewEndpoint } from './reviewEndpoint.ts'
@@ -17,7 +17,8 @@ export const ReshipRequests: CollectionConfig = {
   slug: 'reship-requests',
   labels: { singular: 'Replacement request', plural: 'Replacement requests' },
   admin: { group: 'Orders', defaultColumns: ['id', 'patient', 'status', 'createdAt'] },
-  access: { read: reshipRequestReads, create: nobody, update: nobody, delete: isAdmin },
+  // Read like orders: the patient their own; admins, clinical staff (who decide) and fulfilment (who ship the replacement) all.
+  access: { read: patientOwnsOrOrderStaffReads, create: nobody, update: nobody, delete: isAdmin },
   hooks: auditHooks('reship-requests'),
   endpoints: [reviewEndpoint],
   fields: [

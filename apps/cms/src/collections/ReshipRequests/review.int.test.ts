@@ -28,7 +28,7 @@ async function receivedRequest() {
   const image = await payload.create({ collection: 'uploads', data: { patient: patient.id, imageType: 'reship_evidence' }, file: { data: PNG, name: `r-${order.id}.png`, mimetype: 'image/png', size: PNG.length } })
   const request = await payload.create({
     collection: 'reship-requests',
-    data: { patient: patient.id, order: order.id, items: [{ itemId: String(order.id), name: 'Compounded Semaglutide', shippedOrder: order.id }], reason: 'The vial arrived cracked', image: image.id },
+    data: { patient: patient.id, order: order.id, items: [{ itemId: String(order.id), name: 'Compounded Semaglutide', shippedOrder: order.id }], reason: 'The vial arrived cracked', image: image.id, status: 'received' },
   })
   return { patient, order, request }
 }

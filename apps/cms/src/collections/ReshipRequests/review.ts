@@ -1,6 +1,7 @@
 import { reshipReviewMessages } from '@telehealth/domain'
 import type { Payload, TypedUser } from 'payload'
 import { z } from 'zod'
+import { tryClaimIn } from '../../claims.ts'
 import type { Order, ReshipRequest } from '../../payload-types.ts'
 
 export const reviewInputSchema = z.discriminatedUnion(
@@ -27,38 +28,6 @@ export type ReviewOutcome =
 const CLAIM_HOLD_MS = 60_000
 
 const idOf = (value: number | { id: number } | null | undefined): number | null => (value === null || value === undefined ? null : typeof value === 'object' ? value.id : value)
-
-function isDuplicateKey(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${JSON.stringify((error as { data?: unknown }).data ?? '')} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error)
-  return /unique|already|UNIQUE constraint failed|E11000|duplicate key/i.test(text)
-}
-
-/**
- * One review at a time per request, for every process (the `claims` row's key is unique: ADR 018).
- * A claim left by a process that died is cleared once it has expired.
- */
-async function claimReview(payload: Payload, requestId: number): Promise<(() => Promise<void>) | null> {
-  const key = `reship-review:${requestId}`
-  const create = () =>
-    payload.create({ collection: 'claims', overrideAccess: true, depth: 0, select: { key: true }, data: { key, expiresAt: new Date(Date.now() + CLAIM_HOLD_MS).toISOString() } })
-  let claim: { id: number }
-  try {
-    claim = await create()
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error
-    const cleared = await payload.delete({ collection: 'claims', overrideAccess: true, depth: 0, where: { and: [{ key: { equals: key } }, { expiresAt: { less_than: new Date().toISOString() } }] } })
-    if (cleared.docs.length === 0) return null
-    try {
-      claim = await create()
-    } catch (retryError) {
-      if (isDuplicateKey(retryError)) return null
-      throw retryError
-    }
-  }
-  return async () => {
-    await payload.delete({ collection: 'claims', overrideAccess: true, id: claim.id, depth: 0 }).catch(() => undefined)
-  }
-}
 
 /** A no-charge replacement of one delivered order (ORDER_CONTRACT: status order_placed, replacementOf, 0 cents). */
 function replacementOf(order: Order, requestId: number) {
@@ -100,8 +69,9 @@ async function tellPatient(payload: Payload, patientId: number, decision: Review
  * orders placed before a failed update are removed again.
  */
 export async function reviewReshipRequest(payload: Payload, input: { requestId: number; staff: TypedUser; review: ReviewInput }): Promise<ReviewOutcome> {
-  const release = await claimReview(payload, input.requestId)
-  if (!release) return { ok: false, status: 409, message: reshipReviewMessages.busy }
+  // One review at a time per request, for every process (ADR 018); the request is read again under it.
+  const claim = await tryClaimIn(payload, `reship-review:${input.requestId}`, CLAIM_HOLD_MS)
+  if (!claim) return { ok: false, status: 409, message: reshipReviewMessages.busy }
   try {
     const request = await payload.findByID({ collection: 'reship-requests', id: input.requestId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!request) return { ok: false, status: 404, message: reshipReviewMessages.notFound }
@@ -150,6 +120,6 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
       throw error
     }
   } finally {
-    await release()
+    await claim.release()
   }
 }
