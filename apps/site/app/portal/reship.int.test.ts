@@ -82,6 +82,20 @@ describe('POST /api/submit-reship-request', () => {
     expect(stored).toMatchObject({ status: 'received', reason: 'The box was crushed', image: image.id, order: order.id, items: [expect.objectContaining({ itemId: String(order.id), name: 'Compounded Tirzepatide', shippedOrder: order.id })] })
   })
 
+  it("takes the ticket's address the upload announced, for the ticket's own patient only", async () => {
+    const [alice, bob] = [await signedInPatient(payload), await signedInPatient(payload)]
+    const order = await newOrder(alice, 'order_delivered', 1)
+    const image = await evidence(alice)
+    const ticket = await payload.create({
+      collection: 'upload-tickets',
+      data: { patient: alice.id, tokenHash: `hash-${image.id}`, purpose: 'reship', contentType: 'image/png', declaredBytes: PNG.length, receivedBytes: PNG.length, expiresAt: new Date(Date.now() + DAY).toISOString(), completedAt: new Date().toISOString(), upload: image.id },
+    })
+    const bobsOrder = await newOrder(bob, 'order_delivered', 1)
+    expect(await submitReshipRequest(bob, { items: [{ id: bobsOrder.id, name: 'x' }], reason: 'Broken', image: `/api/files/ticket-${ticket.id}` })).toMatchObject({ status: 400, body: { message: reshipServerMessages.imageNotYours } })
+    expect((await submitReshipRequest(alice, { items: [{ id: order.id, name: 'x' }], reason: 'Broken', image: `/api/files/ticket-${ticket.id}` })).status).toBe(200)
+    expect((await requestsOf(alice))[0]?.image).toBe(image.id)
+  })
+
   it('refuses an order delivered more than 7 days ago, and one already replaced, writing nothing', async () => {
     const patient = await signedInPatient(payload)
     const old = await newOrder(patient, 'order_delivered', 7.5)
