@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { staffToken } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
 import { createPatient, lastMessageTo, signIn } from '../support/patients.ts'
+import { createStaff, logIntoAdmin } from '../support/staff.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const shippingAddress = { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' }
@@ -23,6 +25,19 @@ function deliveredOrder(patientId: number, daysAgo: number): number {
     ],
   })
   return order!.id
+}
+
+/** Steps 1 to 3 with the first item, a reason and an uploaded photo, ready to submit. */
+async function fillAndUpload(tab: Page) {
+  await tab.goto('/replacement-request')
+  await tab.getByRole('checkbox').first().check()
+  await tab.getByRole('button', { name: 'Next' }).click()
+  await tab.getByRole('textbox', { name: 'Tell us what was missing or damaged' }).fill('Missing from the box')
+  await tab.getByRole('button', { name: 'Next' }).click()
+  const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 10, g: 10, b: 10 } } }).png().toBuffer()
+  await tab.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: photo })
+  await tab.getByRole('button', { name: 'Confirm Upload' }).click()
+  await expect(tab.getByRole('button', { name: 'Uploaded!' })).toBeDisabled()
 }
 
 type StoredRequest = { id: number; status: string; reason: string; image: number; items: { itemId: string }[] }
@@ -120,17 +135,6 @@ test('a refusal from the server is shown as "Error submitting request: ..." and 
   // A second tab of the same browser (same session) with the same request ready.
   const second = await page.context().newPage()
 
-  const fillAndUpload = async (tab: typeof page) => {
-    await tab.goto('/replacement-request')
-    await tab.getByRole('checkbox').first().check()
-    await tab.getByRole('button', { name: 'Next' }).click()
-    await tab.getByRole('textbox', { name: 'Tell us what was missing or damaged' }).fill('Missing from the box')
-    await tab.getByRole('button', { name: 'Next' }).click()
-    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 10, g: 10, b: 10 } } }).png().toBuffer()
-    await tab.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: photo })
-    await tab.getByRole('button', { name: 'Confirm Upload' }).click()
-    await expect(tab.getByRole('button', { name: 'Uploaded!' })).toBeDisabled()
-  }
   await fillAndUpload(page)
   await fillAndUpload(second)
   await page.getByRole('button', { name: 'Submit Request' }).click()
@@ -160,4 +164,40 @@ test('when the items cannot be fetched the patient lands on /sorry', async ({ pa
   await expect(page).toHaveURL(/\/sorry\?message=/)
   expect(new URL(page.url()).searchParams.get('message')).toBe('An error occurred while getting items shipped. Please contact support.')
   await expect(page.getByText('An error occurred while getting items shipped. Please contact support.')).toBeVisible()
+})
+
+test('a clinician denies a request in the admin: a reason is needed, the patient is emailed without it', async ({ page, browser }) => {
+  // The built admin's sign-in page does not render on this branch's base (the S3 plugin's client
+  // upload provider: 'useUploadHandlers must be used within UploadHandlersProvider', with main's
+  // import map too; the existing 'agent makes a link' admin test fails the same way). The review
+  // itself is covered through its endpoint above and in the CMS integration test.
+  test.fixme(true, 'the admin sign-in page does not render in the built CMS (S3 upload provider); see the comment')
+  test.slow()
+  const patient = createPatient('Dana')
+  deliveredOrder(patient.id, 1)
+  await signIn(page, patient, '/replacement-request')
+  await fillAndUpload(page)
+  await page.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+  const [stored] = requestsOf(patient.id)
+
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const admin = await desk.newPage()
+  await logIntoAdmin(admin, createStaff('clinical'))
+  await admin.goto(`${process.env.E2E_CMS_URL}/admin/collections/reship-requests/${stored!.id}`)
+  await admin.getByRole('button', { name: 'Deny' }).click()
+  await expect(admin.getByRole('alert').filter({ hasText: 'Please give a reason for the denial.' })).toBeVisible()
+  expect(requestsOf(patient.id)[0]!.status).toBe('received')
+  await admin.getByRole('textbox', { name: 'Reason for a denial' }).fill('The photo shows the package intact.')
+  await admin.getByRole('button', { name: 'Deny' }).click()
+  await expect(admin.getByText('This request has been denied.')).toBeVisible()
+  await desk.close()
+
+  expect(requestsOf(patient.id)[0]).toMatchObject({ status: 'rejected' })
+  const mail = lastMessageTo(patient.email)
+  expect(mail?.subject).toBe('About your replacement request')
+  expect(mail?.body).not.toContain('intact')
+  // A denied request frees the item: the patient may ask again.
+  await page.goto('/home?tab=orders')
+  await expect(page.getByRole('link', { name: 'Request a replacement' })).toHaveCount(1)
 })
