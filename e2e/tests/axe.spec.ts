@@ -143,3 +143,35 @@ test('/verify, the code step', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 20_000 })
   await expectNoAxeViolations(page, '/verify code step')
 })
+
+test('/replacement-request: each step with its message', async ({ page }) => {
+  const patient = createPatient('Axel')
+  localApi('createMany', {
+    collection: 'orders',
+    docs: [
+      {
+        patient: patient.id,
+        status: 'order_delivered',
+        medication: 'tirzepatide',
+        paymentTerms: '1',
+        amountCents: 19900,
+        shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
+        receivedAt: new Date().toISOString(),
+      },
+    ],
+  })
+  await signIn(page, patient, '/replacement-request')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please select at least one item to continue.')
+  await expectNoAxeViolations(page, '/replacement-request step 1 with its message')
+  await page.getByRole('checkbox').first().check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please enter a reason to continue.')
+  await expectNoAxeViolations(page, '/replacement-request step 2 with its message')
+  await page.getByRole('textbox', { name: 'Tell us what was missing or damaged' }).fill('Cracked')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please upload an image to continue.')
+  await expectNoAxeViolations(page, '/replacement-request step 3 with its message')
+})

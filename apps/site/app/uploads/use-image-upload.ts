@@ -53,8 +53,8 @@ async function requestTicket(body: Record<string, unknown>): Promise<string> {
   }
 }
 
-/** PUT with progress (fetch cannot report upload progress); answers the stored file name. */
-function putFile(url: string, blob: Blob, onProgress: (percent: number) => void): Promise<string> {
+/** PUT with progress (fetch cannot report upload progress); answers the stored file's id and name. */
+function putFile(url: string, blob: Blob, onProgress: (percent: number) => void): Promise<{ id: number; file_name: string }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('PUT', url)
@@ -67,7 +67,7 @@ function putFile(url: string, blob: Blob, onProgress: (percent: number) => void)
     request.onload = () => {
       if (request.status !== 201) return reject(new UploadFailed('storage'))
       try {
-        resolve((JSON.parse(request.responseText) as { file_name: string }).file_name)
+        resolve(JSON.parse(request.responseText) as { id: number; file_name: string })
       } catch {
         reject(new UploadFailed('other'))
       }
@@ -88,7 +88,8 @@ function logAttempt(report: { success: boolean; error: string | null; fileSize: 
 
 export interface ImageUploadOptions {
   purpose: UploadPurpose
-  imageType: UploadImageType
+  /** What the image shows; the reship and chat paths name none (the purpose says it). */
+  imageType?: UploadImageType
   formId?: string
   /** Turns the chosen file into what is sent (the order page resizes). */
   prepare?: (file: File) => Promise<Blob>
@@ -96,7 +97,8 @@ export interface ImageUploadOptions {
   check?: ImageCheckSettings
   /** The texts of a failure: the questionnaire's, or the caller's own. */
   failureMessage?: (failure: ImageUploadFailure) => string
-  onUploaded?: (fileName: string) => void
+  /** The stored file's name, and its private address (`/api/files/<id>`, owner only). */
+  onUploaded?: (fileName: string, fileUrl: string) => void
 }
 
 /** The image uploader's behaviour: choose, preview, confirm, ticket, PUT with progress, done. */
@@ -128,17 +130,17 @@ export function useImageUpload({ purpose, imageType, formId, prepare, check, fai
     setProgress(0)
     try {
       const blob = prepare ? await prepare(file).catch(() => Promise.reject(new UploadFailed('other'))) : file
-      const url = await requestTicket({ filename: file.name, content_type: blob.type, size: blob.size, purpose, image_type: imageType, ...(formId ? { form_id: formId } : {}) })
-      const fileName = await putFile(url, blob, setProgress)
-      uploadedName.current = fileName
+      const url = await requestTicket({ filename: file.name, content_type: blob.type, size: blob.size, purpose, ...(imageType ? { image_type: imageType } : {}), ...(formId ? { form_id: formId } : {}) })
+      const stored = await putFile(url, blob, setProgress)
+      uploadedName.current = stored.file_name
       setState('uploaded')
-      onUploaded?.(fileName)
+      onUploaded?.(stored.file_name, `/api/files/${stored.id}`)
     } catch (caught) {
       const failure = caught instanceof UploadFailed ? caught.failure : 'other'
       const message = failureMessage(failure)
       setError(message)
       setState('failed')
-      logAttempt({ success: false, error: failure, fileSize: file.size, filename: file.name, imageType, ...(formId ? { idOfForm: formId } : {}) })
+      logAttempt({ success: false, error: failure, fileSize: file.size, filename: file.name, ...(imageType ? { imageType } : {}), ...(formId ? { idOfForm: formId } : {}) })
     }
   }
 

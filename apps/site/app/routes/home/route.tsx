@@ -13,19 +13,27 @@ import { getBrandName } from '~/brand.server.ts'
 import { ordersAction, type CancelOrderAnswer } from '~/portal/cancel-order.server.ts'
 import { homeTabCookie } from '~/portal/home-tab.ts'
 import { OrderImagePanel } from '~/portal/OrderImagePanel.tsx'
+import { reshipServerMessages } from '@telehealth/domain'
 import { loadHome } from '~/portal/home.server.ts'
 import { isProfileAnswer, ProfilePanel } from '~/portal/ProfilePanel.tsx'
 import { loadProfileTab, profileAction } from '~/portal/profile.server.ts'
 import { ProgressPanel } from '~/portal/ProgressPanel.tsx'
+import { replaceableOrderIds } from '~/portal/reship.server.ts'
 import { loadProgressTab, progressAction, type ProgressActionData } from '~/portal/progress.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Your dashboard' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const [brandName, home, profile, progress] = await Promise.all([getBrandName(), loadHome(request, patient), loadProfileTab(patient), loadProgressTab(patient)])
+  const [brandName, home, profile, progress, replaceable] = await Promise.all([
+    getBrandName(),
+    loadHome(request, patient),
+    loadProfileTab(patient),
+    loadProgressTab(patient),
+    replaceableOrderIds(patient),
+  ])
   const { setCookie, ...page } = home
-  return data({ brandName, ...page, profile, progress }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  return data({ brandName, ...page, profile, progress, replaceable }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 /**
@@ -79,6 +87,11 @@ export default function HomeRoute() {
         alert={cancelAnswer && 'ok' in cancelAnswer && !cancelAnswer.ok ? cancelAnswer.message : undefined}
         renderOrderActions={(order) => (
           <>
+            {home.replaceable.includes(order.id) ? (
+              <a href="/replacement-request" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+                {reshipServerMessages.requestLink}
+              </a>
+            ) : null}
             {order.status in ORDER_END_NOTES ? null : <OrderImagePanel orderId={order.id} />}
             {(PATIENT_CANCELLABLE_STATUSES as readonly string[]).includes(order.status) ? (
               <CancelOrderControl

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { reshipMessages } from '../../messages.ts'
-import { isWithinReshipWindow, nextReshipStep, reshipImageProblem, reshipItemsStepSchema, reshipReasonStepSchema, reshipRequestSchema } from './reship.ts'
+import { fileSizeExceedsMessage } from '../../messages.ts'
+import { questionnaireImageProblem } from '../uploads/image.ts'
+import { isWithinReshipWindow, nextReshipStep, reshipImageCheck, reshipImageProblem, reshipImageRef, reshipItemsStepSchema, reshipReasonStepSchema, reshipRequestSchema } from './reship.ts'
 
 const MB = 1024 * 1024
 
@@ -25,8 +27,27 @@ describe('reship', () => {
     expect(reshipImageProblem({ type: 'image/jpeg', size: 5 * MB })).toBe(reshipMessages.imageTooLarge)
   })
 
-  it('takes the whole request', () => {
-    expect(reshipRequestSchema.safeParse({ items: [{ id: 'a', name: 'Vial' }], reason: 'Broken', image: 'https://files.example/x.jpg' }).success).toBe(true)
+  it('takes the whole request, with the private address of an uploaded file only', () => {
+    expect(reshipRequestSchema.safeParse({ items: [{ id: '12', name: 'Vial' }], reason: 'Broken', image: '/api/files/ticket-4' }).success).toBe(true)
+    expect(reshipRequestSchema.safeParse({ items: [{ id: '12', name: 'Vial' }], reason: 'Broken', image: 'https://care.example/api/files/31' }).success).toBe(true)
+    const elsewhere = reshipRequestSchema.safeParse({ items: [{ id: 'a', name: 'Vial' }], reason: 'Broken', image: 'https://files.example/x.jpg' })
+    expect(elsewhere.error?.issues[0]?.message).toBe(reshipMessages.imageRequired)
+  })
+
+  it('reads which upload an image address names', () => {
+    expect(reshipImageRef('/api/files/31')).toEqual({ kind: 'upload', id: 31 })
+    expect(reshipImageRef('https://care.example/api/files/ticket-9?x=1')).toEqual({ kind: 'ticket', id: 9 })
+    expect(reshipImageRef('/api/files/../31')).toBeNull()
+    expect(reshipImageRef('/api/files/31/more')).toBeNull()
+    expect(reshipImageRef('not a url at all')).toBeNull()
+  })
+
+  it("words a file over 5 MB with the step's rule, and a lower configured limit with 'exceeds {n} MB' (ADR 043)", () => {
+    expect(questionnaireImageProblem({ type: 'image/png', size: 5 * MB }, reshipImageCheck())).toBe(reshipMessages.imageTooLarge)
+    expect(questionnaireImageProblem({ type: 'image/png', size: 5 * MB - 1 }, reshipImageCheck())).toBeNull()
+    expect(questionnaireImageProblem({ type: 'image/png', size: 3 * MB }, reshipImageCheck(2))).toBe(fileSizeExceedsMessage(2))
+    expect(questionnaireImageProblem({ type: 'text/plain', size: 3 }, reshipImageCheck())).toBe(reshipMessages.notAnImage)
+    expect(questionnaireImageProblem(null, reshipImageCheck())).toBe(reshipMessages.imageRequired)
   })
 
   it('is open for 7 days from receipt', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { reshipMessages } from '../../messages.ts'
+import { fileSizeExceedsMessage, reshipMessages } from '../../messages.ts'
+import type { ImageCheckSettings } from '../uploads/image.ts'
 
 export const RESHIP_REASON_MAX_LENGTH = 1000
 export const RESHIP_IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -32,11 +33,46 @@ export function reshipImageProblem(file: { type: string; size: number } | null |
   return null
 }
 
-/** The request the server accepts: the image is the URL the upload returned. */
+/**
+ * The uploader's settings on the reship path (ADR 043): the step's own rule (under 5 MB, 'File size
+ * must be less than 5MB.') always holds; a lower configured limit is worded 'File size exceeds {n}
+ * MB limit. Please choose a smaller file.'.
+ */
+export function reshipImageCheck(limitMb = RESHIP_IMAGE_MAX_BYTES / (1024 * 1024)): ImageCheckSettings {
+  const limitBytes = Math.round(limitMb * 1024 * 1024)
+  const lower = limitBytes < RESHIP_IMAGE_MAX_BYTES
+  return {
+    maxBytes: lower ? limitBytes : RESHIP_IMAGE_MAX_BYTES - 1,
+    messages: { noFile: reshipMessages.imageRequired, notAnImage: reshipMessages.notAnImage, tooLarge: lower ? fileSizeExceedsMessage(limitMb) : reshipMessages.imageTooLarge },
+  }
+}
+
+/**
+ * Which stored file a reship image names: the private file address the upload answered
+ * (`/api/files/<upload id>` or `/api/files/ticket-<ticket id>`, relative or absolute). Any other
+ * address names nothing (ADR 043: the evidence must be the patient's own upload).
+ */
+export type ReshipImageRef = { kind: 'upload'; id: number } | { kind: 'ticket'; id: number }
+export function reshipImageRef(image: string): ReshipImageRef | null {
+  let pathname: string
+  try {
+    pathname = new URL(image, 'http://relative.invalid').pathname
+  } catch {
+    return null
+  }
+  const match = /^\/api\/files\/(ticket-)?(\d{1,12})$/.exec(pathname)
+  if (!match) return null
+  return { kind: match[1] ? 'ticket' : 'upload', id: Number(match[2]) }
+}
+
+/** The request the server accepts: the image is the private file address the upload returned. */
 export const reshipRequestSchema = z.object({
-  items: reshipItemsStepSchema.shape.items,
+  items: reshipItemsStepSchema.shape.items.max(20, { error: reshipMessages.noItemSelected }),
   reason: reshipReasonStepSchema.shape.reason,
-  image: z.url({ error: reshipMessages.imageRequired }),
+  image: z
+    .string({ error: reshipMessages.imageRequired })
+    .max(2048, { error: reshipMessages.imageRequired })
+    .refine((image) => reshipImageRef(image) !== null, { error: reshipMessages.imageRequired }),
 })
 export type ReshipRequest = z.infer<typeof reshipRequestSchema>
 

@@ -33,3 +33,17 @@ export const Underage: Story = { args: { message: intakeMessages.underage } }
 export const ValidationError: Story = { args: { message: sorryMessages.validationError } }
 
 export const InvalidOrderStatus: Story = { args: { message: sorryMessages.invalidOrderStatus } }
+
+export const NoReshipItems: Story = {
+  args: { message: sorryMessages.noReshipItems },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No items available for reshipping. Please contact support.')).toBeInTheDocument()
+  },
+}
+
+export const ReshipItemsFetchFailed: Story = {
+  args: { message: sorryMessages.reshipItemsFetchFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('An error occurred while getting items shipped. Please contact support.')).toBeInTheDocument()
+  },
+}

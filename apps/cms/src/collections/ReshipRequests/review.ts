@@ -1,0 +1,125 @@
+import { reshipReviewMessages } from '@telehealth/domain'
+import type { Payload, TypedUser } from 'payload'
+import { z } from 'zod'
+import { tryClaimIn } from '../../claims.ts'
+import type { Order, ReshipRequest } from '../../payload-types.ts'
+
+export const reviewInputSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('approve') }),
+    z.object({
+      decision: z.literal('deny'),
+      reason: z
+        .string({ error: reshipReviewMessages.denialReasonRequired })
+        .trim()
+        .min(1, { error: reshipReviewMessages.denialReasonRequired })
+        .max(1000, { error: 'The reason can be at most 1000 characters.' }),
+    }),
+  ],
+  { error: reshipReviewMessages.badDecision },
+)
+export type ReviewInput = z.infer<typeof reviewInputSchema>
+
+export type ReviewOutcome =
+  | { ok: true; request: ReshipRequest }
+  | { ok: false; status: 400 | 404 | 409; message: string }
+
+const CLAIM_HOLD_MS = 60_000
+
+const idOf = (value: number | { id: number } | null | undefined): number | null => (value === null || value === undefined ? null : typeof value === 'object' ? value.id : value)
+
+/** A no-charge replacement of one delivered order (ORDER_CONTRACT: status order_placed, replacementOf, 0 cents). */
+function replacementOf(order: Order, requestId: number) {
+  return {
+    patient: idOf(order.patient as number | { id: number }) as number,
+    status: 'order_placed' as const,
+    replacementOf: requestId,
+    amountCents: 0,
+    discountCents: 0,
+    medication: order.medication ?? null,
+    product: idOf(order.product as number | { id: number } | null | undefined),
+    paymentTerms: order.paymentTerms ?? null,
+    logistics_provider: order.logistics_provider ?? null,
+    shippingAddress: order.shippingAddress,
+  }
+}
+
+/** Tells the patient, through the outbox (or SMTP), without anything clinical: no medication, no reason. */
+async function tellPatient(payload: Payload, patientId: number, decision: ReviewInput['decision']): Promise<void> {
+  try {
+    const patient = await payload.findByID({ collection: 'patients', id: patientId, depth: 0, overrideAccess: true, select: { email: true } })
+    if (!patient.email) return
+    const approved = decision === 'approve'
+    await payload.sendEmail({
+      to: patient.email,
+      subject: approved ? reshipReviewMessages.approvedEmailSubject : reshipReviewMessages.deniedEmailSubject,
+      text: approved ? reshipReviewMessages.approvedEmailText : reshipReviewMessages.deniedEmailText,
+    })
+  } catch (error) {
+    // The decision stands; a message that could not be queued is logged without its content.
+    payload.logger.error({ msg: 'replacement request: the patient could not be told', request: patientId, error: error instanceof Error ? error.name : 'unknown' })
+  }
+}
+
+/**
+ * A staff member's decision on a replacement request (received -> approved | rejected), once.
+ * Approving places one no-charge replacement order per original order and links them; a second
+ * decision, or one taken while another is being made, is refused (409). Nothing is half-written:
+ * orders placed before a failed update are removed again.
+ */
+export async function reviewReshipRequest(payload: Payload, input: { requestId: number; staff: TypedUser; review: ReviewInput }): Promise<ReviewOutcome> {
+  // One review at a time per request, for every process (ADR 018); the request is read again under it.
+  const claim = await tryClaimIn(payload, `reship-review:${input.requestId}`, CLAIM_HOLD_MS)
+  if (!claim) return { ok: false, status: 409, message: reshipReviewMessages.busy }
+  try {
+    const request = await payload.findByID({ collection: 'reship-requests', id: input.requestId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!request) return { ok: false, status: 404, message: reshipReviewMessages.notFound }
+    if (request.status !== 'received') return { ok: false, status: 409, message: reshipReviewMessages.alreadyReviewed }
+    const reviewed = { reviewedBy: input.staff.id as number, reviewedAt: new Date().toISOString() }
+    // The staff member is the request's user, so the audit log names them.
+    const as = { overrideAccess: true, user: input.staff } as const
+    const patientId = idOf(request.patient as number | { id: number }) as number
+
+    if (input.review.decision === 'deny') {
+      const updated = await payload.update({
+        collection: 'reship-requests',
+        id: request.id,
+        ...as,
+        depth: 0,
+        data: { status: 'rejected', denialReason: input.review.reason, ...reviewed },
+      })
+      await tellPatient(payload, patientId, 'deny')
+      return { ok: true, request: updated }
+    }
+
+    const orderIds = [...new Set((request.items ?? []).map((item) => idOf(item.shippedOrder as number | { id: number } | null | undefined)).filter((id): id is number => id !== null))]
+    const originals: Order[] = []
+    for (const orderId of orderIds) {
+      const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
+      if (!order || idOf(order.patient as number | { id: number }) !== patientId) return { ok: false, status: 409, message: reshipReviewMessages.noOrder }
+      originals.push(order)
+    }
+    const placed: number[] = []
+    try {
+      for (const original of originals) {
+        const created = await payload.create({ collection: 'orders', ...as, depth: 0, select: { status: true }, data: replacementOf(original, request.id) })
+        placed.push(created.id)
+      }
+      const updated = await payload.update({
+        collection: 'reship-requests',
+        id: request.id,
+        ...as,
+        depth: 0,
+        data: { status: 'approved', replacementOrders: placed, ...reviewed },
+      })
+      await tellPatient(payload, patientId, 'approve')
+      return { ok: true, request: updated }
+    } catch (error) {
+      for (const id of placed) await payload.delete({ collection: 'orders', id, overrideAccess: true, depth: 0 }).catch(() => undefined)
+      throw error
+    }
+  } finally {
+    await claim.release()
+  }
+}
