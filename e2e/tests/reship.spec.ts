@@ -167,11 +167,6 @@ test('when the items cannot be fetched the patient lands on /sorry', async ({ pa
 })
 
 test('a clinician denies a request in the admin: a reason is needed, the patient is emailed without it', async ({ page, browser }) => {
-  // The built admin's sign-in page does not render on this branch's base (the S3 plugin's client
-  // upload provider: 'useUploadHandlers must be used within UploadHandlersProvider', with main's
-  // import map too; the existing 'agent makes a link' admin test fails the same way). The review
-  // itself is covered through its endpoint above and in the CMS integration test.
-  test.fixme(true, 'the admin sign-in page does not render in the built CMS (S3 upload provider); see the comment')
   test.slow()
   const patient = createPatient('Dana')
   deliveredOrder(patient.id, 1)
