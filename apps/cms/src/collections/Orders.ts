@@ -20,6 +20,8 @@ export const Orders: CollectionConfig = {
   access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: isClinicalOrAdmin, delete: isAdmin },
   hooks: auditHooks('orders'),
   fields: [
+    // Where the order is, its history and the moves this staff member may make (ADR 045).
+    { name: 'statusPanel', type: 'ui', admin: { components: { Field: '/components/order-status/OrderStatusField.tsx#OrderStatusField' } } },
     patientField(),
     {
       name: 'status',
@@ -28,6 +30,8 @@ export const Orders: CollectionConfig = {
       defaultValue: 'payment',
       index: true,
       options: selectOptions(ORDER_STATUSES),
+      // Changed only through the Order status panel above (the lifecycle refuses any other write).
+      admin: { readOnly: true },
     },
     { name: 'product', type: 'relationship', relationTo: 'products' },
     { name: 'medication', type: 'select', options: [...DRUGS] },
