@@ -128,8 +128,8 @@ function QueueSection({ group, orderUrl, listUrl }: { group: QueueGroup; orderUr
   return (
     <section aria-labelledby={headingId} style={{ marginBottom: 'calc(var(--base) * 2)' }}>
       <h2 id={headingId} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 'calc(var(--base) * 0.5)', fontSize: '1.25rem', margin: '0 0 calc(var(--base) * 0.5)' }}>
-        {group.title}
-        <span style={{ color: 'var(--theme-elevation-500)', fontWeight: 'normal' }} aria-label={`${group.total} ${group.total === 1 ? 'order' : 'orders'}`}>
+        {group.title}{' '}
+        <span style={{ color: 'var(--theme-elevation-500)', fontWeight: 'normal' }}>
           ({group.total})
         </span>
       </h2>
