@@ -80,6 +80,7 @@ export interface Config {
     addresses: Address;
     carts: Cart;
     orders: Order;
+    'order-status-changes': OrderStatusChange;
     prescriptions: Prescription;
     subscriptions: Subscription;
     transactions: Transaction;
@@ -117,6 +118,7 @@ export interface Config {
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-status-changes': OrderStatusChangesSelect<false> | OrderStatusChangesSelect<true>;
     prescriptions: PrescriptionsSelect<false> | PrescriptionsSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
@@ -775,6 +777,9 @@ export interface Cart {
 export interface Order {
   id: number;
   patient: number | Patient;
+  /**
+   * Changed with the order’s actions, so payment, pharmacy and notices follow.
+   */
   status:
     | 'payment'
     | 'pending_approval'
@@ -786,7 +791,9 @@ export interface Order {
     | 'shipping_paused'
     | 'needs_review'
     | 'complete'
-    | 'cancelled';
+    | 'cancelled'
+    | 'disqualified'
+    | 'refunded';
   product?: (number | null) | Product;
   medication?: ('semaglutide' | 'tirzepatide') | null;
   paymentTerms?: ('1' | '3' | '6' | '12') | null;
@@ -817,6 +824,11 @@ export interface Order {
   planId?: string | null;
   conversionStatus?: ('none' | 'pending' | 'sent' | 'failed') | null;
   conversionAttempts?: number | null;
+  pharmacyReference?: string | null;
+  /**
+   * A no-charge replacement, approved from a replacement request.
+   */
+  replacementOf?: (number | null) | ReshipRequest;
   next_billing_date?: string | null;
   receivedAt?: string | null;
   shippingAddress: {
@@ -944,6 +956,155 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reship-requests".
+ */
+export interface ReshipRequest {
+  id: number;
+  patient: number | Patient;
+  order?: (number | null) | Order;
+  items?:
+    | {
+        itemId: string;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  reason: string;
+  image: number | Upload;
+  status: 'received' | 'approved' | 'rejected' | 'shipped';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uploads".
+ */
+export interface Upload {
+  id: number;
+  patient: number | Patient;
+  imageType:
+    | 'full_body_image'
+    | 'id_image'
+    | 'prescription_image'
+    | 'font_facing_image'
+    | 'top_head_image'
+    | 'id_front_image'
+    | 'id_back_image'
+    | 'video'
+    | 'chat_attachment'
+    | 'reship_evidence';
+  order?: (number | null) | Order;
+  /**
+   * The questionnaire or video form the file belongs to.
+   */
+  formId?: string | null;
+  /**
+   * When the patient sent the video for review.
+   */
+  submittedAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-status-changes".
+ */
+export interface OrderStatusChange {
+  id: number;
+  order: number | Order;
+  /**
+   * Empty when the order was created.
+   */
+  from?:
+    | (
+        | 'payment'
+        | 'pending_approval'
+        | 'waiting_prescription'
+        | 'prescription_received'
+        | 'order_placed'
+        | 'order_shipped'
+        | 'order_delivered'
+        | 'shipping_paused'
+        | 'needs_review'
+        | 'complete'
+        | 'cancelled'
+        | 'disqualified'
+        | 'refunded'
+      )
+    | null;
+  to:
+    | 'payment'
+    | 'pending_approval'
+    | 'waiting_prescription'
+    | 'prescription_received'
+    | 'order_placed'
+    | 'order_shipped'
+    | 'order_delivered'
+    | 'shipping_paused'
+    | 'needs_review'
+    | 'complete'
+    | 'cancelled'
+    | 'disqualified'
+    | 'refunded';
+  actorKind: 'staff' | 'patient' | 'system';
+  staff?: (number | null) | Staff;
+  reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff".
+ */
+export interface Staff {
+  id: number;
+  name: string;
+  role: 'admin' | 'marketing' | 'clinical' | 'fulfilment';
+  secondFactorEnrolledAt?: string | null;
+  secondFactorSecret?: string | null;
+  secondFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  secondFactorLastStep?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'staff';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "prescriptions".
  */
 export interface Prescription {
@@ -1062,7 +1223,7 @@ export interface SandboxPayment {
    * In cents: 24999 means $249.99.
    */
   amountCents: number;
-  status: 'authorized' | 'declined' | 'voided' | 'captured';
+  status: 'authorized' | 'declined' | 'voided' | 'captured' | 'refunded';
   declineCode?: string | null;
   message?: string | null;
   cardFingerprint?: string | null;
@@ -1132,47 +1293,6 @@ export interface QuestionnaireResponse {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "uploads".
- */
-export interface Upload {
-  id: number;
-  patient: number | Patient;
-  imageType:
-    | 'full_body_image'
-    | 'id_image'
-    | 'prescription_image'
-    | 'font_facing_image'
-    | 'top_head_image'
-    | 'id_front_image'
-    | 'id_back_image'
-    | 'video'
-    | 'chat_attachment'
-    | 'reship_evidence';
-  order?: (number | null) | Order;
-  /**
-   * The questionnaire or video form the file belongs to.
-   */
-  formId?: string | null;
-  /**
-   * When the patient sent the video for review.
-   */
-  submittedAt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "upload-tickets".
  */
 export interface UploadTicket {
@@ -1198,27 +1318,6 @@ export interface UploadTicket {
   receivedBytes: number;
   completedAt?: string | null;
   upload?: (number | null) | Upload;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reship-requests".
- */
-export interface ReshipRequest {
-  id: number;
-  patient: number | Patient;
-  order?: (number | null) | Order;
-  items?:
-    | {
-        itemId: string;
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  reason: string;
-  image: number | Upload;
-  status: 'received' | 'approved' | 'rejected' | 'shipped';
   updatedAt: string;
   createdAt: string;
 }
@@ -1292,46 +1391,6 @@ export interface AuditLog {
   resource: string;
   documentId: string;
   patient?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "staff".
- */
-export interface Staff {
-  id: number;
-  name: string;
-  role: 'admin' | 'marketing' | 'clinical';
-  secondFactorEnrolledAt?: string | null;
-  secondFactorSecret?: string | null;
-  secondFactorRecoveryCodes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  secondFactorLastStep?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'staff';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1426,6 +1485,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'order-status-changes';
+        value: number | OrderStatusChange;
       } | null)
     | ({
         relationTo: 'prescriptions';
@@ -1851,6 +1914,8 @@ export interface OrdersSelect<T extends boolean = true> {
   planId?: T;
   conversionStatus?: T;
   conversionAttempts?: T;
+  pharmacyReference?: T;
+  replacementOf?: T;
   next_billing_date?: T;
   receivedAt?: T;
   shippingAddress?:
@@ -1871,6 +1936,20 @@ export interface OrdersSelect<T extends boolean = true> {
         state?: T;
         zip?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-status-changes_select".
+ */
+export interface OrderStatusChangesSelect<T extends boolean = true> {
+  order?: T;
+  from?: T;
+  to?: T;
+  actorKind?: T;
+  staff?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

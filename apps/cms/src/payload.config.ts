@@ -23,6 +23,7 @@ import { RateLimitHits } from './collections/RateLimitHits.ts'
 import { SandboxPayments } from './collections/SandboxPayments.ts'
 import { QuestionnaireResponses } from './collections/QuestionnaireResponses.ts'
 import { Questionnaires } from './collections/Questionnaires/index.ts'
+import { OrderStatusChanges } from './collections/OrderStatusChanges.ts'
 import { ReshipRequests } from './collections/ReshipRequests.ts'
 import { Staff } from './collections/Staff.ts'
 import { Subscriptions } from './collections/Subscriptions.ts'
@@ -88,6 +89,7 @@ export default buildConfig({
     Addresses,
     Carts,
     Orders,
+    OrderStatusChanges,
     Prescriptions,
     Subscriptions,
     Transactions,

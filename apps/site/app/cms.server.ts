@@ -1,5 +1,6 @@
 import config from '@telehealth/cms/config'
 import { getPayload, type Payload, type RequestContext, type TypedUser } from 'payload'
+import { transitionOrder, type TransitionInput, type TransitionResult } from '@telehealth/cms/orders/lifecycle'
 import type { Patient } from '@telehealth/cms/payload-types'
 
 /**
@@ -79,6 +80,16 @@ export async function cmsAsVisitor(): Promise<LocalApi> {
 /** The server's own rows: access rules off, no user; validation and hooks still run. */
 export async function cmsAsServer(): Promise<LocalApi> {
   return acting(await getPayloadInstance(), { overrideAccess: true })
+}
+
+/**
+ * The order's transitions (apps/cms/src/orders, ADR 043): the one way an order's status changes.
+ * They act under their own rules (who may take which edge, the order's owner), so the site hands
+ * them the Payload instance rather than a door.
+ */
+export async function cmsOrderTransitions(): Promise<{ transition: (input: TransitionInput) => Promise<TransitionResult> }> {
+  const payload = await getPayloadInstance()
+  return { transition: (input) => transitionOrder(payload, input) }
 }
 
 /** For the CMS's own helpers that take the Payload instance (its logger, collection configs). */

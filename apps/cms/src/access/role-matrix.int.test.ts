@@ -9,19 +9,27 @@ import { getTestPayload } from '../testing/test-payload.ts'
  *   admin     everything
  *   marketing copy, products, plans, offers, promotions, coupons, settings; no patient data, no questionnaires
  *   clinical  questionnaires; reads patients' records (each read audited); updates orders, writes chat and prescriptions
+ *   fulfilment reads orders and their status history (changes them only through the order's transitions)
  *   patient   only their own records, through Where filters; public content; published questionnaires
  *   visitor   public content and published questionnaires only
  * 'all' = allowed for every document, 'none' = refused, 'own' = a filter to the patient's own
  * records, 'published' = a filter to published documents, 'self' = the staff member's own account.
  */
-type Actor = 'admin' | 'marketing' | 'clinical' | 'patient' | 'visitor'
+type Actor = 'admin' | 'marketing' | 'clinical' | 'patient' | 'visitor' | 'fulfilment'
 type Grant = 'all' | 'none' | 'own' | 'published' | 'self'
 type Operation = 'read' | 'create' | 'update' | 'delete'
 type Row = Record<Actor, Grant>
 
-const row = (admin: Grant, marketing: Grant, clinical: Grant, patient: Grant, visitor: Grant): Row => ({ admin, marketing, clinical, patient, visitor })
+const row = (admin: Grant, marketing: Grant, clinical: Grant, patient: Grant, visitor: Grant, fulfilment: Grant = 'none'): Row => ({
+  admin,
+  marketing,
+  clinical,
+  patient,
+  visitor,
+  fulfilment,
+})
 
-const content = { read: row('all', 'all', 'all', 'all', 'all'), write: row('all', 'all', 'none', 'none', 'none') }
+const content = { read: row('all', 'all', 'all', 'all', 'all', 'all'), write: row('all', 'all', 'none', 'none', 'none') }
 const adminOnly = row('all', 'none', 'none', 'none', 'none')
 const nobody = row('none', 'none', 'none', 'none', 'none')
 const patientRecord = row('all', 'none', 'all', 'own', 'none')
@@ -40,12 +48,13 @@ const collections: Record<string, Record<Operation, Row>> = {
     update: clinicalWrites,
     delete: clinicalWrites,
   },
-  staff: { read: row('all', 'self', 'self', 'none', 'none'), create: adminOnly, update: row('all', 'self', 'self', 'none', 'none'), delete: adminOnly },
+  staff: { read: row('all', 'self', 'self', 'none', 'none', 'self'), create: adminOnly, update: row('all', 'self', 'self', 'none', 'none', 'self'), delete: adminOnly },
   patients: { read: row('all', 'none', 'all', 'own', 'none'), create: adminOnly, update: row('all', 'none', 'none', 'own', 'none'), delete: adminOnly },
   leads: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   addresses: { read: patientRecord, create: ownOrAdmin, update: ownOrAdmin, delete: ownOrAdmin },
   carts: { read: patientRecord, create: adminOnly, update: ownOrAdmin, delete: adminOnly },
-  orders: { read: patientRecord, create: adminOnly, update: clinicalWrites, delete: adminOnly },
+  orders: { read: row('all', 'none', 'all', 'own', 'none', 'all'), create: adminOnly, update: clinicalWrites, delete: adminOnly },
+  'order-status-changes': { read: row('all', 'none', 'all', 'none', 'none', 'all'), create: nobody, update: nobody, delete: nobody },
   prescriptions: { read: patientRecord, create: clinicalWrites, update: ownOrAdmin, delete: clinicalWrites },
   subscriptions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   transactions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: nobody },
@@ -73,13 +82,14 @@ const globals: Record<string, Record<'read' | 'update', Row>> = {
 }
 
 let payload: Payload
-const actors: Record<Actor, TypedUser | null> = { admin: null, marketing: null, clinical: null, patient: null, visitor: null }
+const actors: Record<Actor, TypedUser | null> = { admin: null, marketing: null, clinical: null, patient: null, visitor: null, fulfilment: null }
 
 beforeAll(async () => {
   payload = await getTestPayload()
   actors.admin = await createStaff(payload, 'admin')
   actors.marketing = await createStaff(payload, 'marketing')
   actors.clinical = await createStaff(payload, 'clinical')
+  actors.fulfilment = await createStaff(payload, 'fulfilment')
   actors.patient = await createPatient(payload)
 })
 

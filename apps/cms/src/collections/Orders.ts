@@ -2,14 +2,22 @@ import type { CollectionConfig } from 'payload'
 import { DRUGS, ORDER_STATUSES, selectOptions } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
-import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
+import { patientOwnsOrOrderStaffReads } from '../access/orderStaff.ts'
 import { addressGroup } from '../fields/address.ts'
 import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/audit.ts'
+import { orderEndpoints } from '../orders/endpoints.ts'
+import { guardOrderStatus, recordOrderCreated } from '../orders/hooks.ts'
 import { paymentTermsOptions } from './Carts/index.ts'
 
-/** A paid (pre-authorized) order and where it is on its way: payment -> ... -> order_delivered. */
+const audit = auditHooks('orders')
+
+/**
+ * A paid (pre-authorized) order and where it is on its way: payment -> ... -> order_delivered.
+ * Its status changes only through its transitions (apps/cms/src/orders, ADR 043): the status is
+ * read-only in the form, the actions panel and `POST /api/orders/:id/transition` move it.
+ */
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
@@ -17,8 +25,9 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['id', 'patient', 'medication', 'status', 'paymentTerms', 'createdAt'],
     listSearchableFields: ['trackingNumber'],
   },
-  access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: isClinicalOrAdmin, delete: isAdmin },
-  hooks: auditHooks('orders'),
+  access: { read: patientOwnsOrOrderStaffReads, create: isAdmin, update: isClinicalOrAdmin, delete: isAdmin },
+  hooks: { ...audit, beforeChange: [guardOrderStatus], afterChange: [...audit.afterChange, recordOrderCreated] },
+  endpoints: orderEndpoints,
   fields: [
     // Where the order is, its history and the moves this staff member may make (ADR 045).
     { name: 'statusPanel', type: 'ui', admin: { components: { Field: '/components/order-status/OrderStatusField.tsx#OrderStatusField' } } },
@@ -30,8 +39,7 @@ export const Orders: CollectionConfig = {
       defaultValue: 'payment',
       index: true,
       options: selectOptions(ORDER_STATUSES),
-      // Changed only through the Order status panel above (the lifecycle refuses any other write).
-      admin: { readOnly: true },
+      admin: { readOnly: true, description: 'Changed with the order’s actions, so payment, pharmacy and notices follow.' },
     },
     { name: 'product', type: 'relationship', relationTo: 'products' },
     { name: 'medication', type: 'select', options: [...DRUGS] },
@@ -77,6 +85,14 @@ export const Orders: CollectionConfig = {
         },
         { name: 'conversionAttempts', label: 'Attempts', type: 'number', admin: { readOnly: true } },
       ],
+    },
+    { name: 'pharmacyReference', label: 'Pharmacy reference', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'replacementOf',
+      label: 'Replacement for request',
+      type: 'relationship',
+      relationTo: 'reship-requests',
+      admin: { readOnly: true, description: 'A no-charge replacement, approved from a replacement request.' },
     },
     { name: 'next_billing_date', type: 'date' },
     { name: 'receivedAt', label: 'Delivered at', type: 'date' },

@@ -17,7 +17,7 @@ export const SandboxPayments: CollectionConfig = {
     { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true },
     { name: 'reference', type: 'text', unique: true, index: true },
     moneyField({ name: 'amountCents', label: 'Amount (cents)' }),
-    { name: 'status', type: 'select', required: true, options: ['authorized', 'declined', 'voided', 'captured'], index: true },
+    { name: 'status', type: 'select', required: true, options: ['authorized', 'declined', 'voided', 'captured', 'refunded'], index: true },
     { name: 'declineCode', type: 'text' },
     { name: 'message', type: 'text' },
     { name: 'cardFingerprint', type: 'text', index: true },

@@ -13,7 +13,7 @@ const onlyAdminsChangeRoles: FieldAccess = ({ req }) => staffRole(req) === 'admi
 const never: FieldAccess = () => false
 
 /**
- * People inside the company who use the admin: admins, marketing and clinical staff. Their
+ * People inside the company who use the admin: admins, marketing, clinical and fulfilment staff. Their
  * sign-in rules (ADR 020): the patients' password policy, a second factor for admins and clinical
  * staff, sessions of 30 idle minutes and 8 hours at most, 5 failures lock the account for 15 minutes.
  */
@@ -58,6 +58,7 @@ export const Staff: CollectionConfig = {
         { label: 'Admin', value: 'admin' },
         { label: 'Marketing', value: 'marketing' },
         { label: 'Clinical', value: 'clinical' },
+        { label: 'Fulfilment', value: 'fulfilment' },
       ],
       access: { create: onlyAdminsChangeRoles, update: onlyAdminsChangeRoles },
       saveToJWT: true,

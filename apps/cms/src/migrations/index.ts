@@ -7,6 +7,7 @@ import * as migration_20261124_111229_portal_tracker_claims from './20261124_111
 import * as migration_20261124_113946_upload_tickets from './20261124_113946_upload_tickets';
 import * as migration_20261124_121607_upload_storage_fields from './20261124_121607_upload_storage_fields';
 import * as migration_20261124_122118_public_terms_consent_weight_log from './20261124_122118_public_terms_consent_weight_log';
+import * as migration_20261124_131952_order_lifecycle from './20261124_131952_order_lifecycle';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_122118_public_terms_consent_weight_log.up,
     down: migration_20261124_122118_public_terms_consent_weight_log.down,
-    name: '20261124_122118_public_terms_consent_weight_log'
+    name: '20261124_122118_public_terms_consent_weight_log',
+  },
+  {
+    up: migration_20261124_131952_order_lifecycle.up,
+    down: migration_20261124_131952_order_lifecycle.down,
+    name: '20261124_131952_order_lifecycle'
   },
 ];

@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 let counter = 0
 const unique = () => `${Date.now()}-${++counter}`
 
-export type StaffRoleName = 'admin' | 'marketing' | 'clinical'
+export type StaffRoleName = 'admin' | 'marketing' | 'clinical' | 'fulfilment'
 
 /** A staff member of the given role, shaped as Payload hands `req.user` to access rules. */
 export async function createStaff(payload: Payload, role: StaffRoleName): Promise<TypedUser> {

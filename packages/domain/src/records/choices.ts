@@ -26,12 +26,12 @@ export function storedPaymentTerms(terms: (typeof PAYMENT_TERMS)[number]): Store
   return String(terms) as StoredPaymentTerms
 }
 
-/** Every status an order can hold: the flow, its side states and its ends (ADR 018). */
-export const ORDER_STATUSES = [...ORDER_STATUS_FLOW, 'shipping_paused', 'needs_review', 'complete', 'cancelled'] as const
+/** Every status an order can hold: the flow, its side states and its ends (ADRs 018, 043). */
+export const ORDER_STATUSES = [...ORDER_STATUS_FLOW, 'shipping_paused', 'needs_review', 'complete', 'cancelled', 'disqualified', 'refunded'] as const
 export type StoredOrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** Where an order's way ends: delivered, complete, or cancelled. */
-export const ORDER_END_STATUSES = ['order_delivered', 'complete', 'cancelled'] as const satisfies readonly StoredOrderStatus[]
+/** Where an order's way ends: delivered, complete, cancelled, denied by a clinician, or refunded. */
+export const ORDER_END_STATUSES = ['order_delivered', 'complete', 'cancelled', 'disqualified', 'refunded'] as const satisfies readonly StoredOrderStatus[]
 
 /** Orders in every other state mean the patient already has one under way (one active order each). */
 export const ACTIVE_ORDER_STATUSES = ORDER_STATUSES.filter(

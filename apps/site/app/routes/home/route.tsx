@@ -1,14 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react'
-import type { HomeTab } from '@telehealth/domain'
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react'
+import { ORDER_END_NOTES, PATIENT_CANCELLABLE_STATUSES, type HomeTab } from '@telehealth/domain'
 import { BillingTab } from '@telehealth/ui/screens/portal/BillingTab'
 import { DoctorTab } from '@telehealth/ui/screens/portal/DoctorTab'
 import { DosageTab } from '@telehealth/ui/screens/portal/DosageTab'
 import { HomeScreen, type HomeTabPanel } from '@telehealth/ui/screens/portal/HomeScreen'
+import { CancelOrderControl } from '@telehealth/ui/screens/portal/CancelOrderControl'
 import { OrdersTab } from '@telehealth/ui/screens/portal/OrdersTab'
 import { useState, type ReactNode } from 'react'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
+import { ordersAction, type CancelOrderAnswer } from '~/portal/cancel-order.server.ts'
 import { homeTabCookie } from '~/portal/home-tab.ts'
 import { OrderImagePanel } from '~/portal/OrderImagePanel.tsx'
 import { loadHome } from '~/portal/home.server.ts'
@@ -36,6 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent')
   if (typeof intent === 'string' && intent.startsWith('profile.')) return profileAction({ request, context, patient, form, intent })
   if (typeof intent === 'string' && intent.startsWith('progress.')) return progressAction({ request, context, patient, form, intent })
+  if (typeof intent === 'string' && intent.startsWith('orders.')) return ordersAction({ patient, form, intent })
   return data({ formError: `Unknown action: ${typeof intent === 'string' ? intent.slice(0, 40) : 'none'}` }, { status: 400 })
 }
 
@@ -63,10 +66,36 @@ export default function HomeRoute() {
   const navigate = useNavigate()
   const [loggingOut, setLoggingOut] = useState(false)
   const [searchParams] = useSearchParams()
+  const navigation = useNavigation()
+  const cancelAnswer = answer && 'intent' in answer && typeof answer.intent === 'string' && answer.intent.startsWith('orders.') ? (answer as CancelOrderAnswer) : undefined
   const progressActionData = answer && 'intent' in answer && typeof answer.intent === 'string' && answer.intent.startsWith('progress.') ? (answer as ProgressActionData) : undefined
   const panels: Record<HomeTab, () => ReactNode> = {
     myNewSelf: () => <ProgressPanel data={home.progress} actionData={progressActionData} />,
-    orders: () => <OrdersTab orders={home.orders} claims={home.claims} renderOrderActions={(order) => <OrderImagePanel orderId={order.id} />} />,
+    orders: () => (
+      <OrdersTab
+        orders={home.orders}
+        claims={home.claims}
+        notice={cancelAnswer && 'ok' in cancelAnswer && cancelAnswer.ok ? cancelAnswer.message : undefined}
+        alert={cancelAnswer && 'ok' in cancelAnswer && !cancelAnswer.ok ? cancelAnswer.message : undefined}
+        renderOrderActions={(order) => (
+          <>
+            {order.status in ORDER_END_NOTES ? null : <OrderImagePanel orderId={order.id} />}
+            {(PATIENT_CANCELLABLE_STATUSES as readonly string[]).includes(order.status) ? (
+              <CancelOrderControl
+                orderId={order.id}
+                askingInline={cancelAnswer?.intent === 'orders.cancel-ask' && cancelAnswer.orderId === order.id}
+                busy={navigation.state !== 'idle' && navigation.formData?.get('intent') === 'orders.cancel' && navigation.formData.get('orderId') === String(order.id)}
+                renderForm={({ children, onSubmit }) => (
+                  <Form method="post" action="/home?tab=orders" onSubmit={onSubmit} className="contents">
+                    {children}
+                  </Form>
+                )}
+              />
+            ) : null}
+          </>
+        )}
+      />
+    ),
     dosage: () => <DosageTab lines={home.latestPrescription} />,
     profile: () => <ProfilePanel data={home.profile} actionData={isProfileAnswer(answer) ? answer : undefined} />,
     doctorOnDemand: () => <DoctorTab />,

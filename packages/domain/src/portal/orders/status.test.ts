@@ -11,6 +11,9 @@ describe('order status', () => {
     ['order_shipped', 'Processing'],
     ['shipping_paused', 'Processing'],
     ['whatever', 'Processing'],
+    ['cancelled', 'Cancelled'],
+    ['disqualified', 'Not approved'],
+    ['refunded', 'Refunded'],
   ])('%s shows %s', (status, label) => {
     expect(orderStatusLabel(status)).toBe(label)
   })

@@ -21,12 +21,26 @@ export const SECONDARY_ORDER_STATUSES = [
   'delivered',
 ] as const
 
-export type OrderStatusLabel = 'Complete' | 'Needs Review' | 'Processing'
+export type OrderStatusLabel = 'Complete' | 'Needs Review' | 'Processing' | 'Cancelled' | 'Not approved' | 'Refunded'
 
+/**
+ * The spec's three labels, and one each for the ends it lacks (ADR 043): a cancelled, denied or
+ * refunded order is not 'Processing'.
+ */
 export function orderStatusLabel(status: string): OrderStatusLabel {
   if (status === 'order_delivered' || status === 'complete') return 'Complete'
   if (status === 'pending_approval' || status === 'needs_review') return 'Needs Review'
+  if (status === 'cancelled') return 'Cancelled'
+  if (status === 'disqualified') return 'Not approved'
+  if (status === 'refunded') return 'Refunded'
   return 'Processing'
+}
+
+/** What an order that ended before delivery says in place of its steps. */
+export const ORDER_END_NOTES: Record<'cancelled' | 'disqualified' | 'refunded', string> = {
+  cancelled: 'This order was cancelled. The hold on your card has been released.',
+  disqualified: 'Your doctor did not approve this treatment. The hold on your card has been released.',
+  refunded: 'This order was refunded to your card.',
 }
 
 export type StepIcon = 'checked' | 'urgent' | 'open'

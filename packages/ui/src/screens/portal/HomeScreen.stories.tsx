@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../stories/mobile.ts'
 import { BillingTab } from './BillingTab.tsx'
+import { CancelOrderControl } from './CancelOrderControl.tsx'
 import { DoctorTab } from './DoctorTab.tsx'
 import { DosageTab } from './DosageTab.tsx'
 import { HomeScreen } from './HomeScreen.tsx'
@@ -107,6 +108,90 @@ export const InstructionsOpen: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Medication instructions' }))
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Medication instructions' })
     await expect(within(dialog).getByRole('cell', { name: 'Semaglutide 2.5 mg/mL' })).toBeVisible()
+  },
+}
+
+const cancelForm = ({ children, onSubmit }: { children: React.ReactNode; onSubmit?: () => void }) => (
+  <form
+    onSubmit={(event) => {
+      event.preventDefault()
+      onSubmit?.()
+    }}
+    className="contents"
+  >
+    {children}
+  </form>
+)
+
+export const CancelConfirmation: Story = {
+  args: {
+    tabs: [
+      {
+        id: 'orders',
+        content: (
+          <OrdersTab
+            claims={claims}
+            orders={[order(14, 'waiting_prescription')]}
+            renderOrderActions={(item) => <CancelOrderControl orderId={item.id} renderForm={cancelForm} />}
+          />
+        ),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Cancel order' })
+    await userEvent.click(trigger)
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Are you sure you want to cancel?' })
+    await expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveFocus()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull()
+    await expect(trigger).toHaveFocus()
+  },
+}
+
+export const CancelAskedWithoutJavaScript: Story = {
+  args: {
+    tabs: [
+      {
+        id: 'orders',
+        content: (
+          <OrdersTab
+            claims={claims}
+            orders={[order(14, 'pending_approval')]}
+            renderOrderActions={(item) => <CancelOrderControl orderId={item.id} renderForm={cancelForm} askingInline />}
+          />
+        ),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Are you sure you want to cancel?' })
+    await expect(within(group).getByRole('button', { name: 'Yes' })).toBeVisible()
+    await expect(within(group).getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/home?tab=orders')
+  },
+}
+
+export const EndedOrders: Story = {
+  args: {
+    tabs: [
+      {
+        id: 'orders',
+        content: (
+          <OrdersTab
+            claims={claims}
+            notice="Your order is cancelled. The hold on your card has been released."
+            orders={[order(21, 'cancelled'), order(20, 'disqualified'), order(19, 'refunded')]}
+          />
+        ),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your order is cancelled.')
+    await expect(canvas.getByText('Cancelled')).toBeVisible()
+    await expect(canvas.getByText('Not approved')).toBeVisible()
+    await expect(canvas.getByText('This order was refunded to your card.')).toBeVisible()
   },
 }
 

@@ -1,4 +1,5 @@
 import {
+  ORDER_END_NOTES,
   ORDER_STEP_TITLES,
   SECONDARY_STEP_TITLES,
   orderActionLinks,
@@ -32,12 +33,19 @@ export interface OrdersTabProps {
   renderOrderActions?: ((order: OrderCardData) => ReactNode) | undefined
   /** The CMS claims under the doctor-review and pharmacy steps. */
   claims: { doctorReview: string; pharmacy: string }
+  /** What the last action did (an order cancelled), announced above the list. */
+  notice?: string | undefined
+  /** Why the last action was refused (a cancel too late), announced above the list. */
+  alert?: string | undefined
 }
 
 const statusTone: Record<string, string> = {
   Complete: 'bg-brand-100 text-brand-800',
   'Needs Review': 'bg-accent-50 text-accent-700',
   Processing: 'bg-canvas text-muted',
+  Cancelled: 'bg-canvas text-muted',
+  'Not approved': 'bg-danger-50 text-danger',
+  Refunded: 'bg-canvas text-muted',
 }
 
 export function StepMark({ icon }: { icon: StepIcon }) {
@@ -194,7 +202,9 @@ function OrderCard({ order, claims, expanded, actions }: { order: OrderCardData;
   return (
     <Card as="li" aria-label={`${order.product_name}, order ${order.id}`}>
       {header}
-      {expanded ? (
+      {order.status in ORDER_END_NOTES ? (
+        <p className="mt-3 text-base text-muted">{ORDER_END_NOTES[order.status as keyof typeof ORDER_END_NOTES]}</p>
+      ) : expanded ? (
         <OrderSteps order={order} claims={claims} />
       ) : (
         <>
@@ -215,12 +225,22 @@ function OrderCard({ order, claims, expanded, actions }: { order: OrderCardData;
  * full; older ones as the compact five-step view with the full list a tap away: ADR 031), the
  * action link of the current step, the carrier's tracking link and the prescription's directions.
  */
-export function OrdersTab({ orders, claims, renderOrderActions }: OrdersTabProps) {
+export function OrdersTab({ orders, claims, renderOrderActions, notice, alert }: OrdersTabProps) {
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
       <h2 id="orders-heading" className="text-xl font-bold text-ink">
         Order Tracking &amp; Status Updates
       </h2>
+      {notice ? (
+        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-base font-semibold text-brand-800">
+          {notice}
+        </p>
+      ) : null}
+      {alert ? (
+        <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-base font-semibold text-danger">
+          {alert}
+        </p>
+      ) : null}
       {orders.length === 0 ? (
         <Card>
           <p className="text-base text-muted">You don&apos;t have any orders yet</p>

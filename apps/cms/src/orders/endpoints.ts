@@ -1,0 +1,69 @@
+import { allowedNextStatuses, isOrderStatus } from '@telehealth/domain'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { staffRole } from '../access/isStaff.ts'
+import { lifecycleMessages, transitionOrder } from './lifecycle.ts'
+
+function answer(body: object, status = 200): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+function refusal(message: string, status: number): Response {
+  return answer({ message, errors: [{ message }] }, status)
+}
+
+/** The order staff's role, or a refusal: 401 without a staff session, 403 for marketing. */
+function orderStaffRole(req: PayloadRequest): 'admin' | 'clinical' | 'fulfilment' | Response {
+  const role = staffRole(req)
+  if (!role) return refusal('Sign in to the admin first.', 401)
+  if (role === 'marketing') return refusal(lifecycleMessages.staffOnly, 403)
+  return role
+}
+
+async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown> | null> {
+  if (!req.json) return null
+  const body: unknown = await req.json().catch(() => null)
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+}
+
+/**
+ * The admin's buttons (ADR 043): `POST /api/orders/:id/transition` with
+ * `{ to, reason?, logistics_provider?, tracking_number?, deliveredAt? }` moves the order through
+ * the lifecycle, answering `{ order }` or `{ message }` with 4xx; `GET /api/orders/:id/next-statuses`
+ * lists what this staff member may do now.
+ */
+export const orderEndpoints: Endpoint[] = [
+  {
+    path: '/:id/transition',
+    method: 'post',
+    handler: async (req) => {
+      const role = orderStaffRole(req)
+      if (role instanceof Response) return role
+      const body = await bodyOf(req)
+      if (!body) return refusal('Send the change as a JSON object: { "to": "<status>" }.', 400)
+      const result = await transitionOrder(req.payload, {
+        orderId: String(req.routeParams?.id ?? ''),
+        to: body.to,
+        actor: { kind: 'staff', id: req.user!.id, role },
+        reason: body.reason,
+        logistics_provider: body.logistics_provider,
+        tracking_number: body.tracking_number,
+        deliveredAt: body.deliveredAt,
+      })
+      return result.ok ? answer({ order: result.order }) : refusal(result.message, result.status)
+    },
+  },
+  {
+    path: '/:id/next-statuses',
+    method: 'get',
+    handler: async (req) => {
+      const role = orderStaffRole(req)
+      if (role instanceof Response) return role
+      const id = String(req.routeParams?.id ?? '')
+      if (!/^\d{1,12}$/.test(id)) return refusal(lifecycleMessages.notFound, 404)
+      const found = await req.payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, pagination: false, depth: 0, user: req.user, overrideAccess: false, select: { status: true } })
+      const order = found.docs[0]
+      if (!order || !isOrderStatus(order.status)) return refusal(lifecycleMessages.notFound, 404)
+      return answer({ status: order.status, next: allowedNextStatuses(order.status, role) })
+    },
+  },
+]

@@ -1,0 +1,181 @@
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type StoredOrderStatus } from '@telehealth/domain'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createPatient, createStaff } from '../testing/actors.ts'
+import { getTestPayload } from '../testing/test-payload.ts'
+import { createSandboxGateway } from '../payments/sandbox-gateway.ts'
+import type { Pharmacy } from '../pharmacy/pharmacy.ts'
+import { transitionOrder, type LifecycleDeps } from './lifecycle.ts'
+
+let payload: Payload
+let patientId: number
+let adminId: number
+let fulfilmentId: number
+let counter = 0
+const placed: string[] = []
+const pharmacy: Pharmacy = {
+  name: 'test-record',
+  async place(order) {
+    placed.push(order.orderId)
+    return { reference: `ph-${order.orderId}` }
+  },
+}
+let deps: LifecycleDeps
+
+const CAPTURED = new Set<string>(['order_placed', 'shipping_paused', 'order_shipped', 'order_delivered', 'complete', 'refunded'])
+const shippingAddress = { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX' as const, zip: '78701' }
+
+/** An order at `status` with a live sandbox hold behind it, created as an import would (creation is not a change). */
+async function orderAt(status: StoredOrderStatus, options: { heldAt?: Date; patient?: number } = {}) {
+  const reference = `sandbox_pi_test_${++counter}_${Date.now()}`
+  await payload.create({
+    collection: 'sandbox-payments',
+    // Orders past placement were captured there.
+    data: { idempotencyKey: `hold-${reference}`, reference, amountCents: 24999, status: CAPTURED.has(status) ? 'captured' : 'authorized' },
+    overrideAccess: true,
+  })
+  if (options.heldAt) {
+    // The ledger row's age is what lapses a hold: backdate it.
+    await payload.update({ collection: 'sandbox-payments', where: { reference: { equals: reference } }, data: { createdAt: options.heldAt.toISOString() }, overrideAccess: true })
+  }
+  return payload.create({
+    collection: 'orders',
+    data: { patient: options.patient ?? patientId, status, amountCents: 24999, medication: 'semaglutide', payment_intent_id: reference, shippingAddress },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+const ledgerStatus = async (reference: string) =>
+  (await payload.find({ collection: 'sandbox-payments', where: { reference: { equals: reference } }, overrideAccess: true })).docs[0]?.status
+const transactionsOf = async (orderId: number) => (await payload.find({ collection: 'transactions', where: { order: { equals: orderId } }, overrideAccess: true })).docs
+const historyOf = async (orderId: number) => (await payload.find({ collection: 'order-status-changes', where: { order: { equals: orderId } }, sort: 'createdAt', overrideAccess: true })).docs
+const statusOf = async (orderId: number) => (await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true, depth: 0 })).status
+
+const everything = { reason: 'checked', logistics_provider: 'fedex', tracking_number: '771234567890', deliveredAt: '2026-11-20' }
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  patientId = Number((await createPatient(payload)).id)
+  adminId = Number((await createStaff(payload, 'admin')).id)
+  fulfilmentId = Number((await createStaff(payload, 'fulfilment')).id)
+  deps = { gateway: createSandboxGateway(async () => payload), pharmacy, now: () => new Date() }
+})
+
+describe('order lifecycle', () => {
+  it('tries every ordered pair of statuses: only the table edges succeed; the rest answer 4xx and write nothing', async () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        const order = await orderAt(from)
+        const result = await transitionOrder(payload, { orderId: order.id, to, actor: { kind: 'staff', id: adminId, role: 'admin' }, ...everything }, deps)
+        const legal = (ORDER_TRANSITIONS[from] as readonly string[]).includes(to)
+        expect(result.ok, `${from} -> ${to}`).toBe(legal)
+        if (legal) {
+          expect(await statusOf(order.id)).toBe(to)
+          expect((await historyOf(order.id)).map((row) => [row.from ?? null, row.to])).toEqual([
+            [null, from],
+            [from, to],
+          ])
+        } else {
+          expect(result).toEqual({ ok: false, status: 409, message: `An order cannot go from ${from} to ${to}.` })
+          expect(await statusOf(order.id)).toBe(from)
+          expect(await historyOf(order.id)).toHaveLength(1)
+          expect(await transactionsOf(order.id)).toHaveLength(0)
+          expect(await ledgerStatus(order.payment_intent_id!)).toBe(CAPTURED.has(from) ? 'captured' : 'authorized')
+        }
+      }
+    }
+  })
+
+  it('refuses a status written any other way, naming both statuses, and changes nothing', async () => {
+    const order = await orderAt('pending_approval')
+    await expect(payload.update({ collection: 'orders', id: order.id, data: { status: 'order_shipped' }, overrideAccess: true })).rejects.toMatchObject({
+      status: 409,
+      message: 'An order cannot go from pending_approval to order_shipped.',
+    })
+    await expect(payload.update({ collection: 'orders', id: order.id, data: { status: 'waiting_prescription' }, overrideAccess: true })).rejects.toMatchObject({ status: 409 })
+    expect(await statusOf(order.id)).toBe('pending_approval')
+    // Other fields still save.
+    await payload.update({ collection: 'orders', id: order.id, data: { submitted: 4 }, overrideAccess: true })
+    expect((await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })).submitted).toBe(4)
+  })
+
+  it('captures once, places once and tells the patient once under 20 concurrent placements', async () => {
+    const order = await orderAt('prescription_received')
+    const before = (await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => transitionOrder(payload, { orderId: order.id, to: 'order_placed', actor: { kind: 'staff', id: fulfilmentId, role: 'fulfilment' } }, deps)),
+    )
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.status === 409)).toBe(true)
+    expect(await ledgerStatus(order.payment_intent_id!)).toBe('captured')
+    expect((await transactionsOf(order.id)).map((row) => row.status)).toEqual(['captured'])
+    expect(placed.filter((id) => id === String(order.id))).toHaveLength(1)
+    const notices = await payload.find({ collection: 'outbox', sort: '-createdAt', limit: 20, overrideAccess: true })
+    expect((await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs - before).toBe(1)
+    expect(notices.docs[0]?.body).toContain(`#${order.id}`)
+    expect(notices.docs[0]?.body).not.toMatch(/semaglutide/i)
+  })
+
+  it('voids once under 20 concurrent cancellations by the patient, and refuses a cancel after placement', async () => {
+    const order = await orderAt('waiting_prescription')
+    const results = await Promise.all(Array.from({ length: 20 }, () => transitionOrder(payload, { orderId: order.id, to: 'cancelled', actor: { kind: 'patient', id: patientId } }, deps)))
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect(await ledgerStatus(order.payment_intent_id!)).toBe('voided')
+    expect((await transactionsOf(order.id)).map((row) => row.status)).toEqual(['voided'])
+    expect((await historyOf(order.id)).at(-1)).toMatchObject({ from: 'waiting_prescription', to: 'cancelled', actorKind: 'patient' })
+
+    const late = await orderAt('order_placed')
+    expect(await transitionOrder(payload, { orderId: late.id, to: 'cancelled', actor: { kind: 'patient', id: patientId } }, deps)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'An order cannot go from order_placed to cancelled.',
+    })
+  })
+
+  it("keeps a patient off another patient's order and off every edge but cancelling", async () => {
+    const other = Number((await createPatient(payload)).id)
+    const theirs = await orderAt('pending_approval', { patient: other })
+    expect(await transitionOrder(payload, { orderId: theirs.id, to: 'cancelled', actor: { kind: 'patient', id: patientId } }, deps)).toMatchObject({ ok: false, status: 404 })
+    expect(await statusOf(theirs.id)).toBe('pending_approval')
+    const mine = await orderAt('pending_approval')
+    expect(await transitionOrder(payload, { orderId: mine.id, to: 'waiting_prescription', actor: { kind: 'patient', id: patientId } }, deps)).toMatchObject({ ok: false, status: 409 })
+  })
+
+  it('keeps the fulfilment team off the clinical edges and marketing off every edge', async () => {
+    const order = await orderAt('waiting_prescription')
+    expect(await transitionOrder(payload, { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: fulfilmentId, role: 'fulfilment' } }, deps)).toEqual({
+      ok: false,
+      status: 403,
+      message: 'You may not move an order from waiting_prescription to prescription_received.',
+    })
+    expect(await transitionOrder(payload, { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: adminId, role: 'marketing' } }, deps)).toMatchObject({ ok: false, status: 403 })
+    expect(await statusOf(order.id)).toBe('waiting_prescription')
+  })
+
+  it('asks for a tracking number and a real delivered date, and records the shipment', async () => {
+    const order = await orderAt('order_placed')
+    const fulfilment = { kind: 'staff' as const, id: fulfilmentId, role: 'fulfilment' as const }
+    expect(await transitionOrder(payload, { orderId: order.id, to: 'order_shipped', actor: fulfilment, logistics_provider: 'dhl', tracking_number: '123456' }, deps)).toMatchObject({ ok: false, status: 400 })
+    const shipped = await transitionOrder(payload, { orderId: order.id, to: 'order_shipped', actor: fulfilment, logistics_provider: 'fedex', tracking_number: '7712 3456 7890' }, deps)
+    expect(shipped).toMatchObject({ ok: true, order: { status: 'order_shipped', logistics_provider: 'fedex', tracking_number: '771234567890' } })
+    expect(await transitionOrder(payload, { orderId: order.id, to: 'order_delivered', actor: fulfilment, deliveredAt: '2999-01-01' }, deps)).toMatchObject({ ok: false, status: 400 })
+    const delivered = await transitionOrder(payload, { orderId: order.id, to: 'order_delivered', actor: fulfilment, deliveredAt: '2026-11-20' }, deps)
+    expect(delivered).toMatchObject({ ok: true, order: { status: 'order_delivered', receivedAt: '2026-11-20T12:00:00.000Z' } })
+  })
+
+  it('refuses to place an order whose hold lapsed, charging nothing and changing nothing', async () => {
+    const order = await orderAt('prescription_received', { heldAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+    const result = await transitionOrder(payload, { orderId: order.id, to: 'order_placed', actor: { kind: 'staff', id: adminId, role: 'admin' } }, deps)
+    expect(result).toMatchObject({ ok: false, status: 409 })
+    expect(await statusOf(order.id)).toBe('prescription_received')
+    expect(await transactionsOf(order.id)).toHaveLength(0)
+  })
+
+  it('answers 400 for an unknown status and 404 for an unknown order', async () => {
+    const order = await orderAt('pending_approval')
+    expect(await transitionOrder(payload, { orderId: order.id, to: 'lost', actor: { kind: 'staff', id: adminId, role: 'admin' } }, deps)).toEqual({ ok: false, status: 400, message: 'lost is not an order status.' })
+    expect(await transitionOrder(payload, { orderId: '99999999', to: 'cancelled', actor: { kind: 'staff', id: adminId, role: 'admin' }, reason: 'x' }, deps)).toMatchObject({ ok: false, status: 404 })
+    expect(await transitionOrder(payload, { orderId: '1 OR 1=1', to: 'cancelled', actor: { kind: 'staff', id: adminId, role: 'admin' }, reason: 'x' }, deps)).toMatchObject({ ok: false, status: 404 })
+  })
+})

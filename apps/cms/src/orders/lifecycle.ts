@@ -1,0 +1,252 @@
+import {
+  deliveredAtOf,
+  isOrderStatus,
+  moneyOnTransition,
+  orderTransitionMessages,
+  roleMayMove,
+  shipmentOf,
+  transitionProblem,
+  type OrderActorRole,
+  type Shipment,
+  type StoredOrderStatus,
+} from '@telehealth/domain'
+import { nextOrderStatus } from '@telehealth/machines/order-status/order-status.machine'
+import type { Payload, TypedUser } from 'payload'
+import type { StaffRole } from '../access/isStaff.ts'
+import { isDuplicateKey, waitForClaimIn } from '../claims.ts'
+import { HoldNotCapturableError, type PaymentGateway } from '../payments/gateway.ts'
+import { paymentGatewayFromEnv } from '../payments/index.ts'
+import { pharmacyFromEnv, PharmacyUnavailableError, type Pharmacy } from '../pharmacy/pharmacy.ts'
+import type { Order } from '../payload-types.ts'
+import { orderNotice } from './notices.ts'
+
+/**
+ * The one way an order's status changes (ADR 043). The transition table is the domain's; the
+ * order-status machine decides each move; this module does what a move means, in this order, under
+ * a database claim on the order (so two processes, or twenty replays of one click, never act on
+ * it at once):
+ *
+ * 1. read the order as stored and ask the machine (who asks, what the step needs);
+ * 2. the money of the edge through the payments interface, keyed `capture|void|refund:order:<id>`
+ *    so a retry is the same operation at the gateway, and recorded once as a transaction (unique key);
+ * 3. the pharmacy at order_placed (keyed by the order id);
+ * 4. the status write itself, marked so the orders' beforeChange hook lets it through;
+ * 5. the history row (from, to, who, when, why) and the patient's notice through the outbox.
+ *
+ * A step that fails stops the move before the status is written: the order keeps its status and
+ * the caller hears why. Money already moved by an earlier try is never moved again on the retry.
+ */
+
+/** Marks a status write as the lifecycle's own; a symbol, so no request body can carry it. */
+export const ORDER_TRANSITION = Symbol.for('telehealth.orderTransition')
+
+export type OrderActor =
+  | { kind: 'staff'; id: number | string; role: StaffRole }
+  | { kind: 'patient'; id: number | string }
+  | { kind: 'system' }
+
+export interface TransitionInput {
+  orderId: string | number
+  to: unknown
+  actor: OrderActor
+  reason?: unknown
+  logistics_provider?: unknown
+  tracking_number?: unknown
+  deliveredAt?: unknown
+}
+
+export type TransitionFailureStatus = 400 | 403 | 404 | 409 | 502
+export type TransitionResult = { ok: true; order: Order } | { ok: false; status: TransitionFailureStatus; message: string }
+
+export interface LifecycleDeps {
+  gateway: PaymentGateway
+  pharmacy: Pharmacy
+  now: () => Date
+}
+
+/** The gateway and pharmacy the environment names (the embedded defaults when it names none). */
+export function lifecycleDeps(payload: Payload): LifecycleDeps {
+  return { gateway: paymentGatewayFromEnv(async () => payload), pharmacy: pharmacyFromEnv(), now: () => new Date() }
+}
+
+export const lifecycleMessages = {
+  notFound: 'Order not found.',
+  busy: 'This order is being changed by someone else. Try again in a moment.',
+  reasonTooLong: 'Keep the reason under 500 characters.',
+  holdLapsed: (detail: string) => `The card hold can no longer be captured (${detail}) Nothing was charged; the patient has to pay again before the order can be placed.`,
+  paymentUnavailable: 'The payment service did not answer. Nothing changed; try again.',
+  pharmacyUnavailable: 'The pharmacy did not take the order. The status is unchanged; try again (the payment is not taken twice).',
+  staffOnly: 'Only admin, clinical and fulfilment staff change orders.',
+} as const
+
+const REASON_MAX = 500
+const CLAIM_HOLD_MS = 60_000
+const CLAIM_WAIT_MS = 15_000
+
+function roleOf(actor: OrderActor): OrderActorRole | null {
+  if (actor.kind !== 'staff') return actor.kind
+  return actor.role === 'marketing' ? null : actor.role
+}
+
+function userOf(actor: OrderActor): TypedUser | undefined {
+  if (actor.kind === 'system') return undefined
+  // The audit log names the actor: the Local API takes the user as its `user` option.
+  return { id: actor.id, collection: actor.kind === 'staff' ? 'staff' : 'patients' } as TypedUser
+}
+
+function idOf(value: unknown): string | null {
+  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
+  return value === null || value === undefined ? null : String(value)
+}
+
+function failure(status: TransitionFailureStatus, message: string): TransitionResult {
+  return { ok: false, status, message }
+}
+
+/** Why a move the machine refused is refused, as a status code: no edge 409, not yours 403, else 400. */
+function refusalStatus(from: string, to: StoredOrderStatus, role: OrderActorRole): TransitionFailureStatus {
+  if (transitionProblem(from, to)) return 409
+  if (!roleMayMove(role, from as StoredOrderStatus, to)) return role === 'patient' ? 409 : 403
+  return 400
+}
+
+export async function transitionOrder(payload: Payload, input: TransitionInput, deps: LifecycleDeps = lifecycleDeps(payload)): Promise<TransitionResult> {
+  const role = roleOf(input.actor)
+  if (!role) return failure(403, lifecycleMessages.staffOnly)
+  const to = typeof input.to === 'string' ? input.to : ''
+  if (!isOrderStatus(to)) return failure(400, orderTransitionMessages.unknownStatus(to || 'An empty value'))
+  const reason = typeof input.reason === 'string' ? input.reason.trim() : ''
+  if (reason.length > REASON_MAX) return failure(400, lifecycleMessages.reasonTooLong)
+  const orderId = String(input.orderId)
+  if (!/^\d{1,12}$/.test(orderId)) return failure(404, lifecycleMessages.notFound)
+
+  const claim = await waitForClaimIn(payload, `order-status:${orderId}`, CLAIM_HOLD_MS, CLAIM_WAIT_MS)
+  if (!claim) return failure(409, lifecycleMessages.busy)
+  try {
+    const found = await payload.find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true })
+    const order = found.docs[0]
+    if (!order) return failure(404, lifecycleMessages.notFound)
+    if (input.actor.kind === 'patient' && idOf(order.patient) !== String(input.actor.id)) return failure(404, lifecycleMessages.notFound)
+    const from = order.status
+
+    const now = deps.now()
+    let shipment: Shipment | undefined
+    let deliveredAt: string | undefined
+    if (to === 'order_shipped') shipment = shipmentOf(input) ?? undefined
+    if (to === 'order_delivered') deliveredAt = deliveredAtOf(input.deliveredAt, now) ?? undefined
+    const answer = nextOrderStatus(from, { to, role, reason, shipment, deliveredAt })
+    if (!answer.ok) return failure(refusalStatus(from, to, role), answer.message)
+
+    const moved = await moveMoney(payload, order, from, to, deps)
+    if (moved) return moved
+
+    let pharmacyReference: string | undefined
+    if (to === 'order_placed' && from === 'prescription_received') {
+      try {
+        pharmacyReference = (await deps.pharmacy.place(await pharmacyOrderOf(payload, order))).reference
+      } catch (error) {
+        if (error instanceof PharmacyUnavailableError) return failure(502, lifecycleMessages.pharmacyUnavailable)
+        throw error
+      }
+    }
+
+    const updated = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: {
+        status: to,
+        ...(shipment ?? {}),
+        ...(deliveredAt ? { receivedAt: deliveredAt } : {}),
+        ...(pharmacyReference ? { pharmacyReference } : {}),
+      },
+      depth: 0,
+      overrideAccess: true,
+      user: userOf(input.actor),
+      context: { orderTransition: ORDER_TRANSITION },
+    })
+    await payload.create({
+      collection: 'order-status-changes',
+      data: {
+        order: order.id,
+        from,
+        to,
+        actorKind: input.actor.kind,
+        ...(input.actor.kind === 'staff' ? { staff: Number(input.actor.id) } : {}),
+        ...(reason ? { reason } : {}),
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    await notifyPatient(payload, updated, to)
+    return { ok: true, order: updated }
+  } finally {
+    await claim.release()
+  }
+}
+
+/** Step 2: the edge's money, once. Answers a failure to stop the move, or null to go on. */
+async function moveMoney(payload: Payload, order: Order, from: StoredOrderStatus, to: StoredOrderStatus, deps: LifecycleDeps): Promise<TransitionResult | null> {
+  const money = moneyOnTransition(from, to)
+  const reference = order.payment_intent_id
+  // A no-charge replacement, or an order whose hold was never made: nothing to move.
+  if (!money || !reference) return null
+  const key = `${money}:order:${order.id}`
+  try {
+    if (money === 'capture') await deps.gateway.capture(reference, key)
+    else if (money === 'refund') await deps.gateway.refund(reference, key)
+    else await deps.gateway.void(reference)
+  } catch (error) {
+    if (error instanceof HoldNotCapturableError) return failure(409, lifecycleMessages.holdLapsed(error.message))
+    payload.logger.error({ msg: 'order transition: payment step failed', orderId: order.id, step: money, kind: error instanceof Error ? error.constructor.name : typeof error })
+    return failure(502, lifecycleMessages.paymentUnavailable)
+  }
+  try {
+    await payload.create({
+      collection: 'transactions',
+      data: {
+        patient: Number(idOf(order.patient)),
+        order: order.id,
+        amountCents: order.amountCents,
+        status: money === 'capture' ? 'captured' : money === 'refund' ? 'refunded' : 'voided',
+        gateway: deps.gateway.name,
+        gatewayReference: reference,
+        idempotencyKey: key,
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    // An earlier try moved the money and recorded it; the gateway saw the same key: one operation.
+    if (!isDuplicateKey(error)) throw error
+  }
+  return null
+}
+
+async function pharmacyOrderOf(payload: Payload, order: Order) {
+  const prescriptions = await payload.find({ collection: 'prescriptions', where: { order: { equals: order.id } }, sort: '-createdAt', limit: 1, pagination: false, depth: 0, overrideAccess: true })
+  const patient = await payload.findByID({ collection: 'patients', id: Number(idOf(order.patient)), depth: 0, overrideAccess: true, select: { first_name: true, last_name: true } })
+  const address = order.shippingAddress
+  return {
+    orderId: String(order.id),
+    medication: order.medication ?? null,
+    prescription: (prescriptions.docs[0]?.items ?? []).map((item) => ({ name: item.name, directions: item.directions ?? null, strength: item.strength ?? null })),
+    shipTo: {
+      name: `${patient.first_name ?? ''} ${patient.last_name ?? ''}`.trim(),
+      address_line_1: address.address_line_1,
+      address_line_2: address.address_line_2 ?? null,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+    },
+    replacement: Boolean(order.replacementOf),
+  }
+}
+
+/** Step 5: placed, shipped and delivered are told to the patient (no medication, no PHI). */
+async function notifyPatient(payload: Payload, order: Order, to: StoredOrderStatus): Promise<void> {
+  const notice = orderNotice(order, to)
+  if (!notice) return
+  const patient = await payload.findByID({ collection: 'patients', id: Number(idOf(order.patient)), depth: 0, overrideAccess: true, select: { email: true } })
+  if (!patient.email) return
+  await payload.sendEmail({ to: patient.email, subject: notice.subject, text: notice.text })
+}

@@ -1,0 +1,32 @@
+import { data } from '@remix-run/node'
+import { orderTransitionMessages } from '@telehealth/domain'
+import { cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
+
+export type CancelOrderAnswer =
+  | { intent: 'orders.cancel-ask'; orderId: number }
+  | { intent: 'orders.cancel'; orderId: number; ok: true; message: string }
+  | { intent: 'orders.cancel'; orderId: number | null; ok: false; message: string }
+
+function orderIdOf(form: FormData): number | null {
+  const raw = form.get('orderId')
+  return typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : null
+}
+
+/**
+ * The Orders tab's cancel (ADR 043): 'orders.cancel-ask' is the page without JavaScript asking
+ * first; 'orders.cancel' is the Yes. The order's transitions decide (own order, not yet with the
+ * pharmacy) and release the card's hold.
+ */
+export async function ordersAction({ patient, form, intent }: { patient: SignedInPatient; form: FormData; intent: string }) {
+  const orderId = orderIdOf(form)
+  if (intent === 'orders.cancel-ask') {
+    if (orderId === null) return data({ intent: 'orders.cancel', orderId: null, ok: false, message: 'Order not found.' } satisfies CancelOrderAnswer, { status: 400 })
+    return data({ intent: 'orders.cancel-ask', orderId } satisfies CancelOrderAnswer)
+  }
+  if (intent !== 'orders.cancel') return data({ formError: `Unknown action: ${intent.slice(0, 40)}` }, { status: 400 })
+  if (orderId === null) return data({ intent: 'orders.cancel', orderId: null, ok: false, message: 'Order not found.' } satisfies CancelOrderAnswer, { status: 400 })
+  const orders = await cmsOrderTransitions()
+  const result = await orders.transition({ orderId, to: 'cancelled', actor: { kind: 'patient', id: patient.id } })
+  if (result.ok) return data({ intent: 'orders.cancel', orderId, ok: true, message: orderTransitionMessages.cancelled } satisfies CancelOrderAnswer)
+  return data({ intent: 'orders.cancel', orderId, ok: false, message: result.message } satisfies CancelOrderAnswer, { status: result.status })
+}
