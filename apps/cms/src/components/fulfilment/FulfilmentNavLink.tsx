@@ -1,10 +1,11 @@
-import type { ServerProps } from 'payload'
+import type { PayloadRequest, ServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import { seesFulfilmentQueue } from '../../access/seesFulfilmentQueue.ts'
+import { isOrderStaff } from '../../access/orderStaff.ts'
 
 /** The nav's link to /admin/fulfilment, for the staff who work the queue (ADR 045). */
 export function FulfilmentNavLink({ payload, user, params }: ServerProps) {
-  if (!seesFulfilmentQueue(user)) return null
+  // A nav component is given the user, not the request; the rule reads nothing else of it.
+  if (!isOrderStaff({ user } as PayloadRequest)) return null
   const href = formatAdminURL({ adminRoute: payload.config.routes.admin, path: '/fulfilment' })
   const segments = params?.segments
   const current = Array.isArray(segments) && segments.length === 1 && segments[0] === 'fulfilment'

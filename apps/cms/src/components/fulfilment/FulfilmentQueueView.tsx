@@ -2,7 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, PayloadRequest, Where } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import { seesFulfilmentQueue } from '../../access/seesFulfilmentQueue.ts'
+import { isOrderStaff } from '../../access/orderStaff.ts'
 import { statusName } from '../order-status/statusActions.ts'
 
 /** The queue's groups, in the order the work goes (ADR 045). */
@@ -63,7 +63,7 @@ export async function FulfilmentQueueView({ initPageResult, params, searchParams
   const { req, permissions, visibleEntities, locale } = initPageResult
   const { payload } = req
   const adminRoute = payload.config.routes.admin
-  const allowed = seesFulfilmentQueue(req.user)
+  const allowed = isOrderStaff(req)
   const groups = allowed ? await Promise.all(QUEUE.map(({ status, title }) => readGroup(req, status, title))) : []
   const orderUrl = (id: number | string) => formatAdminURL({ adminRoute, path: `/collections/orders/${id}` })
   const listUrl = (status: string) => `${formatAdminURL({ adminRoute, path: '/collections/orders' })}?${new URLSearchParams({ 'where[status][equals]': status })}`

@@ -277,9 +277,11 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
       )}
       {move.form === 'reason' && (
         <>
-          <p style={{ margin: 0 }}>
-            <strong>{move.confirmLabel} #{orderId}?</strong> This cannot be undone from the admin.
-          </p>
+          {move.destructive && (
+            <p style={{ margin: 0 }}>
+              <strong>{move.confirmLabel} #{orderId}?</strong> This cannot be undone from the admin.
+            </p>
+          )}
           <div className="field-type textarea" style={{ ...fieldStyle, margin: 0 }}>
             <label className="field-label" htmlFor={ids.reason}>
               Reason (kept in the order’s history)

@@ -1,3 +1,5 @@
+import { isOrderStatus, type StoredOrderStatus, transitionNeedsReason } from '@telehealth/domain'
+
 /**
  * How the admin names an order's statuses and the moves between them (ADR 045). The server
  * decides which moves a staff member may make (GET /api/orders/:id/next-statuses); this only
@@ -12,7 +14,7 @@ export type MoveForm =
   | 'shipment'
   /** The delivery date, today unless changed; never in the future. */
   | 'delivery'
-  /** A reason, then a second, explicit confirmation: the move cannot be undone from here. */
+  /** A reason, kept in the history (the lifecycle asks one for these moves); the destructive ones confirmed twice. */
   | 'reason'
 
 export interface StatusMove {
@@ -26,7 +28,7 @@ export interface StatusMove {
   confirmLabel: string
 }
 
-const STATUS_NAMES: Record<string, string> = {
+const STATUS_NAMES: Record<StoredOrderStatus, string> = {
   payment: 'Payment',
   pending_approval: 'Pending approval',
   waiting_prescription: 'Waiting for prescription',
@@ -45,10 +47,10 @@ const STATUS_NAMES: Record<string, string> = {
 /** A status as staff read it ('order_placed' is 'Placed with pharmacy'); unknown values as stored. */
 export function statusName(status: string | null | undefined): string {
   if (!status) return '—'
-  return STATUS_NAMES[status] ?? status
+  return isOrderStatus(status) ? STATUS_NAMES[status] : status
 }
 
-const MOVE_LABELS: Record<string, string> = {
+const MOVE_LABELS: Record<StoredOrderStatus, string> = {
   payment: 'Back to payment',
   pending_approval: 'Back to pending approval',
   waiting_prescription: 'Waiting prescription',
@@ -72,12 +74,13 @@ const DESTRUCTIVE_CONFIRM: Record<string, string> = {
 
 /** The button for moving an order from `from` to `to`. */
 export function statusMove(from: string, to: string): StatusMove {
-  const label = from === 'shipping_paused' && to === 'order_placed' ? 'Resume shipping' : (MOVE_LABELS[to] ?? `Move to ${statusName(to)}`)
+  const label = from === 'shipping_paused' && to === 'order_placed' ? 'Resume shipping' : (isOrderStatus(to) ? MOVE_LABELS[to] : `Move to ${to}`)
   const destructiveConfirm = DESTRUCTIVE_CONFIRM[to]
   if (destructiveConfirm) return { to, label, form: 'reason', destructive: true, confirmLabel: destructiveConfirm }
   if (to === 'order_shipped') return { to, label, form: 'shipment', destructive: false, confirmLabel: 'Mark shipped' }
   if (to === 'order_delivered') return { to, label, form: 'delivery', destructive: false, confirmLabel: 'Mark delivered' }
-  return { to, label, form: 'none', destructive: false, confirmLabel: label }
+  const needsReason = isOrderStatus(to) && transitionNeedsReason(to)
+  return { to, label, form: needsReason ? 'reason' : 'none', destructive: false, confirmLabel: label }
 }
 
 /** The buttons in the server's order; the destructive ones last, apart from the rest. */
