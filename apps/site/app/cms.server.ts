@@ -83,7 +83,7 @@ export async function cmsAsServer(): Promise<LocalApi> {
 }
 
 /**
- * The order's transitions (apps/cms/src/orders, ADR 043): the one way an order's status changes.
+ * The order's transitions (apps/cms/src/orders, ADR 046): the one way an order's status changes.
  * They act under their own rules (who may take which edge, the order's owner), so the site hands
  * them the Payload instance rather than a door.
  */

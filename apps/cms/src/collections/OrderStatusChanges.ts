@@ -4,7 +4,7 @@ import { nobody } from '../access/nobody.ts'
 import { orderStaffOnly } from '../access/orderStaff.ts'
 
 /**
- * Every status an order took: from, to, who, when and why (ADR 043). Written only by the order's
+ * Every status an order took: from, to, who, when and why (ADR 046). Written only by the order's
  * transitions (and at an order's creation); nobody edits or deletes the history.
  */
 export const OrderStatusChanges: CollectionConfig = {

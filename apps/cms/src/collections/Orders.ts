@@ -15,7 +15,7 @@ const audit = auditHooks('orders')
 
 /**
  * A paid (pre-authorized) order and where it is on its way: payment -> ... -> order_delivered.
- * Its status changes only through its transitions (apps/cms/src/orders, ADR 043): the status is
+ * Its status changes only through its transitions (apps/cms/src/orders, ADR 046): the status is
  * read-only in the form, the actions panel and `POST /api/orders/:id/transition` move it.
  */
 export const Orders: CollectionConfig = {

@@ -26,7 +26,7 @@ async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown> | nu
 }
 
 /**
- * The admin's buttons (ADR 043): `POST /api/orders/:id/transition` with
+ * The admin's buttons (ADR 046): `POST /api/orders/:id/transition` with
  * `{ to, reason?, logistics_provider?, tracking_number?, deliveredAt? }` moves the order through
  * the lifecycle, answering `{ order }` or `{ message }` with 4xx; `GET /api/orders/:id/next-statuses`
  * lists what this staff member may do now.

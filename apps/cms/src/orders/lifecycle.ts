@@ -21,7 +21,7 @@ import type { Order } from '../payload-types.ts'
 import { orderNotice } from './notices.ts'
 
 /**
- * The one way an order's status changes (ADR 043). The transition table is the domain's; the
+ * The one way an order's status changes (ADR 046). The transition table is the domain's; the
  * order-status machine decides each move; this module does what a move means, in this order, under
  * a database claim on the order (so two processes, or twenty replays of one click, never act on
  * it at once):

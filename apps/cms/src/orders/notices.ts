@@ -1,7 +1,7 @@
 import { trackingCarrier, type StoredOrderStatus } from '@telehealth/domain'
 
 /**
- * What the patient is told when the order is placed, shipped and delivered (ADR 043). The order
+ * What the patient is told when the order is placed, shipped and delivered (ADR 046). The order
  * number and the carrier's tracking number only: no medication, no dose, nothing from the intake.
  */
 export function orderNotice(

@@ -3,7 +3,7 @@ import type { PaymentGatewayName } from '@telehealth/domain'
 /**
  * The payments interface (DESIGN.md's third parties): checkout holds an amount on a card, the
  * order's transitions capture it when the pharmacy has the order, or release it (void) on a
- * cancellation or a denial, or refund a captured one (ADR 043). Amounts are integer cents
+ * cancellation or a denial, or refund a captured one (ADR 046). Amounts are integer cents
  * computed on the server. It lives in the CMS package so the site and the admin use the same one.
  */
 export type CardInput =

@@ -1,5 +1,5 @@
 /**
- * The pharmacy interface (ADR 043), beside the payments one: the order's transition to
+ * The pharmacy interface (ADR 046), beside the payments one: the order's transition to
  * order_placed hands the prescription to a pharmacy. The embedded default is the admin's
  * fulfilment queue: the order waits there for the fulfilment team, who ship it and enter the
  * tracking number. A 503A pharmacy's order API plugs in as another adapter (`httpPharmacy`)

@@ -13,7 +13,7 @@ function orderIdOf(form: FormData): number | null {
 }
 
 /**
- * The Orders tab's cancel (ADR 043): 'orders.cancel-ask' is the page without JavaScript asking
+ * The Orders tab's cancel (ADR 046): 'orders.cancel-ask' is the page without JavaScript asking
  * first; 'orders.cancel' is the Yes. The order's transitions decide (own order, not yet with the
  * pharmacy) and release the card's hold.
  */

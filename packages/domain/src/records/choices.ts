@@ -26,7 +26,7 @@ export function storedPaymentTerms(terms: (typeof PAYMENT_TERMS)[number]): Store
   return String(terms) as StoredPaymentTerms
 }
 
-/** Every status an order can hold: the flow, its side states and its ends (ADRs 018, 043). */
+/** Every status an order can hold: the flow, its side states and its ends (ADRs 018, 046). */
 export const ORDER_STATUSES = [...ORDER_STATUS_FLOW, 'shipping_paused', 'needs_review', 'complete', 'cancelled', 'disqualified', 'refunded'] as const
 export type StoredOrderStatus = (typeof ORDER_STATUSES)[number]
 

@@ -12,7 +12,7 @@ import {
 import { getNextSnapshot, setup } from 'xstate'
 
 /**
- * The order's status flow as one machine (ADR 043): a state per stored status, and from each one
+ * The order's status flow as one machine (ADR 046): a state per stored status, and from each one
  * a MOVE to every status the domain's transition table allows, guarded by who asks and what the
  * step needs (a shipment for order_shipped, a delivered date for order_delivered, a reason for the
  * ends and the pauses). The server keeps no running actor: each change resolves the order's

@@ -24,7 +24,7 @@ export const SECONDARY_ORDER_STATUSES = [
 export type OrderStatusLabel = 'Complete' | 'Needs Review' | 'Processing' | 'Cancelled' | 'Not approved' | 'Refunded'
 
 /**
- * The spec's three labels, and one each for the ends it lacks (ADR 043): a cancelled, denied or
+ * The spec's three labels, and one each for the ends it lacks (ADR 046): a cancelled, denied or
  * refunded order is not 'Processing'.
  */
 export function orderStatusLabel(status: string): OrderStatusLabel {

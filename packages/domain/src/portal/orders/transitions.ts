@@ -2,7 +2,7 @@ import type { StoredOrderStatus } from '../../records/choices.ts'
 import { trackingCarrier, type Carrier } from './status.ts'
 
 /**
- * The order's transition table (ADR 043): every status change an order may make, from checkout to
+ * The order's transition table (ADR 046): every status change an order may make, from checkout to
  * its end. The spec's flow (section 4) plus the ends it lacks: cancelled (by the patient or staff
  * before the pharmacy has it), disqualified (a clinician's denial) and refunded (the pharmacy
  * could not fill a placed order). Anything not listed here is refused.
@@ -47,7 +47,7 @@ const FULFILMENT_EDGES: ReadonlyArray<readonly [StoredOrderStatus, StoredOrderSt
   ['shipping_paused', 'refunded'],
 ]
 
-/** Until the pharmacy has the order, the patient may cancel it (ADR 043). */
+/** Until the pharmacy has the order, the patient may cancel it (ADR 046). */
 export const PATIENT_CANCELLABLE_STATUSES = ['payment', 'pending_approval', 'waiting_prescription', 'needs_review', 'prescription_received'] as const
 
 export function isOrderStatus(value: unknown): value is StoredOrderStatus {

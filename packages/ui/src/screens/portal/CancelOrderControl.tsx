@@ -19,7 +19,7 @@ const linkButtonClassName = 'inline-flex min-h-11 items-center text-sm font-semi
 /**
  * The Orders tab's cancel confirmation (spec 001): 'Are you sure you want to cancel?' with Yes and
  * Close, on Radix's AlertDialog (focus trapped, Escape closes, focus returns). Without JavaScript
- * the trigger posts `orders.cancel-ask` and the page shows the same question inline (ADR 043).
+ * the trigger posts `orders.cancel-ask` and the page shows the same question inline (ADR 046).
  */
 export function CancelOrderControl({ orderId, renderForm, askingInline = false, busy = false }: CancelOrderControlProps) {
   const [open, setOpen] = useState(false)
