@@ -3,15 +3,14 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, PayloadRequest, Where } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import { isOrderStaff } from '../../access/orderStaff.ts'
-import { statusName } from '../order-status/statusActions.ts'
 
 /** The queue's groups, in the order the work goes (ADR 045). */
 const QUEUE = [
-  { status: 'prescription_received', title: 'Ready to place with the pharmacy' },
-  { status: 'order_placed', title: 'Placed with the pharmacy, to ship' },
-  { status: 'shipping_paused', title: 'Shipping paused' },
-  { status: 'order_shipped', title: 'Shipped, to deliver' },
-  { status: 'order_delivered', title: 'Delivered, to complete' },
+  { status: 'prescription_received', title: 'Ready to place with the pharmacy', short: 'Ready to place' },
+  { status: 'order_placed', title: 'Placed with the pharmacy, to ship', short: 'To ship' },
+  { status: 'shipping_paused', title: 'Shipping paused', short: 'Paused' },
+  { status: 'order_shipped', title: 'Shipped, to deliver', short: 'Shipped' },
+  { status: 'order_delivered', title: 'Delivered, to complete', short: 'Delivered' },
 ] as const
 
 /** How many orders a group lists; the rest are one click away in the orders list. */
@@ -30,6 +29,7 @@ interface QueueOrder {
 interface QueueGroup {
   status: string
   title: string
+  short: string
   total: number
   orders: QueueOrder[]
 }
@@ -37,7 +37,7 @@ interface QueueGroup {
 const dateFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }
 
 /** The orders in the group's status, oldest change first (the longest waiting on top), read as the staff member. */
-async function readGroup(req: PayloadRequest, status: string, title: string): Promise<QueueGroup> {
+async function readGroup(req: PayloadRequest, { status, title, short }: (typeof QUEUE)[number]): Promise<QueueGroup> {
   const where: Where = { status: { equals: status } }
   const found = await req.payload.find({
     collection: 'orders',
@@ -51,7 +51,7 @@ async function readGroup(req: PayloadRequest, status: string, title: string): Pr
     overrideAccess: false,
     req,
   })
-  return { status, title, total: found.totalDocs, orders: found.docs as unknown as QueueOrder[] }
+  return { status, title, short, total: found.totalDocs, orders: found.docs as unknown as QueueOrder[] }
 }
 
 /**
@@ -64,7 +64,7 @@ export async function FulfilmentQueueView({ initPageResult, params, searchParams
   const { payload } = req
   const adminRoute = payload.config.routes.admin
   const allowed = isOrderStaff(req)
-  const groups = allowed ? await Promise.all(QUEUE.map(({ status, title }) => readGroup(req, status, title))) : []
+  const groups = allowed ? await Promise.all(QUEUE.map((group) => readGroup(req, group))) : []
   const orderUrl = (id: number | string) => formatAdminURL({ adminRoute, path: `/collections/orders/${id}` })
   const listUrl = (status: string) => `${formatAdminURL({ adminRoute, path: '/collections/orders' })}?${new URLSearchParams({ 'where[status][equals]': status })}`
 
@@ -107,7 +107,7 @@ export async function FulfilmentQueueView({ initPageResult, params, searchParams
                         textDecoration: 'none',
                       }}
                     >
-                      {statusName(group.status)} <strong>{group.total}</strong>
+                      {group.short} <strong>{group.total}</strong>
                     </a>
                   </li>
                 ))}
@@ -153,7 +153,7 @@ function QueueSection({ group, orderUrl, listUrl }: { group: QueueGroup; orderUr
                   {order.logistics_provider === 'fedex' ? 'FedEx' : 'UPS'} {order.tracking_number}
                 </span>
               )}
-              <span style={{ color: 'var(--theme-elevation-500)' }}>
+              <span style={{ marginLeft: 'auto', color: 'var(--theme-elevation-500)' }}>
                 since <time dateTime={order.updatedAt}>{new Date(order.updatedAt).toLocaleDateString('en-US', dateFormat)}</time>
               </span>
             </li>
@@ -163,7 +163,7 @@ function QueueSection({ group, orderUrl, listUrl }: { group: QueueGroup; orderUr
       {group.total > group.orders.length && (
         <p style={{ margin: 'calc(var(--base) * 0.5) 0 0' }}>
           <a href={listUrl}>
-            All {group.total} orders {statusName(group.status).toLowerCase()}
+            See all {group.total} in the orders list
           </a>
         </p>
       )}

@@ -3,6 +3,7 @@ import { Button, Pill, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react'
 
+import './order-status.css'
 import { OrderStatusHistory, type StatusChange } from './OrderStatusHistory.tsx'
 import { deliveredAtFor, localDateInput, type StatusMove, statusMoves, statusName } from './statusActions.ts'
 
@@ -141,7 +142,8 @@ export const OrderStatusField: UIFieldClientComponent = () => {
               {loaded.moves.map((move) => (
                 <Button
                   key={move.to}
-                  buttonStyle={move.destructive ? 'error' : move === loaded.moves[0] ? 'primary' : 'secondary'}
+                  buttonStyle={move === loaded.moves[0] && !move.destructive ? 'primary' : 'secondary'}
+                  className={move.destructive ? 'order-status-panel__destructive' : undefined}
                   size="small"
                   margin={false}
                   disabled={sending.kind === 'sending'}
@@ -296,7 +298,7 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
         </p>
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap }}>
-        <Button buttonStyle={move.destructive ? 'error' : 'primary'} size="small" margin={false} disabled={sending} onClick={submit}>
+        <Button buttonStyle="primary" className={move.destructive ? 'order-status-panel__destructive--confirm' : undefined} size="small" margin={false} disabled={sending} onClick={submit}>
           {sending ? 'Saving…' : move.confirmLabel}
         </Button>
         <Button buttonStyle="secondary" size="small" margin={false} disabled={sending} onClick={onBack}>

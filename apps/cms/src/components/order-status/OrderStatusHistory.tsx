@@ -45,10 +45,16 @@ export function OrderStatusHistory({ history }: { history: StatusChange[] | null
           {history.map((change) => (
             <li key={change.id} style={{ padding: 'calc(var(--base) * 0.5) 0', borderBottom: '1px solid var(--theme-elevation-100)' }}>
               <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 'calc(var(--base) * 0.25) var(--base)' }}>
-                <span>
-                  {statusName(change.from)} <span aria-hidden="true">→</span>
-                  <span className="sr-only"> to </span> <strong>{statusName(change.to)}</strong>
-                </span>
+                {change.from ? (
+                  <span>
+                    {statusName(change.from)} <span aria-hidden="true">→</span>
+                    <span className="sr-only"> to </span> <strong>{statusName(change.to)}</strong>
+                  </span>
+                ) : (
+                  <span>
+                    Created as <strong>{statusName(change.to)}</strong>
+                  </span>
+                )}
                 <span style={{ color: 'var(--theme-elevation-500)' }}>
                   by {changedBy(change)}, <time dateTime={change.createdAt}>{new Date(change.createdAt).toLocaleString(undefined, whenFormat)}</time>
                 </span>
