@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
+import { heldOrder, sandboxHoldStatus } from '../support/orders.ts'
 import { createPatient, signIn } from '../support/patients.ts'
 import { createStaff, freshCode, logIntoAdmin, type StaffCredentials } from '../support/staff.ts'
 
@@ -11,21 +12,6 @@ import { createStaff, freshCode, logIntoAdmin, type StaffCredentials } from '../
 const cmsUrl = () => process.env.E2E_CMS_URL ?? ''
 
 type Order = { id: number; status: string; logistics_provider?: string | null; tracking_number?: string | null }
-
-/** An order for the patient, seeded in the given status as the checkout leaves one. */
-function createOrder(patientId: number, status: string): Order {
-  return localApi<Order>('create', {
-    collection: 'orders',
-    data: {
-      patient: patientId,
-      status,
-      medication: 'semaglutide',
-      paymentTerms: '1',
-      amountCents: 19900,
-      shippingAddress: { address_line_1: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
-    },
-  })
-}
 
 function readOrder(id: number): Order {
   const found = localApi<{ docs: Order[] }>('find', { collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 0 })
@@ -104,7 +90,8 @@ test.describe('fulfilment in the admin', () => {
   test('an admin and a fulfilment member move an order from the medical form to delivered; the patient tracker follows', async ({ page, browser }) => {
     test.setTimeout(180_000)
     const patient = createPatient('Rosa')
-    const order = createOrder(patient.id, 'pending_approval')
+    const { orderId, reference } = heldOrder(patient.id, 'pending_approval')
+    const order = { id: orderId }
     await signIn(page, patient)
     await expectTracker(page, order.id, 'Needs Review', 'Medical form')
 
@@ -135,6 +122,8 @@ test.describe('fulfilment in the admin', () => {
     const moves = statusPanel(fulfilment).getByRole('group', { name: 'Move the order' })
     await expect(moves.getByRole('button', { name: 'Deny' })).toHaveCount(0)
     await clickMove(fulfilment, 'Place with pharmacy', 'Placed with pharmacy')
+    // Placement takes the payment held at checkout.
+    expect(sandboxHoldStatus(reference)).toBe('captured')
     let card = await expectTracker(page, order.id, 'Processing', 'Sent to the pharmacy')
     await expect(card.getByText('The pharmacy takes 2 to 3 days')).toBeVisible()
     await expect(card.getByRole('link', { name: /Track with/ })).toHaveCount(0)
@@ -181,7 +170,7 @@ test.describe('fulfilment in the admin', () => {
 
   test('a destructive move asks for a reason and a confirmation; a refused move shows the server’s message', async ({ browser, request }) => {
     const patient = createPatient('Sara')
-    const order = createOrder(patient.id, 'pending_approval')
+    const order = { id: heldOrder(patient.id, 'pending_approval').orderId }
     const admin = await adminPage(browser, createStaff('admin'))
     await openOrder(admin, order.id)
     const panel = statusPanel(admin)
@@ -206,7 +195,7 @@ test.describe('fulfilment in the admin', () => {
 
   test('an illegal move through the endpoint is refused, naming both statuses, and changes nothing', async ({ request }) => {
     const patient = createPatient('Tia')
-    const order = createOrder(patient.id, 'pending_approval')
+    const order = { id: heldOrder(patient.id, 'pending_approval').orderId }
     const token = await staffToken(request, createStaff('admin'))
     const refused = await transition(request, token, order.id, { to: 'order_shipped', logistics_provider: 'fedex', tracking_number: '7712' })
     expect(refused.status).toBeGreaterThanOrEqual(400)
@@ -219,7 +208,7 @@ test.describe('fulfilment in the admin', () => {
 
   test('a fulfilment member cannot make the clinical moves (403) and sees none in the panel', async ({ request, browser }) => {
     const patient = createPatient('Uma')
-    const order = createOrder(patient.id, 'pending_approval')
+    const order = { id: heldOrder(patient.id, 'pending_approval').orderId }
     const member = createStaff('fulfilment')
     const token = await staffToken(request, member)
     for (const to of ['waiting_prescription', 'disqualified']) {
