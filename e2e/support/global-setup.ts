@@ -1,4 +1,5 @@
-import type { ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -40,8 +41,12 @@ export default async function globalSetup() {
   ]
   const siteUrl = `http://localhost:${sitePort}`
   const cmsUrl = `http://localhost:${cmsPort}`
+  const supportToken = crypto.randomBytes(24).toString('base64url')
+  const support = startSupportServer(env, supportToken, logFile)
+  children.push(support.child)
+  let supportUrl: string
   try {
-    await Promise.all([waitForUrl(siteUrl), waitForUrl(`${cmsUrl}/admin`)])
+    ;[supportUrl] = await Promise.all([support.url, waitForUrl(siteUrl), waitForUrl(`${cmsUrl}/admin`)])
   } catch (error) {
     await stopAll(children)
     console.error(fs.readFileSync(path.join(dataDir, 'servers.log'), 'utf8'))
@@ -59,10 +64,33 @@ export default async function globalSetup() {
     E2E_PAYLOAD_SECRET: env.PAYLOAD_SECRET,
     E2E_ADMIN_EMAIL: env.SEED_ADMIN_EMAIL,
     E2E_ADMIN_PASSWORD: env.SEED_ADMIN_PASSWORD,
+    E2E_SUPPORT_URL: supportUrl,
+    E2E_SUPPORT_TOKEN: supportToken,
   })
 
   return async () => {
     await stopAll(children)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** The set-up operations' long-lived process (support-server.ts); answers its address once it listens. */
+function startSupportServer(env: Record<string, string>, token: string, logFile: number): { child: ChildProcess; url: Promise<string> } {
+  const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'e2e/support/support-server.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production', E2E_SUPPORT_TOKEN: token },
+    stdio: ['ignore', 'pipe', logFile],
+  })
+  const url = new Promise<string>((resolve, reject) => {
+    let seen = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8')
+      const port = /^(\d+)\n/.exec(seen)?.[1]
+      if (port) resolve(`http://127.0.0.1:${port}/`)
+    })
+    child.once('exit', (code) => reject(new Error(`The e2e support server stopped (${code})`)))
+    setTimeout(() => reject(new Error('The e2e support server did not start in 120 s')), 120_000).unref()
+  })
+  return { child, url }
 }

@@ -1,36 +1,9 @@
 import config from '@telehealth/cms/config'
 import { getPayload } from 'payload'
+import { localApiOperation } from './local-api-ops.ts'
 
-/** The operations e2e tests may run on the CMS, by name. */
+/** One Local API operation in a process of its own (the support server runs the same operations). */
 const [operation, rawArgs] = process.argv.slice(2)
 const payload = await getPayload({ config })
-const args: unknown = JSON.parse(rawArgs ?? '{}')
-
-async function run(): Promise<unknown> {
-  switch (operation) {
-    case 'findGlobal':
-      return payload.findGlobal(args as Parameters<typeof payload.findGlobal>[0])
-    case 'updateGlobal':
-      return payload.updateGlobal(args as Parameters<typeof payload.updateGlobal>[0])
-    case 'find':
-      return payload.find(args as Parameters<typeof payload.find>[0])
-    case 'create':
-      return payload.create(args as Parameters<typeof payload.create>[0])
-    case 'update':
-      return payload.update(args as Parameters<typeof payload.update>[0])
-    case 'delete':
-      return payload.delete(args as Parameters<typeof payload.delete>[0])
-    case 'createMany': {
-      // Several records in one process (each Local API start costs seconds): { collection, docs }.
-      const { collection, docs } = args as { collection: Parameters<typeof payload.create>[0]['collection']; docs: Record<string, unknown>[] }
-      const created = []
-      for (const data of docs) created.push(await payload.create({ collection, data } as Parameters<typeof payload.create>[0]))
-      return created
-    }
-    default:
-      throw new Error(`Unknown Local API operation: ${operation}`)
-  }
-}
-
-process.stdout.write(`\n${JSON.stringify(await run())}\n`)
+process.stdout.write(`\n${JSON.stringify(await localApiOperation(payload, operation, JSON.parse(rawArgs ?? '{}')))}\n`)
 process.exit(0)

@@ -149,7 +149,8 @@ test.describe('portal home', () => {
     await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible()
     await page.goto('/home')
     await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible()
-    // Arrow keys move between tabs; Enter opens one.
+    // Arrow keys move between tabs (once the page is interactive); Enter opens one.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.getByRole('tab', { name: 'Billing' }).focus()
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('Enter')

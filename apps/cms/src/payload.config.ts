@@ -38,6 +38,7 @@ import { outboxEmailAdapter } from './email/outboxAdapter.ts'
 import { smtpEmailAdapter } from './email/smtpAdapter.ts'
 import { cmsEnv } from './env.ts'
 import { FunnelCopy } from './globals/FunnelCopy.ts'
+import { MedicationCatalogue } from './globals/MedicationCatalogue.ts'
 import { Settings } from './globals/Settings.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -110,7 +111,7 @@ export default buildConfig({
     Claims,
     RateLimitHits,
   ],
-  globals: [FunnelCopy, Settings],
+  globals: [FunnelCopy, Settings, MedicationCatalogue],
   plugins: uploadStoragePlugins(),
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,4 +1,4 @@
-import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL, MINIMUM_AGE, offerTablesFromRows, type OfferTable } from '@telehealth/domain'
+import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL, MINIMUM_AGE, medicationCatalogueFromRows, offerTablesFromRows, type MedicationCatalogue, type OfferTable } from '@telehealth/domain'
 import type { FunnelCopy, LegalPage, Product, Setting } from '@telehealth/cms/payload-types'
 import { cmsAsVisitor } from './cms.server.ts'
 import { memoizeFor } from './content-cache.ts'
@@ -31,6 +31,15 @@ export const getFunnelCopy = cachedContent(
 export const getSettings = cachedContent(
   async (): Promise<Readonly<Setting>> => (await cmsAsVisitor()).findGlobal({ slug: 'settings', depth: 0 }),
   'settings',
+)
+
+/**
+ * The medication catalogue clinicians keep (ADR 047) as the dose rules read it: the spec's
+ * defaults stand in for a table that is empty or malformed.
+ */
+export const getMedicationCatalogue = cachedContent(
+  async (): Promise<MedicationCatalogue> => medicationCatalogueFromRows(await (await cmsAsVisitor()).findGlobal({ slug: 'medication-catalogue', depth: 0 })),
+  'medication catalogue',
 )
 
 export const getFooterLegalPages = cachedContent(async (): Promise<readonly Pick<LegalPage, 'slug' | 'footerLabel'>[]> => {

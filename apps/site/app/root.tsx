@@ -1,7 +1,7 @@
 import type { LinksFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import { SiteFooter } from '@telehealth/ui/components/SiteFooter'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useNonce } from './nonce.tsx'
 import { loadFooter, loadTagManager } from './site-chrome.server.ts'
 import stylesheet from './styles.css?url'
@@ -49,6 +49,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive (tests wait for it before using keyboard behaviour that only
+  // the client provides, such as arrow keys between tabs).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
 

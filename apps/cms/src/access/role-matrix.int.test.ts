@@ -79,6 +79,8 @@ const collections: Record<string, Record<Operation, Row>> = {
 const globals: Record<string, Record<'read' | 'update', Row>> = {
   'funnel-copy': { read: content.read, update: content.write },
   settings: { read: content.read, update: content.write },
+  // Clinical content: anyone reads it (no patient data), clinicians and admins edit it.
+  'medication-catalogue': { read: content.read, update: clinicalWrites },
 }
 
 let payload: Payload

@@ -8,7 +8,7 @@ import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/audit.ts'
 import { orderEndpoints } from '../orders/endpoints.ts'
-import { guardOrderStatus, recordOrderCreated } from '../orders/hooks.ts'
+import { deleteOrderHistory, guardOrderStatus, recordOrderCreated } from '../orders/hooks.ts'
 import { paymentTermsOptions } from './Carts/index.ts'
 
 const audit = auditHooks('orders')
@@ -26,7 +26,7 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['trackingNumber'],
   },
   access: { read: patientOwnsOrOrderStaffReads, create: isAdmin, update: isClinicalOrAdmin, delete: isAdmin },
-  hooks: { ...audit, beforeChange: [guardOrderStatus], afterChange: [...audit.afterChange, recordOrderCreated] },
+  hooks: { ...audit, beforeChange: [guardOrderStatus], afterChange: [...audit.afterChange, recordOrderCreated], beforeDelete: [deleteOrderHistory] },
   endpoints: orderEndpoints,
   fields: [
     // Where the order is, its history and the moves this staff member may make (ADR 045).

@@ -1,5 +1,5 @@
 import { transitionProblem } from '@telehealth/domain'
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { ORDER_TRANSITION } from './lifecycle.ts'
 
@@ -39,4 +39,12 @@ export const recordOrderCreated: CollectionAfterChangeHook = async ({ doc, opera
     req,
   })
   return doc
+}
+
+/**
+ * An order's history goes with it (an admin's delete, checkout's undo of a half-written order):
+ * the rows point at the order and cannot outlive it. The audit log keeps the deletion.
+ */
+export const deleteOrderHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'order-status-changes', where: { order: { equals: id } }, depth: 0, overrideAccess: true, req })
 }

@@ -172,6 +172,12 @@ describe('order lifecycle', () => {
     expect(await transactionsOf(order.id)).toHaveLength(0)
   })
 
+  it('deletes an order with its history (checkout undoing a half-written order)', async () => {
+    const order = await orderAt('pending_approval')
+    await payload.delete({ collection: 'orders', id: order.id, overrideAccess: true })
+    expect(await historyOf(order.id)).toHaveLength(0)
+  })
+
   it('answers 400 for an unknown status and 404 for an unknown order', async () => {
     const order = await orderAt('pending_approval')
     expect(await transitionOrder(payload, { orderId: order.id, to: 'lost', actor: { kind: 'staff', id: adminId, role: 'admin' } }, deps)).toEqual({ ok: false, status: 400, message: 'lost is not an order status.' })

@@ -19,6 +19,18 @@ describe('seed', () => {
     expect(result.created).toMatchObject({ products: 4, offers: 6, 'legal-pages': 6, questionnaires: 4 })
     const copy = await payload.findGlobal({ slug: 'funnel-copy' })
     expect(copy.intake.welcome.startButton).toBe('Start my FREE visit')
+    const catalogue = await payload.findGlobal({ slug: 'medication-catalogue' })
+    expect(catalogue.doseSteps?.filter((row) => row.drug === 'tirzepatide').map((row) => row.doseMg)).toEqual([2.5, 5, 7.5, 10, 12.5, 15])
+    expect(catalogue.medications?.filter((row) => row.hideOnDosageTab).map((row) => row.medId)).toEqual(['b12', 'cyanocobalamin', 'ondansetron', 'excluded-med-4'])
+    expect(catalogue.semaToTirz?.length).toBeGreaterThan(0)
+  })
+
+  it('keeps the medication catalogue clinicians changed', async () => {
+    await payload.updateGlobal({ slug: 'medication-catalogue', data: { doseSteps: [{ drug: 'semaglutide', doseMg: 0.25, label: 'Starting 0.25 mg' }] } })
+    await seed(payload, options)
+    const catalogue = await payload.findGlobal({ slug: 'medication-catalogue' })
+    expect(catalogue.doseSteps?.map((row) => row.label)).toEqual(['Starting 0.25 mg'])
+    await payload.updateGlobal({ slug: 'medication-catalogue', data: { doseSteps: [] } })
   })
 
   it('keeps what staff changed when it runs again', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_CLAIMS, DEFAULT_CONSENT_TEXT_VERSION, DEFAULT_STARTING_AT_PLACEMENT, MINIMUM_AGE } from '@telehealth/domain'
+import { DEFAULT_CLAIMS, DEFAULT_CONSENT_TEXT_VERSION, DEFAULT_STARTING_AT_PLACEMENT, MINIMUM_AGE, medicationCatalogueSeedRows } from '@telehealth/domain'
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { documentToRows } from '../collections/Questionnaires/document.ts'
 import { initialFunnelCopy } from './content.ts'
@@ -57,6 +57,11 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
 
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
   if (!settings.companyAddress) await payload.updateGlobal({ slug: 'settings', data: initialSettings })
+
+  // The drug dose table, hidden medications and switch table of spec 001 (ADR 047), once: an
+  // empty dose table means a fresh installation, and whatever clinicians changed stays.
+  const catalogue = await payload.findGlobal({ slug: 'medication-catalogue', depth: 0 })
+  if (!catalogue.doseSteps?.length) await payload.updateGlobal({ slug: 'medication-catalogue', data: medicationCatalogueSeedRows() })
 
   for (const product of initialProducts) await ensure('products', { slug: { equals: product.slug } }, product)
   for (const offer of initialOffers) await ensure('offers', { code: { equals: offer.code } }, offer)

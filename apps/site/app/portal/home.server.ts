@@ -2,6 +2,7 @@ import { HOME_TABS, resolveHomeTab, visibleHomeTabs, type HomeTab } from '@teleh
 import type { SignedInPatient } from '~/cms.server.ts'
 import { getSettings } from '~/content.server.ts'
 import { loadBillingTab } from './billing.server.ts'
+import { loadDosageTab } from './dosage.server.ts'
 import { HOME_TAB_COOKIE, homeTabCookie } from './home-tab.ts'
 import { orderItems } from './orders.server.ts'
 
@@ -31,8 +32,10 @@ export function chooseHomeTab(request: Request, visible: readonly HomeTab[]): { 
 /** Everything the home page's shell and its read-only tabs show. */
 export async function loadHome(request: Request, patient: SignedInPatient) {
   const [orders, billing, settings] = await Promise.all([orderItems(patient), loadBillingTab(patient), getSettings()])
-  const latestPrescription = orders.orders.find((order) => order.prescription_data.length > 0)?.prescription_data ?? []
-  const visible = visibleHomeTabs({ hasPrescription: latestPrescription.length > 0, healthId: orders.health_id })
+  const prescribedOrder = orders.orders.find((order) => order.prescription_data.length > 0) ?? null
+  // The tab shows with a prescription even when every item is one it hides ('No prescription found').
+  const visible = visibleHomeTabs({ hasPrescription: prescribedOrder !== null, healthId: orders.health_id })
+  const dosage = visible.includes('dosage') ? await loadDosageTab(patient, prescribedOrder?.id ?? null) : []
   const { tab, setCookie } = chooseHomeTab(request, visible)
   return {
     firstName: patient.first_name,
@@ -40,7 +43,7 @@ export async function loadHome(request: Request, patient: SignedInPatient) {
     visible,
     setCookie,
     orders: orders.orders,
-    latestPrescription,
+    dosage,
     billing,
     claims: { doctorReview: settings.portalClaims.doctorReview, pharmacy: settings.portalClaims.pharmacy },
   }

@@ -96,7 +96,7 @@ export default function HomeRoute() {
         )}
       />
     ),
-    dosage: () => <DosageTab lines={home.latestPrescription} />,
+    dosage: () => <DosageTab months={home.dosage} />,
     profile: () => <ProfilePanel data={home.profile} actionData={isProfileAnswer(answer) ? answer : undefined} />,
     doctorOnDemand: () => <DoctorTab />,
     billing: () => <BillingTab {...home.billing} />,

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PaymentGateway } from './gateway.ts'
+import { HoldNotCapturableError, type PaymentGateway } from './gateway.ts'
 import { stripeGateway } from './stripe-gateway.server.ts'
 
 /**
@@ -37,6 +37,28 @@ const server = http.createServer((req, res) => {
       if (intent.status !== 'requires_capture') return reply(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'already canceled' } })
       intent.status = 'canceled'
       return reply(200, { id: intent.id, object: 'payment_intent', status: 'canceled' })
+    }
+    const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(url.pathname)
+    if (capture && req.method === 'POST') {
+      const intent = intents.get(capture[1]!)
+      if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentIntent' } })
+      if (intent.status !== 'requires_capture') return reply(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `status ${intent.status}` } })
+      intent.status = 'succeeded'
+      return reply(200, { id: intent.id, object: 'payment_intent', status: 'succeeded' })
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)
+    if (retrieve && req.method === 'GET' && retrieve[1] !== 'search') {
+      const intent = intents.get(retrieve[1]!)
+      if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentIntent' } })
+      return reply(200, { id: intent.id, object: 'payment_intent', status: intent.status })
+    }
+    if (url.pathname === '/v1/refunds' && req.method === 'POST') {
+      if (!idempotencyKey) return reply(400, { error: { type: 'invalid_request_error', message: 'Idempotency-Key required by this stand-in' } })
+      const intent = intents.get(body.get('payment_intent') ?? '')
+      if (!intent || intent.status !== 'succeeded') return reply(400, { error: { type: 'invalid_request_error', code: 'charge_not_captured', message: 'nothing to refund' } })
+      const refundId = seenKeys.get(idempotencyKey) ?? `re_${seenKeys.size + 1}`
+      seenKeys.set(idempotencyKey, refundId)
+      return reply(200, { id: refundId, object: 'refund', status: 'succeeded' })
     }
     if (url.pathname === '/v1/payment_intents/search' && req.method === 'GET') {
       const wanted = /metadata\['attempt_key'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '')?.[1]
@@ -122,5 +144,25 @@ describe('Stripe adapter: what checkout needs besides the hold', () => {
     // Voiding again is not an error: the hold is already gone.
     await expect(stripe.void(held.reference)).resolves.toBeUndefined()
     expect(await stripe.lookup('never-sent')).toEqual({ status: 'none' })
+  })
+})
+
+describe("Stripe adapter: the order's money after checkout", () => {
+  it("captures a hold with the order's key, treats a second capture as done, and refunds once per key", async () => {
+    const held = await stripe.authorize({ ...base, idempotencyKey: 'checkout-capture', card: { kind: 'payment_method', paymentMethodId: 'pm_card_visa' } })
+    if (held.status !== 'authorized') throw new Error('expected a hold')
+    await stripe.capture(held.reference, 'capture:order:7')
+    expect(requests.at(-1)?.idempotencyKey).toBe('capture:order:7')
+    await expect(stripe.capture(held.reference, 'capture:order:7')).resolves.toBeUndefined()
+    await stripe.refund(held.reference, 'refund:order:7')
+    expect(requests.at(-1)?.body.get('payment_intent')).toBe(held.reference)
+    expect(requests.at(-1)?.idempotencyKey).toBe('refund:order:7')
+  })
+
+  it('refuses to capture a released hold', async () => {
+    const held = await stripe.authorize({ ...base, idempotencyKey: 'checkout-released', card: { kind: 'payment_method', paymentMethodId: 'pm_card_visa' } })
+    if (held.status !== 'authorized') throw new Error('expected a hold')
+    await stripe.void(held.reference)
+    await expect(stripe.capture(held.reference, 'capture:order:8')).rejects.toBeInstanceOf(HoldNotCapturableError)
   })
 })

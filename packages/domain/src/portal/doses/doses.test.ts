@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { adjustDosesLaterMonthChoices, isDoseScheduleAllowed, isDoseScheduleComplete, laterMonthDoseChoices, monthOneDoseChoices } from './choices.ts'
 import { specialNecessityNotes } from './special-necessities.ts'
-import { DEFAULT_DOSE_SCHEDULES, DOSE_STEPS_MG, doseLabel, isShownOnDosageTab, monthPrefix } from './tables.ts'
+import { DEFAULT_DOSE_SCHEDULES, DOSE_STEPS_MG, isShownOnDosageTab, monthPrefix } from './tables.ts'
+import { doseLabel } from './catalogue.ts'
 import { lastDoseTimingFromAnswer, transitionStartingDose } from './transition.ts'
 
 describe('dose tables', () => {
@@ -28,6 +29,10 @@ describe('dose tables', () => {
     expect(isShownOnDosageTab({ name: 'Ondansetron 4mg' })).toBe(false)
     expect(isShownOnDosageTab({ name: 'Tirzepatide', medId: 99 }, [99])).toBe(false)
     expect(isShownOnDosageTab({ name: 'Tirzepatide', medId: 1 }, [99])).toBe(true)
+    expect(isShownOnDosageTab({ name: 'Vitamin', medId: 'excluded-med-4' })).toBe(false)
+    expect(isShownOnDosageTab({ name: 'Tirzepatide', medId: 'T3' })).toBe(true)
+    // A hidden id is matched in a name as a word only.
+    expect(isShownOnDosageTab({ name: 'Tirzepatide B125' })).toBe(true)
   })
 })
 

@@ -1,9 +1,10 @@
 import type { Drug } from '../../pricing/plans.ts'
+import { DEFAULT_MEDICATION_CATALOGUE, doseStepsMg, type MedicationCatalogue } from './catalogue.ts'
 
-/** Dose steps in mg, lowest (starting) first (spec 001 section 9). */
+/** Dose steps in mg, lowest (starting) first (spec 001 section 9): the catalogue's defaults. */
 export const DOSE_STEPS_MG: Readonly<Record<Drug, readonly number[]>> = {
-  semaglutide: [0.25, 0.5, 1.0, 1.7, 2.4],
-  tirzepatide: [2.5, 5.0, 7.5, 10.0, 12.5, 15.0],
+  semaglutide: doseStepsMg('semaglutide'),
+  tirzepatide: doseStepsMg('tirzepatide'),
 }
 
 /** The maintenance list is the dose list itself. */
@@ -25,14 +26,9 @@ export const PLAN_MONTHS = 3
 export const DOSE_DIRECTIONS = ['increase', 'same', 'decrease'] as const
 export type DoseDirection = (typeof DOSE_DIRECTIONS)[number]
 
-/** "0.25 mg", "2.5 mg", "10 mg". */
-export function doseLabel(doseMg: number): string {
-  return `${Number(doseMg.toFixed(2))} mg`
-}
-
 /** The step a dose sits on, or the nearest one when a dose is off the list (e.g. a brand's 2 mg). */
-export function nearestStepIndex(drug: Drug, doseMg: number): number {
-  const steps = DOSE_STEPS_MG[drug]
+export function nearestStepIndex(drug: Drug, doseMg: number, catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE): number {
+  const steps = doseStepsMg(drug, catalogue)
   let best = 0
   steps.forEach((step, index) => {
     const bestStep = steps[best] ?? step
@@ -42,20 +38,28 @@ export function nearestStepIndex(drug: Drug, doseMg: number): number {
 }
 
 /** The dosage tab's month prefix: S1-S5 for semaglutide, T1-T6 for tirzepatide, by dose step. */
-export function monthPrefix(drug: Drug, doseMg: number): string {
-  return `${drug === 'semaglutide' ? 'S' : 'T'}${nearestStepIndex(drug, doseMg) + 1}`
+export function monthPrefix(drug: Drug, doseMg: number, catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE): string {
+  return `${drug === 'semaglutide' ? 'S' : 'T'}${nearestStepIndex(drug, doseMg, catalogue) + 1}`
 }
 
-/** Companion medications kept off the dosage tab (and ondansetron off the prescription page). */
-const NOT_DOSED = ['b12', 'cyanocobalamin', 'ondansetron']
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
 
+/**
+ * Whether a prescription item is shown on the dosage tab: not when its medication id is one the
+ * catalogue hides, nor when its name carries a hidden id as a word (items written before medication
+ * ids were recorded say "Semaglutide / B12" or "Ondansetron 4mg").
+ */
 export function isShownOnDosageTab(
   medication: { name: string; medId?: string | number | null },
-  excludedMedIds: readonly (string | number)[] = [],
+  hiddenMedIds: readonly (string | number)[] = DEFAULT_MEDICATION_CATALOGUE.hiddenMedIds,
 ): boolean {
+  const hidden = hiddenMedIds.map((id) => String(id).trim().toLowerCase()).filter((id) => id !== '')
+  const medId = medication.medId === undefined || medication.medId === null ? null : String(medication.medId).trim().toLowerCase()
+  if (medId !== null && hidden.includes(medId)) return false
   const name = medication.name.toLowerCase()
-  if (NOT_DOSED.some((word) => name.includes(word))) return false
-  return !(medication.medId !== undefined && medication.medId !== null && excludedMedIds.map(String).includes(String(medication.medId)))
+  return !hidden.some((id) => /[a-z]/.test(id) && new RegExp(`(^|[^a-z0-9])${escapeRegExp(id)}([^a-z0-9]|$)`).test(name))
 }
 
 /** At most 3 months are shown on the dosage tab. */

@@ -1,4 +1,5 @@
 import type { Drug } from '../../pricing/plans.ts'
+import { DEFAULT_MEDICATION_CATALOGUE, doseStepsMg, type MedicationCatalogue } from './catalogue.ts'
 
 /** How long ago the last dose of the previous drug was taken. */
 export type LastDoseTiming = 'withinTwoWeeks' | 'moreThanAMonth' | 'between'
@@ -13,16 +14,8 @@ export function lastDoseTimingFromAnswer(answer: string | null | undefined): Las
 /** Semaglutide dose (mg) -> tirzepatide starting dose (mg), by timing. */
 export type SemaToTirzTable = Readonly<Record<LastDoseTiming, Readonly<Record<string, number>>>>
 
-/**
- * The spec only says the mapping lands on 2.5, 5, 7.5 or 10 by dose and timing; this default
- * needs clinical sign-off and lives in the CMS. A recent dose carries over to the comparable
- * step, a gap of two to four weeks steps down once, and after a month off everyone restarts.
- */
-export const DEFAULT_SEMA_TO_TIRZ_TABLE: SemaToTirzTable = {
-  withinTwoWeeks: { '0.25': 2.5, '0.5': 2.5, '1': 5, '1.7': 7.5, '2': 7.5, '2.4': 10, '2.5': 10 },
-  between: { '0.25': 2.5, '0.5': 2.5, '1': 2.5, '1.7': 5, '2': 5, '2.4': 7.5, '2.5': 7.5 },
-  moreThanAMonth: {},
-}
+/** The seeded table (the CMS holds the one in force; ADR 047). */
+export const DEFAULT_SEMA_TO_TIRZ_TABLE: SemaToTirzTable = DEFAULT_MEDICATION_CATALOGUE.semaToTirz
 
 export const FALLBACK_STARTING_DOSE_MG: Readonly<Record<Drug, number>> = {
   tirzepatide: 2.5,
@@ -39,9 +32,13 @@ export function transitionStartingDose(input: {
   currentDoseMg: number
   timing: LastDoseTiming
   table?: SemaToTirzTable
+  catalogue?: MedicationCatalogue
 }): number {
   if (input.from === input.to) return input.currentDoseMg
   if (input.to === 'semaglutide') return FALLBACK_STARTING_DOSE_MG.semaglutide
-  const table = input.table ?? DEFAULT_SEMA_TO_TIRZ_TABLE
-  return table[input.timing][String(input.currentDoseMg)] ?? FALLBACK_STARTING_DOSE_MG.tirzepatide
+  const table = input.table ?? input.catalogue?.semaToTirz ?? DEFAULT_SEMA_TO_TIRZ_TABLE
+  const mapped = table[input.timing][String(input.currentDoseMg)]
+  // An entry that is not a tirzepatide step (a typo in the CMS) is treated as no entry.
+  const steps = doseStepsMg('tirzepatide', input.catalogue ?? DEFAULT_MEDICATION_CATALOGUE)
+  return mapped !== undefined && steps.includes(mapped) ? mapped : FALLBACK_STARTING_DOSE_MG.tirzepatide
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { dosageTabMonths } from '@telehealth/domain'
 import { expect, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../stories/mobile.ts'
 import { BillingTab } from './BillingTab.tsx'
@@ -213,14 +214,14 @@ export const Dosage: Story = {
     activeTab: 'dosage',
     tabs: [
       { id: 'orders', content: <p>Orders</p> },
-      { id: 'dosage', content: <DosageTab lines={rx} /> },
+      { id: 'dosage', content: <DosageTab months={dosageTabMonths(rx)} /> },
       { id: 'doctorOnDemand', content: <DoctorTab /> },
     ],
   },
 }
 
 export const DosageEmpty: Story = {
-  args: { activeTab: 'dosage', tabs: [{ id: 'dosage', content: <DosageTab lines={[]} /> }] },
+  args: { activeTab: 'dosage', tabs: [{ id: 'dosage', content: <DosageTab months={[]} /> }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No prescription found')).toBeVisible()
   },
