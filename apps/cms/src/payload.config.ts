@@ -59,8 +59,16 @@ export default buildConfig({
     components: {
       // A password sign-in that still owes its second factor goes to /admin/second-factor.
       beforeLogin: ['/components/second-factor/PendingSecondFactorRedirect.tsx#PendingSecondFactorRedirect'],
+      // The fulfilment queue (ADR 045), linked from the nav for the staff who work it.
+      afterNavLinks: ['/components/fulfilment/FulfilmentNavLink.tsx#FulfilmentNavLink'],
       views: {
         secondFactor: { Component: '/components/second-factor/SecondFactorView.tsx#SecondFactorView', path: '/second-factor', exact: true },
+        fulfilment: {
+          Component: '/components/fulfilment/FulfilmentQueueView.tsx#FulfilmentQueueView',
+          path: '/fulfilment',
+          exact: true,
+          meta: { title: 'Fulfilment queue' },
+        },
       },
     },
   },

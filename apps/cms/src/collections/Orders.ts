@@ -29,6 +29,8 @@ export const Orders: CollectionConfig = {
   hooks: { ...audit, beforeChange: [guardOrderStatus], afterChange: [...audit.afterChange, recordOrderCreated], beforeDelete: [deleteOrderHistory] },
   endpoints: orderEndpoints,
   fields: [
+    // Where the order is, its history and the moves this staff member may make (ADR 045).
+    { name: 'statusPanel', type: 'ui', admin: { components: { Field: '/components/order-status/OrderStatusField.tsx#OrderStatusField' } } },
     patientField(),
     {
       name: 'status',

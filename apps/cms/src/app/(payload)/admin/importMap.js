@@ -1,18 +1,24 @@
 import { CheckoutLinkField as CheckoutLinkField_1ee2abf1f88822e23eacadaf13275a0e } from '../../../components/CheckoutLinkField.tsx'
+import { OrderStatusField as OrderStatusField_aded51ec99f2476b45473d20150500bf } from '../../../components/order-status/OrderStatusField.tsx'
 import { ReshipReviewField as ReshipReviewField_28b5416b67c0b5484b6b23bcf94f83f7 } from '../../../components/ReshipReviewField.tsx'
 import { SecondFactorField as SecondFactorField_e53da548cec6a9c08653323e96fda319 } from '../../../components/second-factor/SecondFactorField.tsx'
+import { FulfilmentNavLink as FulfilmentNavLink_bfda6ab65585cc06864aa13accb7b6cf } from '../../../components/fulfilment/FulfilmentNavLink.tsx'
 import { PendingSecondFactorRedirect as PendingSecondFactorRedirect_940f4c6e4187288f1f141bb999697cbd } from '../../../components/second-factor/PendingSecondFactorRedirect.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SecondFactorView as SecondFactorView_044d16636ca8c1efcc72ddefdd0fa6eb } from '../../../components/second-factor/SecondFactorView.tsx'
+import { FulfilmentQueueView as FulfilmentQueueView_ac5944a7bb287e67f4f1c3303935a734 } from '../../../components/fulfilment/FulfilmentQueueView.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/CheckoutLinkField.tsx#CheckoutLinkField": CheckoutLinkField_1ee2abf1f88822e23eacadaf13275a0e,
+  "/components/order-status/OrderStatusField.tsx#OrderStatusField": OrderStatusField_aded51ec99f2476b45473d20150500bf,
   "/components/ReshipReviewField.tsx#ReshipReviewField": ReshipReviewField_28b5416b67c0b5484b6b23bcf94f83f7,
   "/components/second-factor/SecondFactorField.tsx#SecondFactorField": SecondFactorField_e53da548cec6a9c08653323e96fda319,
+  "/components/fulfilment/FulfilmentNavLink.tsx#FulfilmentNavLink": FulfilmentNavLink_bfda6ab65585cc06864aa13accb7b6cf,
   "/components/second-factor/PendingSecondFactorRedirect.tsx#PendingSecondFactorRedirect": PendingSecondFactorRedirect_940f4c6e4187288f1f141bb999697cbd,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/second-factor/SecondFactorView.tsx#SecondFactorView": SecondFactorView_044d16636ca8c1efcc72ddefdd0fa6eb,
+  "/components/fulfilment/FulfilmentQueueView.tsx#FulfilmentQueueView": FulfilmentQueueView_ac5944a7bb287e67f4f1c3303935a734,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

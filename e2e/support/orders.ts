@@ -1,0 +1,25 @@
+import { localApi } from './local-api.ts'
+
+/** An order at `status` with a live hold on the sandbox gateway behind it, as checkout leaves one. */
+export function heldOrder(patientId: number, status: string): { orderId: number; reference: string } {
+  const reference = `sandbox_pi_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  localApi('create', { collection: 'sandbox-payments', data: { idempotencyKey: `hold-${reference}`, reference, amountCents: 19900, status: 'authorized' } })
+  const order = localApi<{ id: number }>('create', {
+    collection: 'orders',
+    data: {
+      patient: patientId,
+      status,
+      medication: 'semaglutide',
+      paymentTerms: '1',
+      amountCents: 19900,
+      payment_intent_id: reference,
+      shippingAddress: { address_line_1: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+  })
+  return { orderId: order.id, reference }
+}
+
+/** What the sandbox gateway's ledger says of a hold: authorized, captured, voided or refunded. */
+export function sandboxHoldStatus(reference: string): string | undefined {
+  return localApi<{ docs: { status: string }[] }>('find', { collection: 'sandbox-payments', where: { reference: { equals: reference } } }).docs[0]?.status
+}
