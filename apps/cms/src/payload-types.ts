@@ -149,10 +149,12 @@ export interface Config {
   globals: {
     'funnel-copy': FunnelCopy;
     settings: Setting;
+    'medication-catalogue': MedicationCatalogue;
   };
   globalsSelect: {
     'funnel-copy': FunnelCopySelect<false> | FunnelCopySelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'medication-catalogue': MedicationCatalogueSelect<false> | MedicationCatalogueSelect<true>;
   };
   locale: null;
   widgets: {
@@ -961,17 +963,28 @@ export interface Order {
 export interface ReshipRequest {
   id: number;
   patient: number | Patient;
+  /**
+   * The order of the first item.
+   */
   order?: (number | null) | Order;
   items?:
     | {
         itemId: string;
         name: string;
+        /**
+         * The delivered order this item came in.
+         */
+        shippedOrder?: (number | null) | Order;
         id?: string | null;
       }[]
     | null;
   reason: string;
   image: number | Upload;
-  status: 'received' | 'approved' | 'rejected' | 'shipped';
+  status: 'received' | 'approved' | 'rejected';
+  denialReason?: string | null;
+  replacementOrders?: (number | Order)[] | null;
+  reviewedBy?: (number | null) | Staff;
+  reviewedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1015,6 +1028,46 @@ export interface Upload {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff".
+ */
+export interface Staff {
+  id: number;
+  name: string;
+  role: 'admin' | 'marketing' | 'clinical' | 'fulfilment';
+  secondFactorEnrolledAt?: string | null;
+  secondFactorSecret?: string | null;
+  secondFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  secondFactorLastStep?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'staff';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1062,46 +1115,6 @@ export interface OrderStatusChange {
   reason?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "staff".
- */
-export interface Staff {
-  id: number;
-  name: string;
-  role: 'admin' | 'marketing' | 'clinical' | 'fulfilment';
-  secondFactorEnrolledAt?: string | null;
-  secondFactorSecret?: string | null;
-  secondFactorRecoveryCodes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  secondFactorLastStep?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'staff';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2143,11 +2156,16 @@ export interface ReshipRequestsSelect<T extends boolean = true> {
     | {
         itemId?: T;
         name?: T;
+        shippedOrder?: T;
         id?: T;
       };
   reason?: T;
   image?: T;
   status?: T;
+  denialReason?: T;
+  replacementOrders?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2786,6 +2804,55 @@ export interface Setting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medication-catalogue".
+ */
+export interface MedicationCatalogue {
+  id: number;
+  /**
+   * Each dose a drug is offered at, in mg, with the label patients see. The lowest dose of a drug is its starting dose.
+   */
+  doseSteps?:
+    | {
+        drug: 'semaglutide' | 'tirzepatide';
+        doseMg: number;
+        /**
+         * Defaults to "N mg".
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The medication id on a prescription item, the dose label shown for it, and whether the dosage tab hides it (B12, cyanocobalamin, ondansetron...).
+   */
+  medications?:
+    | {
+        medId: string;
+        doseLabel?: string | null;
+        hideOnDosageTab?: boolean | null;
+        /**
+         * For staff only.
+         */
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A patient moving from semaglutide starts tirzepatide at this dose. No matching row: 2.5 mg.
+   */
+  semaToTirz?:
+    | {
+        semaglutideDoseMg: number;
+        timing: 'withinTwoWeeks' | 'between' | 'moreThanAMonth';
+        tirzepatideDoseMg: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "funnel-copy_select".
  */
 export interface FunnelCopySelect<T extends boolean = true> {
@@ -3096,6 +3163,40 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         doctorReview?: T;
         pharmacy?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medication-catalogue_select".
+ */
+export interface MedicationCatalogueSelect<T extends boolean = true> {
+  doseSteps?:
+    | T
+    | {
+        drug?: T;
+        doseMg?: T;
+        label?: T;
+        id?: T;
+      };
+  medications?:
+    | T
+    | {
+        medId?: T;
+        doseLabel?: T;
+        hideOnDosageTab?: T;
+        note?: T;
+        id?: T;
+      };
+  semaToTirz?:
+    | T
+    | {
+        semaglutideDoseMg?: T;
+        timing?: T;
+        tirzepatideDoseMg?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

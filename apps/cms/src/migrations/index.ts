@@ -8,6 +8,7 @@ import * as migration_20261124_113946_upload_tickets from './20261124_113946_upl
 import * as migration_20261124_121607_upload_storage_fields from './20261124_121607_upload_storage_fields';
 import * as migration_20261124_122118_public_terms_consent_weight_log from './20261124_122118_public_terms_consent_weight_log';
 import * as migration_20261124_131952_order_lifecycle from './20261124_131952_order_lifecycle';
+import * as migration_20261124_141136_reship_review_medication_catalogue from './20261124_141136_reship_review_medication_catalogue';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_131952_order_lifecycle.up,
     down: migration_20261124_131952_order_lifecycle.down,
-    name: '20261124_131952_order_lifecycle'
+    name: '20261124_131952_order_lifecycle',
+  },
+  {
+    up: migration_20261124_141136_reship_review_medication_catalogue.up,
+    down: migration_20261124_141136_reship_review_medication_catalogue.down,
+    name: '20261124_141136_reship_review_medication_catalogue'
   },
 ];
