@@ -222,6 +222,16 @@ async function moveMoney(payload: Payload, order: Order, from: StoredOrderStatus
   return null
 }
 
+/**
+ * A replacement enters the flow at order_placed (ADR 044): it goes to the pharmacy like any placed
+ * order, with no money to move. Throws `PharmacyUnavailableError` when the pharmacy cannot take it.
+ */
+export async function sendReplacementToPharmacy(payload: Payload, orderId: number, pharmacy: Pharmacy = pharmacyFromEnv()): Promise<void> {
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
+  const { reference } = await pharmacy.place(await pharmacyOrderOf(payload, order))
+  await payload.update({ collection: 'orders', id: orderId, data: { pharmacyReference: reference }, depth: 0, overrideAccess: true })
+}
+
 async function pharmacyOrderOf(payload: Payload, order: Order) {
   const prescriptions = await payload.find({ collection: 'prescriptions', where: { order: { equals: order.id } }, sort: '-createdAt', limit: 1, pagination: false, depth: 0, overrideAccess: true })
   const patient = await payload.findByID({ collection: 'patients', id: Number(idOf(order.patient)), depth: 0, overrideAccess: true, select: { first_name: true, last_name: true } })

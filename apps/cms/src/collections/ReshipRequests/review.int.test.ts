@@ -54,7 +54,7 @@ describe('reviewing a replacement request', () => {
 
     const replacements = await replacementsOf(request.id)
     expect(replacements).toHaveLength(1)
-    expect(replacements[0]).toMatchObject({ patient: patient.id, status: 'order_placed', amountCents: 0, medication: 'semaglutide', shippingAddress: expect.objectContaining(shippingAddress) })
+    expect(replacements[0]).toMatchObject({ patient: patient.id, status: 'order_placed', amountCents: 0, pharmacyReference: `queue-${replacements[0]!.id}`, medication: 'semaglutide', shippingAddress: expect.objectContaining(shippingAddress) })
     expect(replacements[0]!.id).not.toBe(order.id)
     const stored = await payload.findByID({ collection: 'reship-requests', id: request.id, depth: 0 })
     expect(stored).toMatchObject({ status: 'approved', replacementOrders: [replacements[0]!.id], reviewedBy: staff.admin!.id })

@@ -3,6 +3,8 @@ import type { Payload, TypedUser } from 'payload'
 import { z } from 'zod'
 import { tryClaimIn } from '../../claims.ts'
 import type { Order, ReshipRequest } from '../../payload-types.ts'
+import { lifecycleMessages, sendReplacementToPharmacy } from '../../orders/lifecycle.ts'
+import { PharmacyUnavailableError } from '../../pharmacy/pharmacy.ts'
 
 export const reviewInputSchema = z.discriminatedUnion(
   'decision',
@@ -23,7 +25,7 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>
 
 export type ReviewOutcome =
   | { ok: true; request: ReshipRequest }
-  | { ok: false; status: 400 | 404 | 409; message: string }
+  | { ok: false; status: 400 | 404 | 409 | 502; message: string }
 
 const CLAIM_HOLD_MS = 60_000
 
@@ -106,6 +108,7 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
         const created = await payload.create({ collection: 'orders', ...as, depth: 0, select: { status: true }, data: replacementOf(original, request.id) })
         placed.push(created.id)
       }
+      for (const id of placed) await sendReplacementToPharmacy(payload, id)
       const updated = await payload.update({
         collection: 'reship-requests',
         id: request.id,
@@ -117,6 +120,7 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
       return { ok: true, request: updated }
     } catch (error) {
       for (const id of placed) await payload.delete({ collection: 'orders', id, overrideAccess: true, depth: 0 }).catch(() => undefined)
+      if (error instanceof PharmacyUnavailableError) return { ok: false, status: 502, message: lifecycleMessages.pharmacyUnavailable }
       throw error
     }
   } finally {
