@@ -8,6 +8,7 @@ import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/audit.ts'
 import { orderEndpoints } from '../orders/endpoints.ts'
+import { prescribeEndpoints } from '../orders/prescribe.ts'
 import { guardOrderStatus, recordOrderCreated } from '../orders/hooks.ts'
 import { paymentTermsOptions } from './Carts/index.ts'
 
@@ -27,7 +28,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: patientOwnsOrOrderStaffReads, create: isAdmin, update: isClinicalOrAdmin, delete: isAdmin },
   hooks: { ...audit, beforeChange: [guardOrderStatus], afterChange: [...audit.afterChange, recordOrderCreated] },
-  endpoints: orderEndpoints,
+  endpoints: [...orderEndpoints, ...prescribeEndpoints],
   fields: [
     patientField(),
     {
@@ -59,6 +60,7 @@ export const Orders: CollectionConfig = {
     { name: 'logistics_provider', label: 'Carrier', type: 'select', options: ['fedex', 'ups'], defaultValue: 'ups' },
     { name: 'tracking_number', type: 'text' },
     { name: 'submitted', type: 'number', admin: { description: 'Questionnaire submission marker (4 = dose adjustment allowed).' } },
+    { name: 'doctor', label: 'Prescribing doctor', type: 'text', admin: { description: 'Recorded with the prescription (POST /api/orders/:id/prescribe).' } },
     { name: 'provider', type: 'number' },
     { name: 'external_visit_id', type: 'text' },
     { name: 'payment_intent_id', type: 'text', index: true },

@@ -1,3 +1,4 @@
+import { PRESCRIPTION_STATUSES } from '@telehealth/domain'
 import type { CollectionConfig } from 'payload'
 import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
 import { patientOwnsOrAdmin } from '../access/patientOwnsOrAdmin.ts'
@@ -19,7 +20,8 @@ export const Prescriptions: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'pending',
-      options: ['pending', 'approved', 'declined'],
+      options: [...PRESCRIPTION_STATUSES],
+      admin: { description: 'pending: waiting for the patient; as_written: no reply within 12 hours, shipped as written.' },
     },
     {
       name: 'items',
