@@ -1,0 +1,109 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { staffToken } from '../support/checkout.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { localApi } from '../support/local-api.ts'
+import { createPatient, signIn } from '../support/patients.ts'
+
+type Found<T> = { docs: T[] }
+
+/** An order waiting for its prescription, with a live hold on the sandbox gateway behind it, as checkout and the review leave one. */
+function waitingOrder(patientId: number): { orderId: number; reference: string } {
+  const reference = `sandbox_pi_e2e_rx_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  localApi('create', { collection: 'sandbox-payments', data: { idempotencyKey: `hold-${reference}`, reference, amountCents: 74700, status: 'authorized' } })
+  const order = localApi<{ id: number }>('create', {
+    collection: 'orders',
+    data: {
+      patient: patientId,
+      status: 'waiting_prescription',
+      medication: 'tirzepatide',
+      paymentTerms: '3',
+      amountCents: 74700,
+      payment_intent_id: reference,
+      shippingAddress: { address_line_1: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+  })
+  return { orderId: order.id, reference }
+}
+
+/** A clinician prescribes through the CMS, as the admin does: POST /api/orders/:id/prescribe with a staff token. */
+async function prescribe(request: APIRequestContext, orderId: number) {
+  const token = await staffToken(request, 'clinical')
+  const response = await request.post(`${process.env.E2E_CMS_URL}/api/orders/${orderId}/prescribe`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      doctor: 'Dr. Jane Rivera',
+      provider: 4417,
+      external_visit_id: `visit-${orderId}`,
+      items: [
+        { rxId: 'rx-1', medId: 'tz-10', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg weekly', directions: 'Inject 0.25 mL under the skin once a week.' },
+        { rxId: 'rx-2', medId: 'ond-4', name: 'Ondansetron ODT 4 mg', strength: '4 mg', directions: 'Dissolve one tablet on the tongue as needed for nausea.' },
+      ],
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
+const orderStatus = (orderId: number) => localApi<Found<{ status: string }>>('find', { collection: 'orders', where: { id: { equals: orderId } } }).docs[0]?.status
+const ledger = (reference: string) => localApi<Found<{ status: string }>>('find', { collection: 'sandbox-payments', where: { reference: { equals: reference } } }).docs[0]?.status
+
+async function expectPrescriptionPage(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Your prescription' })).toBeVisible()
+  await expect(page.getByText('Tirzepatide 10 mg/mL')).toBeVisible()
+  await expect(page.getByText(/ondansetron/i)).toHaveCount(0)
+}
+
+test('a clinician prescribes; the patient sees the prescription without ondansetron, approves, and the order is sent to the pharmacy', async ({ page, request }) => {
+  const patient = createPatient('Nadia')
+  const { orderId, reference } = waitingOrder(patient.id)
+  await prescribe(request, orderId)
+  expect(orderStatus(orderId)).toBe('prescription_received')
+
+  // A visitor is sent to sign in first, and back.
+  await page.goto(`/prescription/${orderId}`)
+  await expect(page).toHaveURL(new RegExp(`/login\\?page_ref=${encodeURIComponent(`/prescription/${orderId}`)}`))
+  await signIn(page, patient, `/prescription/${orderId}`)
+  await expect(page).toHaveURL(`/prescription/${orderId}`)
+  await expectPrescriptionPage(page)
+
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL('/home')
+  await page.goto('/home?tab=orders')
+  const card = page.getByRole('listitem', { name: new RegExp(`order ${orderId}$`) })
+  await expect(card.locator('[aria-current="step"]', { hasText: 'Sent to the pharmacy' }).first()).toBeVisible()
+  expect(orderStatus(orderId)).toBe('order_placed')
+  expect(ledger(reference)).toBe('captured')
+
+  // Back on the page: no buttons, the answer said.
+  await page.goto(`/prescription/${orderId}`)
+  await expect(page.getByRole('status')).toHaveText('This prescription was already confirmed: you approved it, and your order is with the pharmacy.')
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+})
+
+test('Decline & Update with Doctor sends the order back to the doctor and goes to adjust the doses', async ({ page, request }) => {
+  const patient = createPatient('Omar')
+  const { orderId, reference } = waitingOrder(patient.id)
+  await prescribe(request, orderId)
+  await signIn(page, patient, `/prescription/${orderId}`)
+  await expectPrescriptionPage(page)
+  await page.getByRole('button', { name: 'Decline & Update with Doctor' }).click()
+  await expect(page).toHaveURL(`/adjust-doses/${orderId}`)
+  expect(orderStatus(orderId)).toBe('needs_review')
+  expect(ledger(reference)).toBe('authorized')
+})
+
+test("another patient's prescription is not found, and answering it changes nothing", async ({ page, request }) => {
+  const owner = createPatient('Lea')
+  const { orderId } = waitingOrder(owner.id)
+  await prescribe(request, orderId)
+  const other = createPatient('Ivan')
+  await signIn(page, other)
+  const response = await page.goto(`/prescription/${orderId}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Tirzepatide 10 mg/mL')).toHaveCount(0)
+  const api = await page.request.get(`/api/prescription-pending/${orderId}`)
+  expect(api.status()).toBe(404)
+  const answer = await page.request.post(`/api/prescription-update/${orderId}`, { data: { order_id: orderId, accept: true }, headers: { Origin: new URL(page.url()).origin } })
+  expect(answer.status()).toBe(404)
+  expect(await answer.json()).toEqual({ success: false, message: 'Prescription not found.' })
+  expect(orderStatus(orderId)).toBe('prescription_received')
+})
