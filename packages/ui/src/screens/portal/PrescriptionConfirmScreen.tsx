@@ -33,7 +33,7 @@ export interface PrescriptionConfirmScreenProps {
 export function PrescriptionConfirmScreen({ items, answered = null, error = null, submitting = null, renderForm }: PrescriptionConfirmScreenProps) {
   const canAnswer = !answered && items.length > 0
   return (
-    <section aria-labelledby="prescription-title" className="mx-auto flex w-full max-w-xl flex-col gap-5 px-5 py-8">
+    <section aria-labelledby="prescription-title" className="mx-auto flex w-full max-w-xl flex-col gap-5 py-8">
       <header className="flex flex-col gap-2">
         <h1 id="prescription-title" className="text-2xl font-bold text-ink">
           {prescriptionMessages.pageTitle}
