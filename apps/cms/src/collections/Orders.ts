@@ -60,6 +60,14 @@ export const Orders: CollectionConfig = {
     { name: 'logistics_provider', label: 'Carrier', type: 'select', options: ['fedex', 'ups'], defaultValue: 'ups' },
     { name: 'tracking_number', type: 'text' },
     { name: 'submitted', type: 'number', admin: { description: 'Questionnaire submission marker (4 = dose adjustment allowed).' } },
+    {
+      name: 'prescribe',
+      type: 'ui',
+      admin: {
+        condition: (_data, _sibling, { user }) => user?.collection === 'staff' && (user.role === 'clinical' || user.role === 'admin'),
+        components: { Field: '/components/prescribe/PrescribeField.tsx#PrescribeField' },
+      },
+    },
     { name: 'doctor', label: 'Prescribing doctor', type: 'text', admin: { description: 'Recorded with the prescription (POST /api/orders/:id/prescribe).' } },
     { name: 'provider', type: 'number' },
     { name: 'external_visit_id', type: 'text' },
