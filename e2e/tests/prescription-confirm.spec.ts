@@ -3,6 +3,7 @@ import { staffToken } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
 import { createPatient, signIn } from '../support/patients.ts'
+import { createStaff } from '../support/staff.ts'
 
 type Found<T> = { docs: T[] }
 
@@ -124,4 +125,31 @@ test.describe('without JavaScript', () => {
     expect(orderStatus(orderId)).toBe('order_placed')
     expect(ledger(reference)).toBe('captured')
   })
+})
+
+test('a clinician prescribes from the order in the admin; the patient is asked to confirm', async ({ page }) => {
+  // The admin's pages do not render in this build (a client error: "useUploadHandlers must be used
+  // within UploadHandlersProvider", on the login page too, before this section exists); the same
+  // prescribing is covered through the endpoint above. Runs again once the admin renders.
+  test.fixme(true, 'the admin does not render in the e2e build (upload handlers provider missing)')
+  const patient = createPatient('Hana')
+  const { orderId } = waitingOrder(patient.id)
+  // Signed in through the CMS's login call (its cookie lands in this browser), second factor included.
+  const login = await page.request.post(`${process.env.E2E_CMS_URL}/api/staff/login`, { data: createStaff('clinical') })
+  expect(login.status()).toBe(200)
+  await page.goto(`${process.env.E2E_CMS_URL}/admin/collections/orders/${orderId}`)
+  const section = page.getByRole('group', { name: 'Encounter and prescription' })
+  await expect(page.getByRole('link', { name: 'questionnaire answers' })).toHaveAttribute('href', new RegExp(`questionnaire-responses\\?where\\[order\\]\\[equals\\]=${orderId}$`))
+  await section.getByLabel('Doctor').fill('Dr. Jane Rivera')
+  await section.getByLabel('Provider (number)').fill('4417')
+  await section.getByLabel('External visit id').fill(`visit-${orderId}`)
+  await section.getByLabel('Item 1: name').fill('Semaglutide 2.5 mg/mL')
+  await section.getByLabel('Directions').fill('Inject 0.1 mL weekly.')
+  await section.getByRole('button', { name: 'Save prescription and send to the patient' }).click()
+  await expect.poll(() => orderStatus(orderId)).toBe('prescription_received')
+  await expect(page.getByText('A prescription is written while the order waits for one or needs review.')).toBeVisible()
+
+  await signIn(page, patient, `/prescription/${orderId}`)
+  await expect(page.getByText('Semaglutide 2.5 mg/mL')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible()
 })

@@ -1,6 +1,6 @@
 'use client'
 import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { PRESCRIBABLE_ORDER_STATUSES } from '@telehealth/domain'
+import type { PRESCRIBABLE_ORDER_STATUSES } from '@telehealth/domain'
 import type { UIFieldClientComponent } from 'payload'
 import { useId, useState, type CSSProperties } from 'react'
 
@@ -11,6 +11,9 @@ interface ItemDraft {
   strength: string
   directions: string
 }
+
+// The domain's PRESCRIBABLE_ORDER_STATUSES, spelt out: the admin's browser bundle does not take the domain's index.
+const PRESCRIBABLE: typeof PRESCRIBABLE_ORDER_STATUSES = ['waiting_prescription', 'needs_review']
 
 const emptyItem = (): ItemDraft => ({ rxId: '', medId: '', name: '', strength: '', directions: '' })
 
@@ -64,7 +67,7 @@ export const PrescribeField: UIFieldClientComponent = () => {
   const [state, setState] = useState<SendState>({ kind: 'idle' })
 
   if (id === undefined || id === null) return null
-  const open = typeof status === 'string' && (PRESCRIBABLE_ORDER_STATUSES as readonly string[]).includes(status)
+  const open = typeof status === 'string' && (PRESCRIBABLE as readonly string[]).includes(status)
   const base = `${serverURL}${admin}/collections`
 
   const setItem = (index: number, key: keyof ItemDraft, value: string) => setItems((all) => all.map((item, at) => (at === index ? { ...item, [key]: value } : item)))
