@@ -1,29 +1,6 @@
 import { expect, test } from '../support/fixtures.ts'
-import { localApi } from '../support/local-api.ts'
+import { heldOrder, ledger, orderStatus } from '../support/orders.ts'
 import { createPatient, signIn } from '../support/patients.ts'
-
-type Found<T> = { docs: T[] }
-
-/** An order at `status` with a live hold on the sandbox gateway behind it, as checkout leaves one. */
-function heldOrder(patientId: number, status: string): { orderId: number; reference: string } {
-  const reference = `sandbox_pi_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  localApi('create', { collection: 'sandbox-payments', data: { idempotencyKey: `hold-${reference}`, reference, amountCents: 19900, status: 'authorized' } })
-  const order = localApi<{ id: number }>('create', {
-    collection: 'orders',
-    data: {
-      patient: patientId,
-      status,
-      medication: 'semaglutide',
-      paymentTerms: '1',
-      amountCents: 19900,
-      payment_intent_id: reference,
-      shippingAddress: { address_line_1: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
-    },
-  })
-  return { orderId: order.id, reference }
-}
-
-const ledger = (reference: string) => localApi<Found<{ status: string }>>('find', { collection: 'sandbox-payments', where: { reference: { equals: reference } } }).docs[0]?.status
 
 test('a patient cancels an order before placement: it shows Cancelled and the sandbox shows the hold voided', async ({ page }) => {
   const patient = createPatient('Rosa')
@@ -58,7 +35,7 @@ test('an order with the pharmacy offers no cancel, and a forged cancel of it is 
   const forged = await page.request.post('/home?tab=orders', { form: { intent: 'orders.cancel', orderId: String(orderId) }, headers: { Origin: new URL(page.url()).origin } })
   expect(forged.status()).toBe(409)
   expect(await forged.text()).toContain('An order cannot go from order_placed to cancelled.')
-  expect(localApi<Found<{ status: string }>>('find', { collection: 'orders', where: { id: { equals: orderId } } }).docs[0]?.status).toBe('order_placed')
+  expect(orderStatus(orderId)).toBe('order_placed')
   expect(ledger(reference)).toBe('authorized')
 })
 

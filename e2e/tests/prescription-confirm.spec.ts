@@ -1,30 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { staffToken } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { localApi } from '../support/local-api.ts'
+import { heldOrder, ledger, orderStatus } from '../support/orders.ts'
 import { createPatient, signIn } from '../support/patients.ts'
 import { createStaff } from '../support/staff.ts'
 
-type Found<T> = { docs: T[] }
-
-/** An order waiting for its prescription, with a live hold on the sandbox gateway behind it, as checkout and the review leave one. */
-function waitingOrder(patientId: number): { orderId: number; reference: string } {
-  const reference = `sandbox_pi_e2e_rx_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  localApi('create', { collection: 'sandbox-payments', data: { idempotencyKey: `hold-${reference}`, reference, amountCents: 74700, status: 'authorized' } })
-  const order = localApi<{ id: number }>('create', {
-    collection: 'orders',
-    data: {
-      patient: patientId,
-      status: 'waiting_prescription',
-      medication: 'tirzepatide',
-      paymentTerms: '3',
-      amountCents: 74700,
-      payment_intent_id: reference,
-      shippingAddress: { address_line_1: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
-    },
-  })
-  return { orderId: order.id, reference }
-}
+/** An order waiting for its prescription, with a live hold behind it, as checkout and the review leave one. */
+const waitingOrder = (patientId: number) => heldOrder(patientId, 'waiting_prescription', { medication: 'tirzepatide', paymentTerms: '3', amountCents: 74700 })
 
 /** A clinician prescribes through the CMS, as the admin does: POST /api/orders/:id/prescribe with a staff token. */
 async function prescribe(request: APIRequestContext, orderId: number) {
@@ -44,8 +26,6 @@ async function prescribe(request: APIRequestContext, orderId: number) {
   expect(response.status()).toBe(201)
 }
 
-const orderStatus = (orderId: number) => localApi<Found<{ status: string }>>('find', { collection: 'orders', where: { id: { equals: orderId } } }).docs[0]?.status
-const ledger = (reference: string) => localApi<Found<{ status: string }>>('find', { collection: 'sandbox-payments', where: { reference: { equals: reference } } }).docs[0]?.status
 
 async function expectPrescriptionPage(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your prescription' })).toBeVisible()
