@@ -4,6 +4,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
+import { startPatientSession } from '~/auth/patient-session.server.ts'
+import { loader as pendingLoader } from '~/routes/api.prescription-pending.$id.ts'
+import { action as updateAction } from '~/routes/api.prescription-update.$id.ts'
 import { answerPrescription, prescriptionFor, shipUnansweredPrescriptions } from './prescription.server.ts'
 
 let payload: Payload
@@ -130,5 +133,40 @@ describe('the 12-hour rule', () => {
     expect(late.ok || late.message).toMatch(/^This prescription was already confirmed/)
     expect((await prescriptionFor(alice, String(order.id)))?.answered).toBe(prescriptionMessages.alreadyAsWritten)
     expect(await orderStatus(order.id)).toBe('order_placed')
+  })
+})
+
+describe('the JSON calls', () => {
+  async function cookieOf(patient: SignedInPatient) {
+    return (await startPatientSession(new Request('https://care.example.com/login'), patient.id)).split(';')[0] ?? ''
+  }
+  const update = async (cookie: string, id: string, body: unknown) => {
+    const request = new Request(`https://care.example.com/api/prescription-update/${id}`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+    const response = await updateAction({ request, params: { id }, context: {} })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  const pending = async (cookie: string, id: string) => {
+    const response = await pendingLoader({ request: new Request(`https://care.example.com/api/prescription-pending/${id}`, { headers: { Cookie: cookie } }), params: { id }, context: {} })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('answer in the spec’s shapes; bad input is a 400 and another patient’s order a 404, changing nothing', async () => {
+    const [alice, bob] = [await signedInPatient(payload), await signedInPatient(payload)]
+    const { order } = await prescribed(alice)
+    const id = String(order.id)
+    const [aliceCookie, bobCookie] = [await cookieOf(alice), await cookieOf(bob)]
+
+    expect(await pending(aliceCookie, id)).toEqual({ status: 200, body: { success: true, status: 'pending', prescription: [items[0]] } })
+    expect((await pending(bobCookie, id)).status).toBe(404)
+
+    for (const bad of ['not json', { order_id: id }, { order_id: id, accept: 'yes' }, { order_id: Number(id) + 1, accept: true }, [1]]) {
+      expect(await update(aliceCookie, id, bad)).toEqual({ status: 400, body: { success: false, message: prescriptionMessages.badUpdate } })
+    }
+    expect(await update(bobCookie, id, { order_id: order.id, accept: true })).toEqual({ status: 404, body: { success: false, message: prescriptionMessages.notFound } })
+    expect(await orderStatus(order.id)).toBe('prescription_received')
+
+    expect(await update(aliceCookie, id, { order_id: id, accept: true })).toEqual({ status: 200, body: { success: true, redirectTo: '/home' } })
+    expect(await update(aliceCookie, id, { order_id: id, accept: true })).toEqual({ status: 409, body: { success: false, message: prescriptionMessages.alreadyApproved } })
+    expect((await pending(aliceCookie, id)).body).toMatchObject({ success: true, status: 'approved', message: prescriptionMessages.alreadyApproved })
   })
 })
