@@ -137,16 +137,17 @@ describe('the 12-hour rule', () => {
 })
 
 describe('the JSON calls', () => {
+  const context = { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test-tracking-id' }
   async function cookieOf(patient: SignedInPatient) {
     return (await startPatientSession(new Request('https://care.example.com/login'), patient.id)).split(';')[0] ?? ''
   }
   const update = async (cookie: string, id: string, body: unknown) => {
     const request = new Request(`https://care.example.com/api/prescription-update/${id}`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
-    const response = await updateAction({ request, params: { id }, context: {} })
+    const response = await updateAction({ request, params: { id }, context })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
   const pending = async (cookie: string, id: string) => {
-    const response = await pendingLoader({ request: new Request(`https://care.example.com/api/prescription-pending/${id}`, { headers: { Cookie: cookie } }), params: { id }, context: {} })
+    const response = await pendingLoader({ request: new Request(`https://care.example.com/api/prescription-pending/${id}`, { headers: { Cookie: cookie } }), params: { id }, context })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
