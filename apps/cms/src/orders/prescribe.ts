@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { PRESCRIBABLE_ORDER_STATUSES, prescribeInputSchema, prescribeProblem, prescriptionMessages } from '@telehealth/domain'
+import { PRESCRIBABLE_ORDER_STATUSES, prescribeInputSchema, prescribeProblem, prescriptionMessages, prescriptionReadyNotice } from '@telehealth/domain'
 import type { Endpoint, Payload, PayloadRequest, TypedUser } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { waitForClaimIn } from '../claims.ts'
+import { cmsEnv } from '../env.ts'
 import { lifecycleMessages, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
 
 function answer(body: object, status = 200): Response {
@@ -28,7 +29,7 @@ export type PrescribeResult = { ok: true; orderId: number; prescriptionId: numbe
  * A clinician prescribes (ADR 049): on an order waiting for a prescription (or needing review),
  * records the encounter (doctor, provider, external visit id) on the order, creates the
  * prescription for the patient to confirm (status pending; the 12-hour window starts at its
- * creation), gives the patient a health record id if they have none (their first approval), and
+ * creation), emails the patient the link to it, gives the patient a health record id if they have none (their first approval), and
  * moves the order to prescription_received through the lifecycle. Under a claim on the order's
  * prescribing, so two clinicians never write two prescriptions; if the move is refused, the
  * prescription and the encounter are taken back and nothing is left half-written.
@@ -68,8 +69,13 @@ export async function prescribe(
       await payload.update({ collection: 'orders', id: order.id, data: before, depth: 0, overrideAccess: true, user })
       return { ok: false, status: moved.status, message: moved.message }
     }
-    const patient = await payload.findByID({ collection: 'patients', id: idOf(order.patient), depth: 0, overrideAccess: true, select: { health_id: true } })
+    const patient = await payload.findByID({ collection: 'patients', id: idOf(order.patient), depth: 0, overrideAccess: true, select: { health_id: true, email: true } })
     if (!patient.health_id) await payload.update({ collection: 'patients', id: patient.id, data: { health_id: newHealthId() }, depth: 0, overrideAccess: true, user })
+    if (patient.email) {
+      const path = `/prescription/${order.id}`
+      const notice = prescriptionReadyNotice(order.id, cmsEnv.SITE_URL ? new URL(path, cmsEnv.SITE_URL).toString() : path)
+      await payload.sendEmail({ to: patient.email, subject: notice.subject, text: notice.text })
+    }
     return { ok: true, orderId: order.id, prescriptionId: prescription.id }
   } finally {
     await claim.release()

@@ -85,6 +85,14 @@ export const prescriptionMessages = {
   asWrittenReason: `No reply from the patient within ${PRESCRIPTION_REPLY_WINDOW_HOURS} hours: shipped as written.`,
 } as const
 
+/** The patient's email when a prescription is written: the order number and the link, no medication (ADR 049). */
+export function prescriptionReadyNotice(orderId: number | string, link: string): { subject: string; text: string } {
+  return {
+    subject: 'Your prescription is ready to review',
+    text: `Your doctor has written the prescription for your order #${orderId}. Please review it, then approve it or ask your doctor for a change: ${link} If we do not hear from you within ${PRESCRIPTION_REPLY_WINDOW_HOURS} hours, your order ships as written.`,
+  }
+}
+
 /** What a patient who answers an answered prescription is told. */
 export function alreadyAnsweredMessage(status: Exclude<PrescriptionStatus, 'pending'>): string {
   if (status === 'approved') return prescriptionMessages.alreadyApproved
