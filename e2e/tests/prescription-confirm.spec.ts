@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { staffToken } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { heldOrder, ledger, orderStatus } from '../support/orders.ts'
-import { createPatient, signIn } from '../support/patients.ts'
+import { createPatient, lastMessageTo, signIn } from '../support/patients.ts'
 import { createStaff } from '../support/staff.ts'
 
 /** An order waiting for its prescription, with a live hold behind it, as checkout and the review leave one. */
@@ -38,6 +38,9 @@ test('a clinician prescribes; the patient sees the prescription without ondanset
   const { orderId, reference } = waitingOrder(patient.id)
   await prescribe(request, orderId)
   expect(orderStatus(orderId)).toBe('prescription_received')
+  const notice = lastMessageTo(patient.email)
+  expect(notice?.subject).toBe('Your prescription is ready to review')
+  expect(notice?.body).toContain(`/prescription/${orderId}`)
 
   // A visitor is sent to sign in first, and back.
   await page.goto(`/prescription/${orderId}`)
