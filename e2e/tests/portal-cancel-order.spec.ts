@@ -1,9 +1,6 @@
 import { expect, test } from '../support/fixtures.ts'
-import { localApi } from '../support/local-api.ts'
-import { heldOrder, sandboxHoldStatus } from '../support/orders.ts'
+import { heldOrder, orderStatus, sandboxHoldStatus } from '../support/orders.ts'
 import { createPatient, signIn } from '../support/patients.ts'
-
-type Found<T> = { docs: T[] }
 
 test('a patient cancels an order before placement: it shows Cancelled and the sandbox shows the hold voided', async ({ page }) => {
   const patient = createPatient('Rosa')
@@ -38,7 +35,7 @@ test('an order with the pharmacy offers no cancel, and a forged cancel of it is 
   const forged = await page.request.post('/home?tab=orders', { form: { intent: 'orders.cancel', orderId: String(orderId) }, headers: { Origin: new URL(page.url()).origin } })
   expect(forged.status()).toBe(409)
   expect(await forged.text()).toContain('An order cannot go from order_placed to cancelled.')
-  expect(localApi<Found<{ status: string }>>('find', { collection: 'orders', where: { id: { equals: orderId } } }).docs[0]?.status).toBe('order_placed')
+  expect(orderStatus(orderId)).toBe('order_placed')
   expect(sandboxHoldStatus(reference)).toBe('authorized')
 })
 

@@ -2,6 +2,7 @@ import { sweepEndedSessions } from '~/auth/patient-session.server.ts'
 import { sweepRateLimitHits } from '~/auth/rate-limit.server.ts'
 import { settleStaleAttempts } from '~/checkout/settle-attempts.server.ts'
 import { sweepExpiredClaims, withClaim } from '~/claims.server.ts'
+import { shipUnansweredPrescriptions } from '~/portal/prescription.server.ts'
 
 /**
  * Periodic jobs of the site (ADR 019). Every site process starts them (`startJobs()` from
@@ -97,3 +98,6 @@ registerJob('sweep-expired-claims', 60 * 60_000, sweepExpiredClaims)
 
 /** Ended patient sessions are kept 30 days (who was signed in when), then go. */
 registerJob('sweep-ended-sessions', 6 * 60 * 60_000, sweepEndedSessions)
+
+/** A prescription unanswered 12 hours after it was written ships as written (ADR 050). */
+registerJob('ship-unanswered-prescriptions', 5 * 60_000, () => shipUnansweredPrescriptions())

@@ -55,7 +55,7 @@ const collections: Record<string, Record<Operation, Row>> = {
   carts: { read: patientRecord, create: adminOnly, update: ownOrAdmin, delete: adminOnly },
   orders: { read: row('all', 'none', 'all', 'own', 'none', 'all'), create: adminOnly, update: clinicalWrites, delete: adminOnly },
   'order-status-changes': { read: row('all', 'none', 'all', 'none', 'none', 'all'), create: nobody, update: nobody, delete: nobody },
-  prescriptions: { read: patientRecord, create: clinicalWrites, update: ownOrAdmin, delete: clinicalWrites },
+  prescriptions: { read: patientRecord, create: clinicalWrites, update: adminOnly, delete: clinicalWrites },
   subscriptions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   transactions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: nobody },
   'questionnaire-responses': { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },

@@ -9,6 +9,7 @@ import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/audit.ts'
 import { orderEndpoints } from '../orders/endpoints.ts'
 import { deleteOrderHistory, guardOrderStatus, recordOrderCreated } from '../orders/hooks.ts'
+import { prescribeEndpoints } from '../orders/prescribe.ts'
 import { paymentTermsOptions } from './Carts/index.ts'
 
 const audit = auditHooks('orders')
@@ -27,7 +28,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: patientOwnsOrOrderStaffReads, create: isAdmin, update: isClinicalOrAdmin, delete: isAdmin },
   hooks: { ...audit, beforeChange: [guardOrderStatus], afterChange: [...audit.afterChange, recordOrderCreated], beforeDelete: [deleteOrderHistory] },
-  endpoints: orderEndpoints,
+  endpoints: [...orderEndpoints, ...prescribeEndpoints],
   fields: [
     // Where the order is, its history and the moves this staff member may make (ADR 045).
     { name: 'statusPanel', type: 'ui', admin: { components: { Field: '/components/order-status/OrderStatusField.tsx#OrderStatusField' } } },
@@ -61,6 +62,15 @@ export const Orders: CollectionConfig = {
     { name: 'logistics_provider', label: 'Carrier', type: 'select', options: ['fedex', 'ups'], defaultValue: 'ups' },
     { name: 'tracking_number', type: 'text' },
     { name: 'submitted', type: 'number', admin: { description: 'Questionnaire submission marker (4 = dose adjustment allowed).' } },
+    {
+      name: 'prescribe',
+      type: 'ui',
+      admin: {
+        condition: (_data, _sibling, { user }) => user?.collection === 'staff' && (user.role === 'clinical' || user.role === 'admin'),
+        components: { Field: '/components/prescribe/PrescribeField.tsx#PrescribeField' },
+      },
+    },
+    { name: 'doctor', label: 'Prescribing doctor', type: 'text', admin: { description: 'Recorded with the prescription (POST /api/orders/:id/prescribe).' } },
     { name: 'provider', type: 'number' },
     { name: 'external_visit_id', type: 'text' },
     { name: 'payment_intent_id', type: 'text', index: true },

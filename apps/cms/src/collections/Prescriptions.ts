@@ -1,15 +1,20 @@
+import { PRESCRIPTION_STATUSES } from '@telehealth/domain'
 import type { CollectionConfig } from 'payload'
 import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
-import { patientOwnsOrAdmin } from '../access/patientOwnsOrAdmin.ts'
+import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/audit.ts'
 
-/** What the doctor prescribed for an order; the patient approves or asks to change it. */
+/**
+ * What the doctor prescribed for an order; the patient approves or asks to change it. The answer
+ * is the site's (ADR 050: it moves the order at the same time), so nobody but an admin edits a
+ * prescription directly: a patient's own update could mark one answered without the order moving.
+ */
 export const Prescriptions: CollectionConfig = {
   slug: 'prescriptions',
   admin: { group: 'Orders', defaultColumns: ['order', 'patient', 'status', 'createdAt'] },
-  access: { read: patientOwnsOrClinicalReads, create: isClinicalOrAdmin, update: patientOwnsOrAdmin, delete: isClinicalOrAdmin },
+  access: { read: patientOwnsOrClinicalReads, create: isClinicalOrAdmin, update: isAdmin, delete: isClinicalOrAdmin },
   hooks: auditHooks('prescriptions'),
   fields: [
     patientField(),
@@ -19,7 +24,8 @@ export const Prescriptions: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'pending',
-      options: ['pending', 'approved', 'declined'],
+      options: [...PRESCRIPTION_STATUSES],
+      admin: { description: 'pending: waiting for the patient; as_written: no reply within 12 hours, shipped as written.' },
     },
     {
       name: 'items',

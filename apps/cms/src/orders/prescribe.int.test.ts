@@ -1,0 +1,89 @@
+import { createLocalReq, type Payload, type TypedUser } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { StoredOrderStatus } from '@telehealth/domain'
+import { createPatient, createStaff } from '../testing/actors.ts'
+import { getTestPayload } from '../testing/test-payload.ts'
+import { prescribeEndpoints } from './prescribe.ts'
+
+let payload: Payload
+const staff: Partial<Record<'admin' | 'clinical' | 'fulfilment' | 'marketing', TypedUser>> = {}
+const shippingAddress = { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX' as const, zip: '78701' }
+const body = {
+  doctor: 'Dr. Jane Rivera',
+  provider: 4417,
+  external_visit_id: 'visit-9001',
+  items: [{ rxId: 'rx-1', medId: 'm-1', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg', directions: 'Inject 0.25 mL weekly.' }],
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  for (const role of ['admin', 'clinical', 'fulfilment', 'marketing'] as const) staff[role] = await createStaff(payload, role)
+})
+
+async function orderAt(status: StoredOrderStatus) {
+  const patient = await createPatient(payload)
+  const order = await payload.create({ collection: 'orders', data: { patient: patient.id, status, amountCents: 24999, medication: 'tirzepatide', shippingAddress }, overrideAccess: true, depth: 0 })
+  return { order, patientId: Number(patient.id) }
+}
+
+async function post(user: TypedUser | undefined, id: string | number, json: unknown) {
+  const req = await createLocalReq(user ? { user } : {}, payload)
+  req.routeParams = { id: String(id) }
+  req.json = async () => json
+  const response = await prescribeEndpoints[0]!.handler(req)
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const prescriptionsOf = async (orderId: number) => (await payload.find({ collection: 'prescriptions', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })).docs
+
+describe('POST /api/orders/:id/prescribe', () => {
+  it('records the encounter and a pending prescription, gives a health id and moves the order to prescription_received', async () => {
+    const { order, patientId } = await orderAt('waiting_prescription')
+    const answer = await post(staff.clinical, order.id, body)
+    expect(answer.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
+    expect(stored).toMatchObject({ status: 'prescription_received', doctor: 'Dr. Jane Rivera', provider: 4417, external_visit_id: 'visit-9001' })
+    const [prescription] = await prescriptionsOf(order.id)
+    expect(prescription).toMatchObject({ status: 'pending', patient: patientId, items: [expect.objectContaining({ rxId: 'rx-1', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg' })] })
+    const patient = await payload.findByID({ collection: 'patients', id: patientId, depth: 0, overrideAccess: true })
+    expect(patient.health_id).toMatch(/^EH[0-9A-F]{10}$/)
+    const emails = await payload.find({ collection: 'outbox', where: { to: { equals: patient.email } }, overrideAccess: true, depth: 0 })
+    expect(emails.docs).toHaveLength(1)
+    expect(emails.docs[0]).toMatchObject({ subject: 'Your prescription is ready to review', body: expect.stringContaining(`/prescription/${order.id}`) })
+    expect(emails.docs[0]!.body).not.toContain('Tirzepatide')
+    const history = await payload.find({ collection: 'order-status-changes', where: { and: [{ order: { equals: order.id } }, { to: { equals: 'prescription_received' } }] }, overrideAccess: true, depth: 0 })
+    expect(history.docs[0]).toMatchObject({ actorKind: 'staff', staff: Number(staff.clinical!.id) })
+  })
+
+  it('prescribes again after a decline (needs_review), keeping the health id', async () => {
+    const { order, patientId } = await orderAt('needs_review')
+    await payload.update({ collection: 'patients', id: patientId, data: { health_id: 'EH0000000001' }, overrideAccess: true })
+    expect((await post(staff.admin, order.id, body)).status).toBe(201)
+    expect((await payload.findByID({ collection: 'patients', id: patientId, depth: 0, overrideAccess: true })).health_id).toBe('EH0000000001')
+  })
+
+  it('refuses bad input, the wrong order status, a second prescription and the wrong people, writing nothing', async () => {
+    const { order } = await orderAt('waiting_prescription')
+    expect((await post(undefined, order.id, body)).status).toBe(401)
+    expect((await post(staff.fulfilment, order.id, body)).status).toBe(403)
+    expect((await post(staff.marketing, order.id, body)).status).toBe(403)
+    const empty = await post(staff.clinical, order.id, { ...body, items: [] })
+    expect(empty).toMatchObject({ status: 400, body: { message: 'items: A prescription needs at least one item.' } })
+    expect((await post(staff.clinical, order.id, { ...body, provider: 'abc' })).status).toBe(400)
+    expect((await post(staff.clinical, order.id, { ...body, external_visit_id: 'a b' })).status).toBe(400)
+    expect((await post(staff.clinical, order.id, ['x'])).status).toBe(400)
+    expect((await post(staff.clinical, 'nope', body)).status).toBe(404)
+    expect(await prescriptionsOf(order.id)).toHaveLength(0)
+    expect((await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })).status).toBe('waiting_prescription')
+
+    const twice = await Promise.all([post(staff.clinical, order.id, body), post(staff.admin, order.id, body)])
+    expect(twice.map((answer) => answer.status).sort()).toEqual([201, 409])
+    expect(await prescriptionsOf(order.id)).toHaveLength(1)
+
+    const { order: placed } = await orderAt('order_placed')
+    const late = await post(staff.clinical, placed.id, body)
+    expect(late.status).toBe(409)
+    expect(late.body.message).toContain('order_placed')
+    expect(await prescriptionsOf(placed.id)).toHaveLength(0)
+  })
+})

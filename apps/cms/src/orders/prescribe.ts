@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto'
+import { PRESCRIBABLE_ORDER_STATUSES, prescribeInputSchema, prescribeProblem, prescriptionMessages, prescriptionReadyNotice } from '@telehealth/domain'
+import type { Endpoint, Payload, PayloadRequest, TypedUser } from 'payload'
+import { staffRole } from '../access/isStaff.ts'
+import { waitForClaimIn } from '../claims.ts'
+import { cmsEnv } from '../env.ts'
+import { lifecycleMessages, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
+
+function answer(body: object, status = 200): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+function refusal(message: string, status: number): Response {
+  return answer({ message, errors: [{ message }] }, status)
+}
+
+function idOf(value: unknown): number {
+  return Number(value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+}
+
+/** A health record id for a patient's first approved treatment: `EH` and 10 random hex digits. */
+export function newHealthId(): string {
+  return `EH${randomBytes(5).toString('hex').toUpperCase()}`
+}
+
+export type PrescribeResult = { ok: true; orderId: number; prescriptionId: number } | { ok: false; status: number; message: string }
+
+/**
+ * A clinician prescribes (ADR 049): on an order waiting for a prescription (or needing review),
+ * records the encounter (doctor, provider, external visit id) on the order, creates the
+ * prescription for the patient to confirm (status pending; the 12-hour window starts at its
+ * creation), emails the patient the link to it, gives the patient a health record id if they have none (their first approval), and
+ * moves the order to prescription_received through the lifecycle. Under a claim on the order's
+ * prescribing, so two clinicians never write two prescriptions; if the move is refused, the
+ * prescription and the encounter are taken back and nothing is left half-written.
+ */
+export async function prescribe(
+  payload: Payload,
+  input: { orderId: string; body: unknown; staff: { id: number | string; role: 'admin' | 'clinical' } },
+  deps?: LifecycleDeps,
+): Promise<PrescribeResult> {
+  if (!/^\d{1,12}$/.test(input.orderId)) return { ok: false, status: 404, message: lifecycleMessages.notFound }
+  const parsed = prescribeInputSchema.safeParse(input.body)
+  if (!parsed.success) return { ok: false, status: 400, message: prescribeProblem(parsed.error) }
+  const claim = await waitForClaimIn(payload, `prescribe:${input.orderId}`, 60_000, 15_000)
+  if (!claim) return { ok: false, status: 409, message: lifecycleMessages.busy }
+  const user = { id: input.staff.id, collection: 'staff' } as TypedUser
+  try {
+    const found = await payload.find({ collection: 'orders', where: { id: { equals: input.orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true })
+    const order = found.docs[0]
+    if (!order) return { ok: false, status: 404, message: lifecycleMessages.notFound }
+    if (!(PRESCRIBABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return { ok: false, status: 409, message: prescriptionMessages.notPrescribable(order.status) }
+    const pending = await payload.count({ collection: 'prescriptions', where: { and: [{ order: { equals: order.id } }, { status: { equals: 'pending' } }] }, overrideAccess: true })
+    if (pending.totalDocs > 0) return { ok: false, status: 409, message: prescriptionMessages.alreadyPending }
+
+    const { doctor, provider, external_visit_id, items } = parsed.data
+    const before = { doctor: order.doctor ?? null, provider: order.provider ?? null, external_visit_id: order.external_visit_id ?? null }
+    await payload.update({ collection: 'orders', id: order.id, data: { doctor, provider, external_visit_id }, depth: 0, overrideAccess: true, user })
+    const prescription = await payload.create({
+      collection: 'prescriptions',
+      data: { patient: idOf(order.patient), order: order.id, status: 'pending', items },
+      depth: 0,
+      overrideAccess: true,
+      user,
+    })
+    const moved = await transitionOrder(payload, { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: input.staff.id, role: input.staff.role } }, deps)
+    if (!moved.ok) {
+      await payload.delete({ collection: 'prescriptions', id: prescription.id, overrideAccess: true, user })
+      await payload.update({ collection: 'orders', id: order.id, data: before, depth: 0, overrideAccess: true, user })
+      return { ok: false, status: moved.status, message: moved.message }
+    }
+    const patient = await payload.findByID({ collection: 'patients', id: idOf(order.patient), depth: 0, overrideAccess: true, select: { health_id: true, email: true } })
+    if (!patient.health_id) await payload.update({ collection: 'patients', id: patient.id, data: { health_id: newHealthId() }, depth: 0, overrideAccess: true, user })
+    if (patient.email) {
+      const path = `/prescription/${order.id}`
+      const notice = prescriptionReadyNotice(order.id, cmsEnv.SITE_URL ? new URL(path, cmsEnv.SITE_URL).toString() : path)
+      await payload.sendEmail({ to: patient.email, subject: notice.subject, text: notice.text })
+    }
+    return { ok: true, orderId: order.id, prescriptionId: prescription.id }
+  } finally {
+    await claim.release()
+  }
+}
+
+/**
+ * `POST /api/orders/:id/prescribe` with `{ doctor, provider, external_visit_id, items: [{ rxId,
+ * medId, name, strength, directions }] }` (clinical staff and admins): answers
+ * `{ order, prescription }` ids, or `{ message }` with 4xx.
+ */
+export const prescribeEndpoints: Endpoint[] = [
+  {
+    path: '/:id/prescribe',
+    method: 'post',
+    handler: async (req: PayloadRequest) => {
+      const role = staffRole(req)
+      if (!role) return refusal('Sign in to the admin first.', 401)
+      if (role !== 'admin' && role !== 'clinical') return refusal('Only clinical staff and admins prescribe.', 403)
+      const body: unknown = req.json ? await req.json().catch(() => null) : null
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return refusal('Send the prescription as a JSON object: { doctor, provider, external_visit_id, items }.', 400)
+      const result = await prescribe(req.payload, { orderId: String(req.routeParams?.id ?? ''), body, staff: { id: req.user!.id, role } })
+      return result.ok ? answer({ order: result.orderId, prescription: result.prescriptionId }, 201) : refusal(result.message, result.status)
+    },
+  },
+]

@@ -1,0 +1,173 @@
+import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { prescriptionMessages } from '@telehealth/domain'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SignedInPatient } from '~/cms.server.ts'
+import { signedInPatient } from '../../test/signed-in-patient.ts'
+import { startPatientSession } from '~/auth/patient-session.server.ts'
+import { loader as pendingLoader } from '~/routes/api.prescription-pending.$id.ts'
+import { action as updateAction } from '~/routes/api.prescription-update.$id.ts'
+import { answerPrescription, prescriptionFor, shipUnansweredPrescriptions } from './prescription.server.ts'
+
+let payload: Payload
+let counter = 0
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
+const items = [
+  { rxId: 'rx-1', medId: 'm-1', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg', directions: 'Inject weekly.' },
+  { rxId: 'rx-2', medId: 'm-2', name: 'Ondansetron ODT 4 mg', strength: '4 mg', directions: 'As needed for nausea.' },
+]
+
+/** An order at prescription_received with a live sandbox hold and a pending prescription written at `at`. */
+async function prescribed(patient: SignedInPatient, at = new Date()) {
+  const reference = `sandbox_pi_rx_${++counter}_${Date.now()}`
+  await payload.create({ collection: 'sandbox-payments', data: { idempotencyKey: `hold-${reference}`, reference, amountCents: 74700, status: 'authorized' }, overrideAccess: true })
+  const order = await payload.create({
+    collection: 'orders',
+    data: { patient: patient.id, status: 'prescription_received', medication: 'tirzepatide', paymentTerms: '3', amountCents: 74700, payment_intent_id: reference, shippingAddress },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const prescription = await payload.create({ collection: 'prescriptions', data: { patient: patient.id, order: order.id, status: 'pending', items }, overrideAccess: true, depth: 0 })
+  await payload.update({ collection: 'prescriptions', id: prescription.id, data: { createdAt: at.toISOString() }, overrideAccess: true, depth: 0 })
+  return { order, prescription, reference }
+}
+
+async function orderStatus(id: number) {
+  return (await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })).status
+}
+
+async function prescriptionStatus(id: number) {
+  return (await payload.findByID({ collection: 'prescriptions', id, depth: 0, overrideAccess: true })).status
+}
+
+async function movesTo(orderId: number, to: string) {
+  return (await payload.count({ collection: 'order-status-changes', where: { and: [{ order: { equals: orderId } }, { to: { equals: to } }] }, overrideAccess: true })).totalDocs
+}
+
+async function captures(orderId: number) {
+  return (await payload.count({ collection: 'transactions', where: { and: [{ order: { equals: orderId } }, { status: { equals: 'captured' } }] }, overrideAccess: true })).totalDocs
+}
+
+describe('the prescription page’s read', () => {
+  it('lists the items without ondansetron, for the owner only', async () => {
+    const [alice, bob] = [await signedInPatient(payload), await signedInPatient(payload)]
+    const { order } = await prescribed(alice)
+    const view = await prescriptionFor(alice, String(order.id))
+    expect(view?.items.map((item) => item.name)).toEqual(['Tirzepatide 10 mg/mL'])
+    expect(view?.answered).toBeNull()
+    expect(await prescriptionFor(bob, String(order.id))).toBeNull()
+    expect(await prescriptionFor(alice, 'not-an-id')).toBeNull()
+  })
+})
+
+describe('answering', () => {
+  it('refuses another patient’s prescription as not found and changes nothing', async () => {
+    const [alice, bob] = [await signedInPatient(payload), await signedInPatient(payload)]
+    const { order, prescription } = await prescribed(alice)
+    expect(await answerPrescription(bob, String(order.id), true)).toEqual({ ok: false, status: 404, message: prescriptionMessages.notFound })
+    expect(await answerPrescription(bob, String(order.id), false)).toMatchObject({ ok: false, status: 404 })
+    expect(await orderStatus(order.id)).toBe('prescription_received')
+    expect(await prescriptionStatus(prescription.id)).toBe('pending')
+  })
+
+  it('Approve places the order once (capturing the hold once) and goes home; a replay is told it was confirmed', async () => {
+    const alice = await signedInPatient(payload)
+    const { order, prescription } = await prescribed(alice)
+    expect(await answerPrescription(alice, String(order.id), true)).toEqual({ ok: true, redirectTo: '/home' })
+    expect(await orderStatus(order.id)).toBe('order_placed')
+    expect(await prescriptionStatus(prescription.id)).toBe('approved')
+    const replay = await answerPrescription(alice, String(order.id), true)
+    expect(replay).toEqual({ ok: false, status: 409, message: prescriptionMessages.alreadyApproved })
+    expect(await answerPrescription(alice, String(order.id), false)).toMatchObject({ ok: false, status: 409 })
+    expect(await orderStatus(order.id)).toBe('order_placed')
+    expect(await movesTo(order.id, 'order_placed')).toBe(1)
+    expect(await captures(order.id)).toBe(1)
+  })
+
+  it('concurrent Approve and Decline clicks change the order once', async () => {
+    const alice = await signedInPatient(payload)
+    const { order } = await prescribed(alice)
+    const answers = await Promise.all([true, false, true, false, true, true].map((accept) => answerPrescription(alice, String(order.id), accept)))
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1)
+    const placed = await movesTo(order.id, 'order_placed')
+    const reviewed = await movesTo(order.id, 'needs_review')
+    expect(placed + reviewed).toBe(1)
+    expect(await captures(order.id)).toBe(placed)
+  })
+
+  it('Decline sends the order back to the doctor and goes to adjust the doses', async () => {
+    const alice = await signedInPatient(payload)
+    const { order, prescription } = await prescribed(alice)
+    expect(await answerPrescription(alice, String(order.id), false)).toEqual({ ok: true, redirectTo: `/adjust-doses/${order.id}` })
+    expect(await orderStatus(order.id)).toBe('needs_review')
+    expect(await prescriptionStatus(prescription.id)).toBe('declined')
+    expect(await captures(order.id)).toBe(0)
+    const history = await payload.find({ collection: 'order-status-changes', where: { and: [{ order: { equals: order.id } }, { to: { equals: 'needs_review' } }] }, overrideAccess: true })
+    expect(history.docs[0]).toMatchObject({ actorKind: 'system', reason: expect.stringContaining(`patient ${alice.id}`) })
+  })
+})
+
+describe('the 12-hour rule', () => {
+  it('ships an unanswered prescription once, at the deadline; a later click is refused with a clear message', async () => {
+    const alice = await signedInPatient(payload)
+    const written = new Date(Date.now() - 60_000)
+    const { order, prescription } = await prescribed(alice, written)
+    const minute = 60_000
+    const deadline = written.getTime() + 12 * 60 * minute
+    // Other tests' prescriptions are written now: they are not due at this clock.
+    await shipUnansweredPrescriptions(new Date(deadline - minute))
+    expect(await orderStatus(order.id)).toBe('prescription_received')
+    await Promise.all([shipUnansweredPrescriptions(new Date(deadline)), shipUnansweredPrescriptions(new Date(deadline))])
+    expect(await orderStatus(order.id)).toBe('order_placed')
+    expect(await prescriptionStatus(prescription.id)).toBe('as_written')
+    await shipUnansweredPrescriptions(new Date(deadline + 10 * minute))
+    expect(await movesTo(order.id, 'order_placed')).toBe(1)
+    expect(await captures(order.id)).toBe(1)
+    const late = await answerPrescription(alice, String(order.id), false)
+    expect(late).toEqual({ ok: false, status: 409, message: prescriptionMessages.alreadyAsWritten })
+    expect(late.ok || late.message).toMatch(/^This prescription was already confirmed/)
+    expect((await prescriptionFor(alice, String(order.id)))?.answered).toBe(prescriptionMessages.alreadyAsWritten)
+    expect(await orderStatus(order.id)).toBe('order_placed')
+  })
+})
+
+describe('the JSON calls', () => {
+  const context = { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test-tracking-id' }
+  async function cookieOf(patient: SignedInPatient) {
+    return (await startPatientSession(new Request('https://care.example.com/login'), patient.id)).split(';')[0] ?? ''
+  }
+  const update = async (cookie: string, id: string, body: unknown) => {
+    const request = new Request(`https://care.example.com/api/prescription-update/${id}`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+    const response = await updateAction({ request, params: { id }, context })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  const pending = async (cookie: string, id: string) => {
+    const response = await pendingLoader({ request: new Request(`https://care.example.com/api/prescription-pending/${id}`, { headers: { Cookie: cookie } }), params: { id }, context })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('answer in the spec’s shapes; bad input is a 400 and another patient’s order a 404, changing nothing', async () => {
+    const [alice, bob] = [await signedInPatient(payload), await signedInPatient(payload)]
+    const { order } = await prescribed(alice)
+    const id = String(order.id)
+    const [aliceCookie, bobCookie] = [await cookieOf(alice), await cookieOf(bob)]
+
+    expect(await pending(aliceCookie, id)).toEqual({ status: 200, body: { success: true, status: 'pending', prescription: [items[0]] } })
+    expect((await pending(bobCookie, id)).status).toBe(404)
+
+    for (const bad of ['not json', { order_id: id }, { order_id: id, accept: 'yes' }, { order_id: Number(id) + 1, accept: true }, [1]]) {
+      expect(await update(aliceCookie, id, bad)).toEqual({ status: 400, body: { success: false, message: prescriptionMessages.badUpdate } })
+    }
+    expect(await update(bobCookie, id, { order_id: order.id, accept: true })).toEqual({ status: 404, body: { success: false, message: prescriptionMessages.notFound } })
+    expect(await orderStatus(order.id)).toBe('prescription_received')
+
+    expect(await update(aliceCookie, id, { order_id: id, accept: true })).toEqual({ status: 200, body: { success: true, redirectTo: '/home' } })
+    expect(await update(aliceCookie, id, { order_id: id, accept: true })).toEqual({ status: 409, body: { success: false, message: prescriptionMessages.alreadyApproved } })
+    expect((await pending(aliceCookie, id)).body).toMatchObject({ success: true, status: 'approved', message: prescriptionMessages.alreadyApproved })
+  })
+})

@@ -1,0 +1,153 @@
+import {
+  alreadyAnsweredMessage,
+  PRESCRIPTION_REPLY_WINDOW_HOURS,
+  pathAfterPrescriptionDecision,
+  prescriptionMessages,
+  visiblePrescriptionItems,
+  type PrescriptionStatus,
+} from '@telehealth/domain'
+import type { Prescription } from '@telehealth/cms/payload-types'
+import { tryClaim, waitForClaim } from '~/claims.server.ts'
+import { cmsAs, cmsAsServer, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
+
+/**
+ * The patient's confirmation of a prescription (spec 001 "Prescription confirmation"; ADR 050).
+ * `{id}` in /prescription/{id}, /api/prescription-pending/{id} and /api/prescription-update/{id}
+ * is the order's id; the prescription is the order's latest. The patient reads only their own
+ * (access rules on: another patient's order or prescription is "not found"). An answer moves the
+ * order through its lifecycle as the system, the patient named in the history's reason, under a
+ * claim on the prescription so that replays and concurrent clicks change the order once.
+ */
+
+/** One item as the page and the API show it (spec: prescription entry). */
+export interface PrescriptionEntry {
+  rxId: string | null
+  medId: string | null
+  name: string
+  strength: string | null
+  directions: string | null
+}
+
+export interface PrescriptionView {
+  orderId: number
+  status: PrescriptionStatus
+  items: PrescriptionEntry[]
+  /** Set once the prescription has been answered (or shipped as written): why there are no buttons. */
+  answered: string | null
+}
+
+const ORDER_ID = /^\d{1,12}$/
+const CLAIM_HOLD_MS = 60_000
+const CLAIM_WAIT_MS = 15_000
+
+function entriesOf(prescription: Pick<Prescription, 'items'>): PrescriptionEntry[] {
+  return visiblePrescriptionItems(prescription.items ?? []).map((item) => ({
+    rxId: item.rxId ?? null,
+    medId: item.medId ?? null,
+    name: item.name,
+    strength: item.strength ?? null,
+    directions: item.directions ?? null,
+  }))
+}
+
+/** The order's latest prescription, read as the patient (their own order and their own prescription only). */
+async function ownPrescription(patient: SignedInPatient, orderId: string): Promise<Prescription | null> {
+  if (!ORDER_ID.test(orderId)) return null
+  const cms = await cmsAs(patient)
+  const orders = await cms.find({ collection: 'orders', where: { and: [{ id: { equals: orderId } }, { patient: { equals: patient.id } }] }, limit: 1, pagination: false, depth: 0, select: { status: true } })
+  if (!orders.docs[0]) return null
+  const found = await cms.find({
+    collection: 'prescriptions',
+    where: { and: [{ order: { equals: orderId } }, { patient: { equals: patient.id } }] },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+  })
+  return found.docs[0] ?? null
+}
+
+function viewOf(orderId: string, prescription: Prescription): PrescriptionView {
+  const status = prescription.status as PrescriptionStatus
+  return { orderId: Number(orderId), status, items: entriesOf(prescription), answered: status === 'pending' ? null : alreadyAnsweredMessage(status) }
+}
+
+/** The page's and `GET /api/prescription-pending/{id}`'s read; null when the patient has no prescription on that order. */
+export async function prescriptionFor(patient: SignedInPatient, orderId: string): Promise<PrescriptionView | null> {
+  const prescription = await ownPrescription(patient, orderId)
+  return prescription ? viewOf(orderId, prescription) : null
+}
+
+export type PrescriptionAnswer = { ok: true; redirectTo: string } | { ok: false; status: 400 | 404 | 409 | 502; message: string }
+
+/**
+ * Approve (the order goes to the pharmacy: prescription_received -> order_placed, capturing the
+ * hold) or decline (back to the doctor: prescription_received -> needs_review). Once: under the
+ * claim `prescription-answer:<id>` (the deadline job takes the same one) the prescription is read
+ * again and must still be pending; a later answer is told what happened.
+ */
+export async function answerPrescription(patient: SignedInPatient, orderId: string, accept: boolean, now = new Date()): Promise<PrescriptionAnswer> {
+  const first = await ownPrescription(patient, orderId)
+  if (!first) return { ok: false, status: 404, message: prescriptionMessages.notFound }
+  if (first.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(first.status as Exclude<PrescriptionStatus, 'pending'>) }
+  const claim = await waitForClaim(`prescription-answer:${first.id}`, CLAIM_HOLD_MS, CLAIM_WAIT_MS)
+  if (!claim) return { ok: false, status: 409, message: prescriptionMessages.busy }
+  try {
+    const prescription = await ownPrescription(patient, orderId)
+    if (!prescription || prescription.id !== first.id) return { ok: false, status: 409, message: prescriptionMessages.failed }
+    if (prescription.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(prescription.status as Exclude<PrescriptionStatus, 'pending'>) }
+    const orders = await cmsOrderTransitions()
+    const moved = await orders.transition({
+      orderId,
+      to: accept ? 'order_placed' : 'needs_review',
+      actor: { kind: 'system' },
+      reason: `${accept ? prescriptionMessages.approvedReason : prescriptionMessages.declinedReason} (patient ${patient.id})`,
+    })
+    if (!moved.ok) return { ok: false, status: moved.status === 403 ? 409 : moved.status, message: moved.message }
+    const cms = await cmsFor(patient)
+    await cms.update({ collection: 'prescriptions', id: prescription.id, depth: 0, data: { status: accept ? 'approved' : 'declined', respondedAt: now.toISOString() } })
+    return { ok: true, redirectTo: pathAfterPrescriptionDecision(accept, orderId) }
+  } finally {
+    await claim.release()
+  }
+}
+
+/**
+ * The 12-hour rule (ADR 050): every prescription still pending 12 hours after it was written, on
+ * an order still at prescription_received, ships as written: the order goes to order_placed (the
+ * hold is captured, the pharmacy gets the order) and the prescription is marked `as_written`.
+ * Each under the same claim as the patient's answer, so a click at the deadline and the job never
+ * both act. Answers how many orders it placed.
+ */
+export async function shipUnansweredPrescriptions(now = new Date()): Promise<number> {
+  const cms = await cmsAsServer()
+  const deadline = new Date(now.getTime() - PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000).toISOString()
+  const due = await cms.find({
+    collection: 'prescriptions',
+    where: { and: [{ status: { equals: 'pending' } }, { createdAt: { less_than_equal: deadline } }, { 'order.status': { equals: 'prescription_received' } }] },
+    sort: 'createdAt',
+    limit: 50,
+    pagination: false,
+    depth: 0,
+    select: { status: true },
+  })
+  let placed = 0
+  for (const { id } of due.docs) {
+    const claim = await tryClaim(`prescription-answer:${id}`, CLAIM_HOLD_MS, now)
+    if (!claim) continue
+    try {
+      const prescription = await cms.findByID({ collection: 'prescriptions', id, depth: 0, disableErrors: true })
+      if (!prescription || prescription.status !== 'pending') continue
+      const orderId = typeof prescription.order === 'object' ? prescription.order.id : prescription.order
+      const orders = await cmsOrderTransitions()
+      const moved = await orders.transition({ orderId, to: 'order_placed', actor: { kind: 'system' }, reason: prescriptionMessages.asWrittenReason })
+      // A refused move (a lapsed hold, the pharmacy down) is tried again at the next run.
+      if (!moved.ok) continue
+      await cms.update({ collection: 'prescriptions', id, depth: 0, data: { status: 'as_written', respondedAt: now.toISOString() } })
+      placed += 1
+    } finally {
+      await claim.release()
+    }
+  }
+  return placed
+}
