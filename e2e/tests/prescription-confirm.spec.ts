@@ -111,10 +111,6 @@ test.describe('without JavaScript', () => {
 })
 
 test('a clinician prescribes from the order in the admin; the patient is asked to confirm', async ({ page }) => {
-  // The admin's pages do not render in this build (a client error: "useUploadHandlers must be used
-  // within UploadHandlersProvider", on the login page too, before this section exists); the same
-  // prescribing is covered through the endpoint above. Runs again once the admin renders.
-  test.fixme(true, 'the admin does not render in the e2e build (upload handlers provider missing)')
   const patient = createPatient('Hana')
   const { orderId } = waitingOrder(patient.id)
   // Signed in through the CMS's login call (its cookie lands in this browser), second factor included.

@@ -816,6 +816,10 @@ export interface Order {
    * Questionnaire submission marker (4 = dose adjustment allowed).
    */
   submitted?: number | null;
+  /**
+   * Recorded with the prescription (POST /api/orders/:id/prescribe).
+   */
+  doctor?: string | null;
   provider?: number | null;
   external_visit_id?: string | null;
   payment_intent_id?: string | null;
@@ -1124,7 +1128,10 @@ export interface Prescription {
   id: number;
   patient: number | Patient;
   order: number | Order;
-  status: 'pending' | 'approved' | 'declined';
+  /**
+   * pending: waiting for the patient; as_written: no reply within 12 hours, shipped as written.
+   */
+  status: 'pending' | 'approved' | 'declined' | 'as_written';
   items?:
     | {
         rxId?: string | null;
@@ -1920,6 +1927,7 @@ export interface OrdersSelect<T extends boolean = true> {
   logistics_provider?: T;
   tracking_number?: T;
   submitted?: T;
+  doctor?: T;
   provider?: T;
   external_visit_id?: T;
   payment_intent_id?: T;

@@ -9,6 +9,7 @@ import * as migration_20261124_121607_upload_storage_fields from './20261124_121
 import * as migration_20261124_122118_public_terms_consent_weight_log from './20261124_122118_public_terms_consent_weight_log';
 import * as migration_20261124_131952_order_lifecycle from './20261124_131952_order_lifecycle';
 import * as migration_20261124_141136_reship_review_medication_catalogue from './20261124_141136_reship_review_medication_catalogue';
+import * as migration_20261124_141847_prescribing_encounter from './20261124_141847_prescribing_encounter';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_141136_reship_review_medication_catalogue.up,
     down: migration_20261124_141136_reship_review_medication_catalogue.down,
-    name: '20261124_141136_reship_review_medication_catalogue'
+    name: '20261124_141136_reship_review_medication_catalogue',
+  },
+  {
+    up: migration_20261124_141847_prescribing_encounter.up,
+    down: migration_20261124_141847_prescribing_encounter.down,
+    name: '20261124_141847_prescribing_encounter'
   },
 ];
