@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { staffToken } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { localApi } from '../support/local-api.ts'
 import { heldOrder, orderStatus, sandboxHoldStatus } from '../support/orders.ts'
 import { createPatient, lastMessageTo, signIn } from '../support/patients.ts'
 import { createStaff } from '../support/staff.ts'
@@ -61,6 +62,22 @@ test('a clinician prescribes; the patient sees the prescription without ondanset
   await page.goto(`/prescription/${orderId}`)
   await expect(page.getByRole('status')).toHaveText('This prescription was already confirmed: you approved it, and your order is with the pharmacy.')
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+})
+
+test('12 hours without a reply: the order ships as written and a later click is refused', async ({ page, request }) => {
+  const patient = createPatient('Ivy')
+  const { orderId, reference } = waitingOrder(patient.id)
+  await prescribe(request, orderId)
+  await signIn(page, patient, `/prescription/${orderId}`)
+  await expectPrescriptionPage(page)
+  // The clock moves on: the prescription was written 13 hours ago (the job has not run yet).
+  const [written] = localApi<{ docs: { id: number }[] }>('find', { collection: 'prescriptions', where: { order: { equals: orderId } } }).docs
+  localApi('update', { collection: 'prescriptions', id: written!.id, data: { createdAt: new Date(Date.now() - 13 * 3600_000).toISOString() } })
+  await page.getByRole('button', { name: 'Decline & Update with Doctor' }).click()
+  await expect(page.getByText(/^This prescription was already confirmed: there was no reply within 12 hours/)).toBeVisible()
+  await expect(page).toHaveURL(`/prescription/${orderId}`)
+  expect(orderStatus(orderId)).toBe('order_placed')
+  expect(sandboxHoldStatus(reference)).toBe('captured')
 })
 
 test('Decline & Update with Doctor sends the order back to the doctor and goes to adjust the doses', async ({ page, request }) => {

@@ -134,6 +134,17 @@ describe('the 12-hour rule', () => {
     expect((await prescriptionFor(alice, String(order.id)))?.answered).toBe(prescriptionMessages.alreadyAsWritten)
     expect(await orderStatus(order.id)).toBe('order_placed')
   })
+
+  it('a Decline clicked after the deadline, before the job has run, is refused and the order ships as written', async () => {
+    const bob = await signedInPatient(payload)
+    const { order, prescription } = await prescribed(bob, new Date(Date.now() - 13 * 3600_000))
+    const late = await answerPrescription(bob, String(order.id), false)
+    expect(late).toEqual({ ok: false, status: 409, message: prescriptionMessages.alreadyAsWritten })
+    expect(await orderStatus(order.id)).toBe('order_placed')
+    expect(await prescriptionStatus(prescription.id)).toBe('as_written')
+    expect(await captures(order.id)).toBe(1)
+    expect(await movesTo(order.id, 'needs_review')).toBe(0)
+  })
 })
 
 describe('the JSON calls', () => {

@@ -96,6 +96,12 @@ export async function answerPrescription(patient: SignedInPatient, orderId: stri
     const prescription = await ownPrescription(patient, orderId)
     if (!prescription || prescription.id !== first.id) return { ok: false, status: 409, message: prescriptionMessages.failed }
     if (prescription.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(prescription.status as Exclude<PrescriptionStatus, 'pending'>) }
+    // Past the deadline the order ships as written, whether or not the job has run yet: a click
+    // then is refused, never taken.
+    if (isPastReplyWindow(prescription, now)) {
+      const shipped = await shipAsWritten(prescription.id, Number(orderId), now)
+      return shipped ? { ok: false, status: 409, message: alreadyAnsweredMessage('as_written') } : { ok: false, status: 409, message: prescriptionMessages.failed }
+    }
     const orders = await cmsOrderTransitions()
     const moved = await orders.transition({
       orderId,
@@ -139,15 +145,28 @@ export async function shipUnansweredPrescriptions(now = new Date()): Promise<num
       const prescription = await cms.findByID({ collection: 'prescriptions', id, depth: 0, disableErrors: true })
       if (!prescription || prescription.status !== 'pending') continue
       const orderId = typeof prescription.order === 'object' ? prescription.order.id : prescription.order
-      const orders = await cmsOrderTransitions()
-      const moved = await orders.transition({ orderId, to: 'order_placed', actor: { kind: 'system' }, reason: prescriptionMessages.asWrittenReason })
-      // A refused move (a lapsed hold, the pharmacy down) is tried again at the next run.
-      if (!moved.ok) continue
-      await cms.update({ collection: 'prescriptions', id, depth: 0, data: { status: 'as_written', respondedAt: now.toISOString() } })
-      placed += 1
+      if (await shipAsWritten(id, orderId, now)) placed += 1
     } finally {
       await claim.release()
     }
   }
   return placed
+}
+
+function isPastReplyWindow(prescription: Pick<Prescription, 'createdAt'>, now: Date): boolean {
+  return now.getTime() - new Date(prescription.createdAt).getTime() >= PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000
+}
+
+/**
+ * Ships one pending prescription as written (the caller holds its claim): the order to
+ * order_placed, the prescription `as_written`. False when the move is refused (a lapsed hold, the
+ * pharmacy down): the job tries again at its next run.
+ */
+async function shipAsWritten(prescriptionId: number, orderId: number, now: Date): Promise<boolean> {
+  const orders = await cmsOrderTransitions()
+  const moved = await orders.transition({ orderId, to: 'order_placed', actor: { kind: 'system' }, reason: prescriptionMessages.asWrittenReason })
+  if (!moved.ok) return false
+  const cms = await cmsAsServer()
+  await cms.update({ collection: 'prescriptions', id: prescriptionId, depth: 0, data: { status: 'as_written', respondedAt: now.toISOString() } })
+  return true
 }
