@@ -44,7 +44,7 @@ export function AdjustDosesScreen({ step, months, value, onDoseChange, stepError
       </header>
       <ErrorBanner message={submitError} id="adjust-doses-error" />
       {step === 'doses' ? (
-        <DosePlanner months={months} value={value} onChange={onDoseChange} legend={adjustDosesMessages.pageTitle} hint={adjustDosesMessages.stepDosesHint} error={stepError ?? undefined} />
+        <DosePlanner months={months} value={value} onChange={onDoseChange} hint={adjustDosesMessages.stepDosesHint} error={stepError ?? undefined} />
       ) : (
         <div className="flex flex-col gap-3">
           <p className="leading-7 text-muted">{adjustDosesMessages.stepPhotoHint}</p>
