@@ -110,7 +110,11 @@ export const Orders: CollectionConfig = {
       type: 'join',
       collection: 'dose-adjustment-requests',
       on: 'order',
-      admin: { description: 'The patient’s requests from /adjust-doses: chosen doses and a photo of the current prescription.' },
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['id', 'status', 'createdAt'],
+        description: 'The patient’s requests from /adjust-doses: open one for the chosen doses and the photo of the current prescription.',
+      },
     },
     { name: 'next_billing_date', type: 'date' },
     { name: 'receivedAt', label: 'Delivered at', type: 'date' },
