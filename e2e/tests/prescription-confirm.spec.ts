@@ -1,32 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { staffToken } from '../support/checkout.ts'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
 import { heldOrder, orderStatus, sandboxHoldStatus } from '../support/orders.ts'
 import { createPatient, lastMessageTo, signIn } from '../support/patients.ts'
+import { prescribe } from '../support/prescriptions.ts'
 import { createStaff } from '../support/staff.ts'
 
 /** An order waiting for its prescription, with a live hold behind it, as checkout and the review leave one. */
 const waitingOrder = (patientId: number) => heldOrder(patientId, 'waiting_prescription', { medication: 'tirzepatide', paymentTerms: '3', amountCents: 74700 })
-
-/** A clinician prescribes through the CMS, as the admin does: POST /api/orders/:id/prescribe with a staff token. */
-async function prescribe(request: APIRequestContext, orderId: number) {
-  const token = await staffToken(request, 'clinical')
-  const response = await request.post(`${process.env.E2E_CMS_URL}/api/orders/${orderId}/prescribe`, {
-    headers: { Authorization: `JWT ${token}` },
-    data: {
-      doctor: 'Dr. Jane Rivera',
-      provider: 4417,
-      external_visit_id: `visit-${orderId}`,
-      items: [
-        { rxId: 'rx-1', medId: 'tz-10', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg weekly', directions: 'Inject 0.25 mL under the skin once a week.' },
-        { rxId: 'rx-2', medId: 'ond-4', name: 'Ondansetron ODT 4 mg', strength: '4 mg', directions: 'Dissolve one tablet on the tongue as needed for nausea.' },
-      ],
-    },
-  })
-  expect(response.status()).toBe(201)
-}
-
 
 async function expectPrescriptionPage(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your prescription' })).toBeVisible()
@@ -86,11 +67,9 @@ test('Decline & Update with Doctor sends the order back to the doctor and goes t
   await prescribe(request, orderId)
   await signIn(page, patient, `/prescription/${orderId}`)
   await expectPrescriptionPage(page)
-  // The adjust-doses page is a later piece; until it exists the site's catch-all sends its address
-  // on, so the test holds the navigation to it rather than the page.
-  const adjust = page.waitForRequest((request) => new RegExp(`^/adjust-doses/${orderId}(\\.data)?$`).test(new URL(request.url()).pathname))
   await page.getByRole('button', { name: 'Decline & Update with Doctor' }).click()
-  await adjust
+  await expect(page).toHaveURL(`/adjust-doses/${orderId}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a dosage schedule' })).toBeVisible()
   expect(orderStatus(orderId)).toBe('needs_review')
   expect(sandboxHoldStatus(reference)).toBe('authorized')
 })

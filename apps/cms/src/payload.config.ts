@@ -25,6 +25,7 @@ import { QuestionnaireResponses } from './collections/QuestionnaireResponses.ts'
 import { Questionnaires } from './collections/Questionnaires/index.ts'
 import { OrderStatusChanges } from './collections/OrderStatusChanges.ts'
 import { ReshipRequests } from './collections/ReshipRequests/index.ts'
+import { DoseAdjustmentRequests } from './collections/DoseAdjustmentRequests.ts'
 import { Staff } from './collections/Staff.ts'
 import { Subscriptions } from './collections/Subscriptions.ts'
 import { Transactions } from './collections/Transactions.ts'
@@ -102,6 +103,7 @@ export default buildConfig({
     Uploads,
     UploadTickets,
     ReshipRequests,
+    DoseAdjustmentRequests,
     ChatMessages,
     WeightEntries,
     // Administration

@@ -62,6 +62,8 @@ const collections: Record<string, Record<Operation, Row>> = {
   uploads: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   // Created by the site after its checks and decided through the review endpoint, never through the API.
   'reship-requests': { read: row('all', 'none', 'all', 'own', 'none', 'all'), create: nobody, update: nobody, delete: adminOnly },
+  // Created by the site after its checks (/adjust-doses); the clinician marks it reviewed.
+  'dose-adjustment-requests': { read: row('all', 'none', 'all', 'own', 'none', 'all'), create: nobody, update: clinicalWrites, delete: adminOnly },
   'chat-messages': { read: patientRecord, create: clinicalWrites, update: adminOnly, delete: adminOnly },
   // Created by its own patient (checked with data below); the day's second weight replaces the first.
   'weight-entries': { read: patientRecord, create: adminOnly, update: ownOrAdmin, delete: adminOnly },

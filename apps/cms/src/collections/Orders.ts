@@ -104,6 +104,18 @@ export const Orders: CollectionConfig = {
       relationTo: 'reship-requests',
       admin: { readOnly: true, description: 'A no-charge replacement, approved from a replacement request.' },
     },
+    {
+      name: 'doseAdjustmentRequests',
+      label: 'Dose adjustment requests',
+      type: 'join',
+      collection: 'dose-adjustment-requests',
+      on: 'order',
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['id', 'status', 'createdAt'],
+        description: 'The patient’s requests from /adjust-doses: open one for the chosen doses and the photo of the current prescription.',
+      },
+    },
     { name: 'next_billing_date', type: 'date' },
     { name: 'receivedAt', label: 'Delivered at', type: 'date' },
     addressGroup('shippingAddress'),

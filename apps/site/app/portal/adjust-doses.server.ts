@@ -1,0 +1,137 @@
+import {
+  adjustDosesMessages,
+  adjustDosesRequestSchema,
+  DRUGS,
+  isAdjustableOrderStatus,
+  isAllowedAdjustedSchedule,
+  reshipImageRef,
+  selectedDoseRows,
+  type Drug,
+} from '@telehealth/domain'
+import type { Order, Product } from '@telehealth/cms/payload-types'
+import { withClaim } from '~/claims.server.ts'
+import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
+import { getMedicationCatalogue } from '~/content.server.ts'
+
+/**
+ * /adjust-doses/{id}, `GET /api/prescription-getorder/{id}` and `POST /api/submit-adjust-doses-form`
+ * (spec 001 "Adjust Doses"; ADR 051). `{id}` is the order's id (ADR 050); the patient reads only
+ * their own orders (access rules on: anyone else's is "not found").
+ */
+
+const ORDER_ID = /^\d{1,12}$/
+/** Requests still waiting for the clinician: one per order at a time. */
+const OPEN_STATUSES = ['received'] as const
+
+type OwnOrder = Pick<Order, 'id' | 'status' | 'medication' | 'product'>
+
+export interface AdjustableOrder {
+  orderId: number
+  status: string
+  /** The order's product (the spec's product_id), null when the order names none. */
+  productId: number | null
+  drug: Drug | null
+}
+
+function productOf(order: OwnOrder): Pick<Product, 'id' | 'medication'> | null {
+  return typeof order.product === 'object' && order.product !== null ? order.product : null
+}
+
+function drugOf(order: OwnOrder): Drug | null {
+  const drug = order.medication ?? productOf(order)?.medication ?? null
+  return drug && (DRUGS as readonly string[]).includes(drug) ? (drug as Drug) : null
+}
+
+/** The patient's own order, or null (unknown, malformed, or another patient's). */
+export async function ownOrder(patient: SignedInPatient, orderId: string): Promise<AdjustableOrder | null> {
+  if (!ORDER_ID.test(orderId)) return null
+  const found = await (await cmsAs(patient)).find({
+    collection: 'orders',
+    where: { and: [{ id: { equals: orderId } }, { patient: { equals: patient.id } }] },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    populate: { products: { medication: true } },
+    select: { status: true, medication: true, product: true },
+  })
+  const order = found.docs[0]
+  if (!order) return null
+  const product = productOf(order)
+  const productId = product ? product.id : typeof order.product === 'number' ? order.product : null
+  return { orderId: order.id, status: order.status, productId, drug: drugOf(order) }
+}
+
+/** Whether the order already has a request the clinician has not reviewed. */
+async function hasOpenRequest(patient: SignedInPatient, orderId: number): Promise<boolean> {
+  const found = await (await cmsAs(patient)).count({
+    collection: 'dose-adjustment-requests',
+    where: { and: [{ order: { equals: orderId } }, { patient: { equals: patient.id } }, { status: { in: [...OPEN_STATUSES] } }] },
+  })
+  return found.totalDocs > 0
+}
+
+export type AdjustPage = { ok: true; order: AdjustableOrder & { drug: Drug } } | { ok: false; status: 404 | 409; message: string }
+
+/** What the page may show: the order, or why the doses cannot be adjusted (404 / 409). */
+export async function adjustDosesPageFor(patient: SignedInPatient, orderId: string): Promise<AdjustPage> {
+  const order = await ownOrder(patient, orderId)
+  if (!order) return { ok: false, status: 404, message: adjustDosesMessages.notFound }
+  if (!isAdjustableOrderStatus(order.status)) return { ok: false, status: 409, message: adjustDosesMessages.notAdjustable }
+  if (!order.drug) return { ok: false, status: 409, message: adjustDosesMessages.noDrug }
+  if (await hasOpenRequest(patient, order.orderId)) return { ok: false, status: 409, message: adjustDosesMessages.alreadyOpen }
+  return { ok: true, order: { ...order, drug: order.drug } }
+}
+
+/** The photo an image address names, if it is the patient's own prescription photo. */
+async function ownPrescriptionPhoto(patient: SignedInPatient, image: string): Promise<number | null> {
+  const ref = reshipImageRef(image)
+  if (!ref || ref.kind !== 'upload') return null
+  const upload = await (await cmsAs(patient)).findByID({ collection: 'uploads', id: ref.id, depth: 0, disableErrors: true, select: { imageType: true, mimeType: true, patient: true } })
+  const owner = upload && (typeof upload.patient === 'object' ? upload.patient.id : upload.patient)
+  if (!upload || owner !== patient.id || upload.imageType !== 'prescription_image' || !upload.mimeType?.startsWith('image/')) return null
+  return upload.id
+}
+
+export type AdjustReply = { status: 200 | 400 | 404 | 409; body: { success: boolean; message: string } }
+
+const refuse = (status: 400 | 404 | 409, message: string): AdjustReply => ({ status, body: { success: false, message } })
+
+/**
+ * `POST /api/submit-adjust-doses-form` { selectedDoses, product_id, formType: 'adjustDose', order_id, image }:
+ * checked on the server (the planner's adjust-doses rule for the order's drug, the order's product,
+ * the patient's own prescription photo), stored as a received request, and the order returned to
+ * the clinician: prescription_received -> needs_review as the system (needs_review stays). Under a
+ * claim on the order, so replays from any process file one request.
+ */
+export async function submitAdjustDoses(patient: SignedInPatient, input: unknown): Promise<AdjustReply> {
+  const parsed = adjustDosesRequestSchema.safeParse(input)
+  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? adjustDosesMessages.invalidBody)
+  const request = parsed.data
+  const orderId = String(request.order_id)
+  const first = await ownOrder(patient, orderId)
+  if (!first) return refuse(404, adjustDosesMessages.notFound)
+  if (String(request.product_id ?? '') !== String(first.productId ?? '')) return refuse(400, adjustDosesMessages.wrongProduct)
+  if (!first.drug) return refuse(409, adjustDosesMessages.noDrug)
+  if (!isAllowedAdjustedSchedule(first.drug, request.selectedDoses, await getMedicationCatalogue())) return refuse(400, adjustDosesMessages.badDoses)
+  const photo = await ownPrescriptionPhoto(patient, request.image)
+  if (!photo) return refuse(400, adjustDosesMessages.imageNotYours)
+
+  const outcome = await withClaim(`adjust-doses:${first.orderId}`, 30_000, async (): Promise<AdjustReply> => {
+    const order = await ownOrder(patient, orderId)
+    if (!order) return refuse(404, adjustDosesMessages.notFound)
+    if (!isAdjustableOrderStatus(order.status)) return refuse(409, adjustDosesMessages.notAdjustable)
+    if (await hasOpenRequest(patient, order.orderId)) return refuse(409, adjustDosesMessages.alreadyOpen)
+    if (order.status === 'prescription_received') {
+      const moved = await (await cmsOrderTransitions()).transition({ orderId: order.orderId, to: 'needs_review', actor: { kind: 'system' }, reason: `${adjustDosesMessages.reason} (patient ${patient.id})` })
+      if (!moved.ok) return refuse(409, moved.message)
+    }
+    await (await cmsFor(patient)).create({
+      collection: 'dose-adjustment-requests',
+      depth: 0,
+      select: { status: true },
+      data: { patient: patient.id, order: order.orderId, selectedDoses: selectedDoseRows(request.selectedDoses), prescriptionPhoto: photo, status: 'received' },
+    })
+    return { status: 200, body: { success: true, message: adjustDosesMessages.received } }
+  })
+  return outcome.status === 'busy' ? refuse(409, adjustDosesMessages.busy) : outcome.value
+}
