@@ -92,6 +92,7 @@ export interface Config {
     uploads: Upload;
     'upload-tickets': UploadTicket;
     'reship-requests': ReshipRequest;
+    'dose-adjustment-requests': DoseAdjustmentRequest;
     'chat-messages': ChatMessage;
     'weight-entries': WeightEntry;
     outbox: Outbox;
@@ -104,7 +105,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      doseAdjustmentRequests: 'dose-adjustment-requests';
+    };
+  };
   collectionsSelect: {
     products: ProductsSelect<false> | ProductsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
@@ -130,6 +135,7 @@ export interface Config {
     uploads: UploadsSelect<false> | UploadsSelect<true>;
     'upload-tickets': UploadTicketsSelect<false> | UploadTicketsSelect<true>;
     'reship-requests': ReshipRequestsSelect<false> | ReshipRequestsSelect<true>;
+    'dose-adjustment-requests': DoseAdjustmentRequestsSelect<false> | DoseAdjustmentRequestsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     'weight-entries': WeightEntriesSelect<false> | WeightEntriesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -835,6 +841,14 @@ export interface Order {
    * A no-charge replacement, approved from a replacement request.
    */
   replacementOf?: (number | null) | ReshipRequest;
+  /**
+   * The patient’s requests from /adjust-doses: open one for the chosen doses and the photo of the current prescription.
+   */
+  doseAdjustmentRequests?: {
+    docs?: (number | DoseAdjustmentRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   next_billing_date?: string | null;
   receivedAt?: string | null;
   shippingAddress: {
@@ -1072,6 +1086,29 @@ export interface Staff {
     | null;
   password?: string | null;
   collection: 'staff';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dose-adjustment-requests".
+ */
+export interface DoseAdjustmentRequest {
+  id: number;
+  patient: number | Patient;
+  order: number | Order;
+  selectedDoses?:
+    | {
+        month: number;
+        doseMg: number;
+        id?: string | null;
+      }[]
+    | null;
+  prescriptionPhoto: number | Upload;
+  /**
+   * Mark reviewed once the doctor has acted on it.
+   */
+  status: 'received' | 'reviewed';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1555,6 +1592,10 @@ export interface PayloadLockedDocument {
         value: number | ReshipRequest;
       } | null)
     | ({
+        relationTo: 'dose-adjustment-requests';
+        value: number | DoseAdjustmentRequest;
+      } | null)
+    | ({
         relationTo: 'chat-messages';
         value: number | ChatMessage;
       } | null)
@@ -1937,6 +1978,7 @@ export interface OrdersSelect<T extends boolean = true> {
   conversionAttempts?: T;
   pharmacyReference?: T;
   replacementOf?: T;
+  doseAdjustmentRequests?: T;
   next_billing_date?: T;
   receivedAt?: T;
   shippingAddress?:
@@ -2174,6 +2216,25 @@ export interface ReshipRequestsSelect<T extends boolean = true> {
   replacementOrders?: T;
   reviewedBy?: T;
   reviewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dose-adjustment-requests_select".
+ */
+export interface DoseAdjustmentRequestsSelect<T extends boolean = true> {
+  patient?: T;
+  order?: T;
+  selectedDoses?:
+    | T
+    | {
+        month?: T;
+        doseMg?: T;
+        id?: T;
+      };
+  prescriptionPhoto?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

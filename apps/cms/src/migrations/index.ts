@@ -10,6 +10,7 @@ import * as migration_20261124_122118_public_terms_consent_weight_log from './20
 import * as migration_20261124_131952_order_lifecycle from './20261124_131952_order_lifecycle';
 import * as migration_20261124_141136_reship_review_medication_catalogue from './20261124_141136_reship_review_medication_catalogue';
 import * as migration_20261124_141847_prescribing_encounter from './20261124_141847_prescribing_encounter';
+import * as migration_20261124_144806_dose_adjustment_requests from './20261124_144806_dose_adjustment_requests';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_141847_prescribing_encounter.up,
     down: migration_20261124_141847_prescribing_encounter.down,
-    name: '20261124_141847_prescribing_encounter'
+    name: '20261124_141847_prescribing_encounter',
+  },
+  {
+    up: migration_20261124_144806_dose_adjustment_requests.up,
+    down: migration_20261124_144806_dose_adjustment_requests.down,
+    name: '20261124_144806_dose_adjustment_requests'
   },
 ];
