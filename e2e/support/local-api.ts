@@ -23,7 +23,12 @@ process.stdout.write(text)
 `
 
 function callSupportServer(url: string, body: string): string {
-  return execFileSync(process.execPath, ['--input-type=module', '-e', CLIENT, url, process.env.E2E_SUPPORT_TOKEN ?? ''], { input: body, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  return execFileSync(process.execPath, ['--input-type=module', '-e', CLIENT, url, process.env.E2E_SUPPORT_TOKEN ?? ''], {
+    input: body,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 30_000,
+  })
 }
 
 /**
@@ -33,7 +38,16 @@ function callSupportServer(url: string, body: string): string {
  */
 export function runSupportScript<T>(script: string, operation: string, args: unknown): T {
   const served = process.env.E2E_SUPPORT_URL
-  if (served && SERVED_SCRIPTS.has(script)) return JSON.parse(callSupportServer(served, JSON.stringify({ script, operation, args }))) as T
+  if (served && SERVED_SCRIPTS.has(script)) {
+    try {
+      return JSON.parse(callSupportServer(served, JSON.stringify({ script, operation, args }))) as T
+    } catch (error) {
+      // An operation the server refused is the test's failure; a server that does not answer in
+      // time is not: the operation runs in a process of its own, as without the server.
+      const timedOut = (error as { code?: string; signal?: string }).code === 'ETIMEDOUT' || (error as { signal?: string }).signal === 'SIGTERM'
+      if (!timedOut) throw error
+    }
+  }
   const output = execFileSync(
     path.join(repoRoot, 'node_modules/.bin/tsx'),
     [path.join(repoRoot, 'e2e/support', script), operation, JSON.stringify(args)],
