@@ -1,8 +1,8 @@
+import { PortalHeader } from '../../components/PortalHeader.tsx'
 import * as Tabs from '@radix-ui/react-tabs'
 import type { HomeTab } from '@telehealth/domain'
 import { clsx } from 'clsx'
 import type { FormEvent, MouseEvent, ReactNode } from 'react'
-import { BrandMark } from '../../components/BrandMark.tsx'
 
 export interface HomeTabPanel {
   id: HomeTab
@@ -67,23 +67,17 @@ export function HomeScreen({ brandName, firstName, tabs, activeTab, onTabChange,
   }
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-line/70 bg-white">
-        <nav aria-label="Account" className="mx-auto flex max-w-3xl items-center justify-between px-5 py-2">
-          <a href="/home" className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-brand-800">
-            <BrandMark />
-            {brandName}
-          </a>
-          <form method="post" action="/logout" onSubmit={onLogoutSubmit}>
-            <button
-              type="submit"
-              disabled={loggingOut}
-              className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
-            >
-              {loggingOut ? 'Logging out...' : 'Log Out'}
-            </button>
-          </form>
-        </nav>
-      </header>
+      <PortalHeader brandName={brandName}>
+        <form method="post" action="/logout" onSubmit={onLogoutSubmit}>
+          <button
+            type="submit"
+            disabled={loggingOut}
+            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
+          >
+            {loggingOut ? 'Logging out...' : 'Log Out'}
+          </button>
+        </form>
+      </PortalHeader>
       <Tabs.Root
         value={activeTab}
         onValueChange={onTabChange ? (value) => onTabChange(value as HomeTab) : undefined}

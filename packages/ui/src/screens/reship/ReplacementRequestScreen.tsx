@@ -1,7 +1,7 @@
+import { PortalHeader } from '../../components/PortalHeader.tsx'
 import { RESHIP_REASON_MAX_LENGTH, reshipServerMessages, type ReshipStep } from '@telehealth/domain'
 import { clsx } from 'clsx'
 import { useId, type FormEvent, type ReactNode } from 'react'
-import { BrandMark } from '../../components/BrandMark.tsx'
 import { Button, primaryButtonClassName } from '../../components/Button.tsx'
 import { Card } from '../../components/Card.tsx'
 import { ErrorBanner } from '../../components/ErrorBanner.tsx'
@@ -147,17 +147,11 @@ export function ReplacementRequestScreen(props: ReplacementRequestScreenProps) {
   }
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
-      <header className="border-b border-line/70 bg-white">
-        <nav aria-label="Account" className="mx-auto flex max-w-xl items-center justify-between px-5 py-2">
-          <a href="/home" className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-brand-800">
-            <BrandMark />
-            {brandName}
-          </a>
-          <a href="/home?tab=orders" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
-            My orders
-          </a>
-        </nav>
-      </header>
+      <PortalHeader brandName={brandName} width="max-w-xl">
+        <a href="/home?tab=orders" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+          My orders
+        </a>
+      </PortalHeader>
       <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-5 px-5 pt-6 pb-10">
         <h1 className="text-3xl font-bold tracking-tight text-ink">Replacement request</h1>
         {step === 4 ? (
