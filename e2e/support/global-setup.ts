@@ -62,6 +62,7 @@ export default async function globalSetup() {
     E2E_CMS_URL: cmsUrl,
     E2E_DATABASE_URL: env.DATABASE_URL,
     E2E_PAYLOAD_SECRET: env.PAYLOAD_SECRET,
+    E2E_SESSION_SECRET: env.SESSION_SECRET,
     E2E_ADMIN_EMAIL: env.SEED_ADMIN_EMAIL,
     E2E_ADMIN_PASSWORD: env.SEED_ADMIN_PASSWORD,
     E2E_SUPPORT_URL: supportUrl,

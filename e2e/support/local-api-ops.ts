@@ -1,3 +1,4 @@
+import { rateLimitKeyWith } from '@telehealth/cms/rate-limit-key'
 import type { Payload } from 'payload'
 
 /** The Local API operations e2e tests may run on the CMS, by name (support-server.ts, local-api-runner.ts). */
@@ -21,6 +22,15 @@ export async function localApiOperation(payload: Payload, operation: string | un
       const created = []
       for (const data of docs) created.push(await payload.create({ collection, data } as Parameters<typeof payload.create>[0]))
       return created
+    }
+    case 'resetAddressBudgets': {
+      // Spent per-address budgets of the given client addresses: { addresses, prefixes }.
+      const { addresses, prefixes } = args as { addresses: string[]; prefixes: string[] }
+      const secret = process.env.SESSION_SECRET ?? ''
+      if (!secret) throw new Error('SESSION_SECRET is needed to name the budgets')
+      const keys = prefixes.flatMap((prefix) => addresses.map((address) => rateLimitKeyWith(secret, prefix, address)))
+      const removed = await payload.delete({ collection: 'rate-limit-hits', where: { key: { in: keys } }, depth: 0 })
+      return { removed: removed.docs.length }
     }
     default:
       throw new Error(`Unknown Local API operation: ${operation}`)

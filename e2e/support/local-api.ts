@@ -59,6 +59,7 @@ export function runSupportScript<T>(script: string, operation: string, args: unk
         NODE_OPTIONS: '--conditions=production',
         DATABASE_URL: process.env.E2E_DATABASE_URL,
         PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET,
+        SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       },
       encoding: 'utf8',
     },

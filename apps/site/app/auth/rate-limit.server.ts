@@ -1,4 +1,4 @@
-import crypto from 'node:crypto'
+import { rateLimitKeyWith } from '@telehealth/cms/rate-limit-key'
 import { data } from '@remix-run/node'
 import type { Where } from 'payload'
 import { cmsAsServer } from '~/cms.server.ts'
@@ -54,13 +54,9 @@ export function accountAndAddress(email: string, clientIp: string): string {
   return `${email.trim().toLowerCase()} ${clientIp}`
 }
 
-/**
- * The stored key: the budget's prefix and a keyed SHA-256 of the address, account or patient, so
- * no email or IP address is kept in clear (both identify a person). Case never matters.
- */
+/** The stored key (apps/cms/src/rate-limit-key.ts), keyed with the session secret. */
 export function rateLimitKey(prefix: string, subject: string): string {
-  const digest = crypto.createHmac('sha256', env.sessionSecret).update(subject.trim().toLowerCase()).digest('hex')
-  return `${prefix}:${digest}`
+  return rateLimitKeyWith(env.sessionSecret, prefix, subject)
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
