@@ -26,7 +26,7 @@ export async function localApiOperation(payload: Payload, operation: string | un
     case 'resetAddressBudgets': {
       // Spent per-address budgets of the given client addresses: { addresses, prefixes }.
       const { addresses, prefixes } = args as { addresses: string[]; prefixes: string[] }
-      const secret = process.env.SESSION_SECRET ?? ''
+      const secret = process.env.SESSION_SECRET
       if (!secret) throw new Error('SESSION_SECRET is needed to name the budgets')
       const keys = prefixes.flatMap((prefix) => addresses.map((address) => rateLimitKeyWith(secret, prefix, address)))
       const removed = await payload.delete({ collection: 'rate-limit-hits', where: { key: { in: keys } }, depth: 0 })
