@@ -1,27 +1,19 @@
 import { allowedNextStatuses, isOrderStatus } from '@telehealth/domain'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
+import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
 import { lifecycleMessages, transitionOrder } from './lifecycle.ts'
-
-function answer(body: object, status = 200): Response {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
-}
-
-function refusal(message: string, status: number): Response {
-  return answer({ message, errors: [{ message }] }, status)
-}
 
 /** The order staff's role, or a refusal: 401 without a staff session, 403 for marketing. */
 function orderStaffRole(req: PayloadRequest): 'admin' | 'clinical' | 'fulfilment' | Response {
   const role = staffRole(req)
-  if (!role) return refusal('Sign in to the admin first.', 401)
-  if (role === 'marketing') return refusal(lifecycleMessages.staffOnly, 403)
+  if (!role) return jsonRefusal('Sign in to the admin first.', 401)
+  if (role === 'marketing') return jsonRefusal(lifecycleMessages.staffOnly, 403)
   return role
 }
 
 async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown> | null> {
-  if (!req.json) return null
-  const body: unknown = await req.json().catch(() => null)
+  const body = await jsonBody(req)
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
 }
 
@@ -39,7 +31,7 @@ export const orderEndpoints: Endpoint[] = [
       const role = orderStaffRole(req)
       if (role instanceof Response) return role
       const body = await bodyOf(req)
-      if (!body) return refusal('Send the change as a JSON object: { "to": "<status>" }.', 400)
+      if (!body) return jsonRefusal('Send the change as a JSON object: { "to": "<status>" }.', 400)
       const result = await transitionOrder(req.payload, {
         orderId: String(req.routeParams?.id ?? ''),
         to: body.to,
@@ -49,7 +41,7 @@ export const orderEndpoints: Endpoint[] = [
         tracking_number: body.tracking_number,
         deliveredAt: body.deliveredAt,
       })
-      return result.ok ? answer({ order: result.order }) : refusal(result.message, result.status)
+      return result.ok ? jsonAnswer({ order: result.order }) : jsonRefusal(result.message, result.status)
     },
   },
   {
@@ -59,11 +51,11 @@ export const orderEndpoints: Endpoint[] = [
       const role = orderStaffRole(req)
       if (role instanceof Response) return role
       const id = String(req.routeParams?.id ?? '')
-      if (!/^\d{1,12}$/.test(id)) return refusal(lifecycleMessages.notFound, 404)
+      if (!/^\d{1,12}$/.test(id)) return jsonRefusal(lifecycleMessages.notFound, 404)
       const found = await req.payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, pagination: false, depth: 0, user: req.user, overrideAccess: false, select: { status: true } })
       const order = found.docs[0]
-      if (!order || !isOrderStatus(order.status)) return refusal(lifecycleMessages.notFound, 404)
-      return answer({ status: order.status, next: allowedNextStatuses(order.status, role) })
+      if (!order || !isOrderStatus(order.status)) return jsonRefusal(lifecycleMessages.notFound, 404)
+      return jsonAnswer({ status: order.status, next: allowedNextStatuses(order.status, role) })
     },
   },
 ]

@@ -13,11 +13,12 @@ import {
 import { nextOrderStatus } from '@telehealth/machines/order-status/order-status.machine'
 import type { Payload, TypedUser } from 'payload'
 import type { StaffRole } from '../access/isStaff.ts'
+import { relationId } from '../fields/relation-id.ts'
 import { isDuplicateKey, waitForClaimIn } from '../claims.ts'
 import { HoldNotCapturableError, type PaymentGateway } from '../payments/gateway.ts'
 import { paymentGatewayFromEnv } from '../payments/index.ts'
 import { pharmacyFromEnv, PharmacyUnavailableError, type Pharmacy } from '../pharmacy/pharmacy.ts'
-import type { Order } from '../payload-types.ts'
+import type { Order, Patient } from '../payload-types.ts'
 import { orderNotice } from './notices.ts'
 
 /**
@@ -64,9 +65,25 @@ export interface LifecycleDeps {
   now: () => Date
 }
 
-/** The gateway and pharmacy the environment names (the embedded defaults when it names none). */
+const depsOf = new WeakMap<Payload, LifecycleDeps>()
+
+/** The gateway and pharmacy the environment names (the embedded defaults when it names none), made once per Payload instance. */
 export function lifecycleDeps(payload: Payload): LifecycleDeps {
-  return { gateway: paymentGatewayFromEnv(async () => payload), pharmacy: pharmacyFromEnv(), now: () => new Date() }
+  let deps = depsOf.get(payload)
+  if (!deps) {
+    deps = { gateway: paymentGatewayFromEnv(async () => payload), pharmacy: pharmacyFromEnv(), now: () => new Date() }
+    depsOf.set(payload, deps)
+  }
+  return deps
+}
+
+type PatientContact = Pick<Patient, 'first_name' | 'last_name' | 'email'>
+
+/** The order's patient's name and email, read once however many steps of a move need them. */
+function patientContact(payload: Payload, order: Order): () => Promise<PatientContact> {
+  let read: Promise<PatientContact> | undefined
+  return () =>
+    (read ??= payload.findByID({ collection: 'patients', id: relationId(order.patient), depth: 0, overrideAccess: true, select: { first_name: true, last_name: true, email: true } }))
 }
 
 export const lifecycleMessages = {
@@ -94,19 +111,14 @@ function userOf(actor: OrderActor): TypedUser | undefined {
   return { id: actor.id, collection: actor.kind === 'staff' ? 'staff' : 'patients' } as TypedUser
 }
 
-function idOf(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
-  return value === null || value === undefined ? null : String(value)
-}
-
 function failure(status: TransitionFailureStatus, message: string): TransitionResult {
   return { ok: false, status, message }
 }
 
 /** Why a move the machine refused is refused, as a status code: no edge 409, not yours 403, else 400. */
-function refusalStatus(from: string, to: StoredOrderStatus, role: OrderActorRole): TransitionFailureStatus {
+function refusalStatus(from: StoredOrderStatus, to: StoredOrderStatus, role: OrderActorRole): TransitionFailureStatus {
   if (transitionProblem(from, to)) return 409
-  if (!roleMayMove(role, from as StoredOrderStatus, to)) return role === 'patient' ? 409 : 403
+  if (!roleMayMove(role, from, to)) return role === 'patient' ? 409 : 403
   return 400
 }
 
@@ -126,8 +138,9 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
     const found = await payload.find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true })
     const order = found.docs[0]
     if (!order) return failure(404, lifecycleMessages.notFound)
-    if (input.actor.kind === 'patient' && idOf(order.patient) !== String(input.actor.id)) return failure(404, lifecycleMessages.notFound)
+    if (input.actor.kind === 'patient' && String(relationId(order.patient)) !== String(input.actor.id)) return failure(404, lifecycleMessages.notFound)
     const from = order.status
+    const contact = patientContact(payload, order)
 
     const now = deps.now()
     let shipment: Shipment | undefined
@@ -143,7 +156,7 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
     let pharmacyReference: string | undefined
     if (to === 'order_placed' && from === 'prescription_received') {
       try {
-        pharmacyReference = (await deps.pharmacy.place(await pharmacyOrderOf(payload, order))).reference
+        pharmacyReference = (await deps.pharmacy.place(await pharmacyOrderOf(payload, order, contact))).reference
       } catch (error) {
         if (error instanceof PharmacyUnavailableError) return failure(502, lifecycleMessages.pharmacyUnavailable)
         throw error
@@ -177,7 +190,7 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
       depth: 0,
       overrideAccess: true,
     })
-    await notifyPatient(payload, updated, to)
+    await notifyPatient(payload, updated, to, contact)
     return { ok: true, order: updated }
   } finally {
     await claim.release()
@@ -204,7 +217,7 @@ async function moveMoney(payload: Payload, order: Order, from: StoredOrderStatus
     await payload.create({
       collection: 'transactions',
       data: {
-        patient: Number(idOf(order.patient)),
+        patient: relationId(order.patient),
         order: order.id,
         amountCents: order.amountCents,
         status: money === 'capture' ? 'captured' : money === 'refund' ? 'refunded' : 'voided',
@@ -228,13 +241,13 @@ async function moveMoney(payload: Payload, order: Order, from: StoredOrderStatus
  */
 export async function sendReplacementToPharmacy(payload: Payload, orderId: number, pharmacy: Pharmacy = pharmacyFromEnv()): Promise<void> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
-  const { reference } = await pharmacy.place(await pharmacyOrderOf(payload, order))
+  const { reference } = await pharmacy.place(await pharmacyOrderOf(payload, order, patientContact(payload, order)))
   await payload.update({ collection: 'orders', id: orderId, data: { pharmacyReference: reference }, depth: 0, overrideAccess: true })
 }
 
-async function pharmacyOrderOf(payload: Payload, order: Order) {
+async function pharmacyOrderOf(payload: Payload, order: Order, contact: () => Promise<PatientContact>) {
   const prescriptions = await payload.find({ collection: 'prescriptions', where: { order: { equals: order.id } }, sort: '-createdAt', limit: 1, pagination: false, depth: 0, overrideAccess: true })
-  const patient = await payload.findByID({ collection: 'patients', id: Number(idOf(order.patient)), depth: 0, overrideAccess: true, select: { first_name: true, last_name: true } })
+  const patient = await contact()
   const address = order.shippingAddress
   return {
     orderId: String(order.id),
@@ -253,10 +266,10 @@ async function pharmacyOrderOf(payload: Payload, order: Order) {
 }
 
 /** Step 5: placed, shipped and delivered are told to the patient (no medication, no PHI). */
-async function notifyPatient(payload: Payload, order: Order, to: StoredOrderStatus): Promise<void> {
+async function notifyPatient(payload: Payload, order: Order, to: StoredOrderStatus, contact: () => Promise<PatientContact>): Promise<void> {
   const notice = orderNotice(order, to)
   if (!notice) return
-  const patient = await payload.findByID({ collection: 'patients', id: Number(idOf(order.patient)), depth: 0, overrideAccess: true, select: { email: true } })
+  const patient = await contact()
   if (!patient.email) return
   await payload.sendEmail({ to: patient.email, subject: notice.subject, text: notice.text })
 }

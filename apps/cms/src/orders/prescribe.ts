@@ -4,19 +4,9 @@ import type { Endpoint, Payload, PayloadRequest, TypedUser } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { waitForClaimIn } from '../claims.ts'
 import { cmsEnv } from '../env.ts'
+import { relationId } from '../fields/relation-id.ts'
+import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
 import { lifecycleMessages, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
-
-function answer(body: object, status = 200): Response {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
-}
-
-function refusal(message: string, status: number): Response {
-  return answer({ message, errors: [{ message }] }, status)
-}
-
-function idOf(value: unknown): number {
-  return Number(value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
-}
 
 /** A health record id for a patient's first approved treatment: `EH` and 10 random hex digits. */
 export function newHealthId(): string {
@@ -58,7 +48,7 @@ export async function prescribe(
     await payload.update({ collection: 'orders', id: order.id, data: { doctor, provider, external_visit_id }, depth: 0, overrideAccess: true, user })
     const prescription = await payload.create({
       collection: 'prescriptions',
-      data: { patient: idOf(order.patient), order: order.id, status: 'pending', items },
+      data: { patient: relationId(order.patient), order: order.id, status: 'pending', items },
       depth: 0,
       overrideAccess: true,
       user,
@@ -69,7 +59,7 @@ export async function prescribe(
       await payload.update({ collection: 'orders', id: order.id, data: before, depth: 0, overrideAccess: true, user })
       return { ok: false, status: moved.status, message: moved.message }
     }
-    const patient = await payload.findByID({ collection: 'patients', id: idOf(order.patient), depth: 0, overrideAccess: true, select: { health_id: true, email: true } })
+    const patient = await payload.findByID({ collection: 'patients', id: relationId(order.patient), depth: 0, overrideAccess: true, select: { health_id: true, email: true } })
     if (!patient.health_id) await payload.update({ collection: 'patients', id: patient.id, data: { health_id: newHealthId() }, depth: 0, overrideAccess: true, user })
     if (patient.email) {
       const path = `/prescription/${order.id}`
@@ -93,12 +83,12 @@ export const prescribeEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req: PayloadRequest) => {
       const role = staffRole(req)
-      if (!role) return refusal('Sign in to the admin first.', 401)
-      if (role !== 'admin' && role !== 'clinical') return refusal('Only clinical staff and admins prescribe.', 403)
-      const body: unknown = req.json ? await req.json().catch(() => null) : null
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return refusal('Send the prescription as a JSON object: { doctor, provider, external_visit_id, items }.', 400)
+      if (!role) return jsonRefusal('Sign in to the admin first.', 401)
+      if (role !== 'admin' && role !== 'clinical') return jsonRefusal('Only clinical staff and admins prescribe.', 403)
+      const body = await jsonBody(req)
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return jsonRefusal('Send the prescription as a JSON object: { doctor, provider, external_visit_id, items }.', 400)
       const result = await prescribe(req.payload, { orderId: String(req.routeParams?.id ?? ''), body, staff: { id: req.user!.id, role } })
-      return result.ok ? answer({ order: result.orderId, prescription: result.prescriptionId }, 201) : refusal(result.message, result.status)
+      return result.ok ? jsonAnswer({ order: result.orderId, prescription: result.prescriptionId }, 201) : jsonRefusal(result.message, result.status)
     },
   },
 ]

@@ -68,7 +68,7 @@ async function ownPrescription(patient: SignedInPatient, orderId: string): Promi
 }
 
 function viewOf(orderId: string, prescription: Prescription): PrescriptionView {
-  const status = prescription.status as PrescriptionStatus
+  const status = prescription.status
   return { orderId: Number(orderId), status, items: entriesOf(prescription), answered: status === 'pending' ? null : alreadyAnsweredMessage(status) }
 }
 
@@ -89,13 +89,13 @@ export type PrescriptionAnswer = { ok: true; redirectTo: string } | { ok: false;
 export async function answerPrescription(patient: SignedInPatient, orderId: string, accept: boolean, now = new Date()): Promise<PrescriptionAnswer> {
   const first = await ownPrescription(patient, orderId)
   if (!first) return { ok: false, status: 404, message: prescriptionMessages.notFound }
-  if (first.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(first.status as Exclude<PrescriptionStatus, 'pending'>) }
+  if (first.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(first.status) }
   const claim = await waitForClaim(`prescription-answer:${first.id}`, CLAIM_HOLD_MS, CLAIM_WAIT_MS)
   if (!claim) return { ok: false, status: 409, message: prescriptionMessages.busy }
   try {
     const prescription = await ownPrescription(patient, orderId)
     if (!prescription || prescription.id !== first.id) return { ok: false, status: 409, message: prescriptionMessages.failed }
-    if (prescription.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(prescription.status as Exclude<PrescriptionStatus, 'pending'>) }
+    if (prescription.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(prescription.status) }
     // Past the deadline the order ships as written, whether or not the job has run yet: a click
     // then is refused, never taken.
     if (isPastReplyWindow(prescription, now)) {

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { getTestPayload } from '@telehealth/cms/testing/test-payload'
 import { addressMessages, intakeMessages, passwordPolicyMessages, profileMessages, verificationMessages } from '@telehealth/domain'
 import type { Payload } from 'payload'
@@ -261,13 +262,13 @@ describe('interests form (profile.categories)', () => {
 })
 
 describe("the spec's /api calls", () => {
-  async function call(handler: (args: never) => unknown, cookie: string, path: string, body?: unknown) {
+  async function call(handler: (args: ActionFunctionArgs) => unknown, cookie: string, path: string, body?: unknown) {
     const request = new Request(`https://care.example.com${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { Cookie: cookie, 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
-    const answer = (await handler({ request, context: { clientIp: nextIp() }, params: {} } as never)) as { data: Record<string, unknown>; init: { status?: number } | null }
+    const answer = (await handler({ request, context: { clientIp: nextIp(), cspNonce: '', trackingSessionId: 'test-tracking-id' }, params: {} })) as { data: Record<string, unknown>; init: { status?: number } | null }
     return { status: answer.init?.status ?? 200, body: answer.data }
   }
 

@@ -1,3 +1,4 @@
+import { relationId } from '@telehealth/cms/fields/relation-id'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
@@ -118,7 +119,7 @@ async function findTicket(token: string): Promise<UploadTicket | null> {
 }
 
 function ownerId(ticket: UploadTicket): number {
-  return typeof ticket.patient === 'object' ? ticket.patient.id : ticket.patient
+  return relationId(ticket.patient)
 }
 
 function completedReply(ticket: UploadTicket): PutReply | null {

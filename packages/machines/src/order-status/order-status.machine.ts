@@ -1,4 +1,5 @@
 import {
+  isOrderStatus,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   orderTransitionMessages,
@@ -59,11 +60,10 @@ export const orderStatusMachine = orderStatusSetup.createMachine({
 })
 
 /** Why a MOVE from this status is refused, or null: the edge, the role, then what the step needs. */
-export function moveProblem(from: string, event: Omit<OrderMoveEvent, 'type'>): string | null {
+export function moveProblem(from: StoredOrderStatus, event: Omit<OrderMoveEvent, 'type'>): string | null {
   const illegal = transitionProblem(from, event.to)
   if (illegal) return illegal
-  const source = from as StoredOrderStatus
-  if (!roleMayMove(event.role, source, event.to)) {
+  if (!roleMayMove(event.role, from, event.to)) {
     return event.role === 'patient' && event.to === 'cancelled' ? orderTransitionMessages.patientCancelTooLate : orderTransitionMessages.notYours(from, event.to)
   }
   if (event.to === 'order_shipped' && !event.shipment) return orderTransitionMessages.trackingRequired
@@ -75,11 +75,11 @@ export function moveProblem(from: string, event: Omit<OrderMoveEvent, 'type'>): 
 export type NextOrderStatus = { ok: true; from: StoredOrderStatus; to: StoredOrderStatus } | { ok: false; message: string }
 
 /** The machine's answer for one stored order: the new status, or the message naming why not. */
-export function nextOrderStatus(from: string, event: Omit<OrderMoveEvent, 'type'>): NextOrderStatus {
+export function nextOrderStatus(from: StoredOrderStatus, event: Omit<OrderMoveEvent, 'type'>): NextOrderStatus {
   const problem = moveProblem(from, event)
   if (problem) return { ok: false, message: problem }
   const snapshot = orderStatusMachine.resolveState({ value: from })
   const next = getNextSnapshot(orderStatusMachine, snapshot, { type: 'MOVE', ...event })
-  if (next.value === from) return { ok: false, message: orderTransitionMessages.illegal(from, event.to) }
-  return { ok: true, from: from as StoredOrderStatus, to: next.value as StoredOrderStatus }
+  if (next.value === from || !isOrderStatus(next.value)) return { ok: false, message: orderTransitionMessages.illegal(from, event.to) }
+  return { ok: true, from, to: next.value }
 }

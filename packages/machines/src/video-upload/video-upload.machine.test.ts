@@ -79,7 +79,8 @@ function start(options: Options = {}) {
 }
 
 type Started = ReturnType<typeof start>
-const settled = (actor: Started['actor'], state: string | object) => waitFor(actor, (snapshot) => snapshot.matches(state as never), { timeout: 1000 })
+type StateValue = Parameters<ReturnType<Started['actor']['getSnapshot']>['matches']>[0]
+const settled = (actor: Started['actor'], state: StateValue) => waitFor(actor, (snapshot) => snapshot.matches(state), { timeout: 1000 })
 /**
  * Moves the simulated clock on in steps, so timers started along the way (the next tick, the next
  * retry) fire too: one `increment` fires only the timers already set.

@@ -1,3 +1,4 @@
+import { jsonAnswer, jsonBody } from '../../endpoints/json.ts'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { staffRole } from '../../access/isStaff.ts'
 import { recordStaffSignIn } from '../../hooks/audit.ts'
@@ -28,16 +29,6 @@ const messages = {
   expired: 'This session has reached its 8-hour limit. Please sign in again.',
 } as const
 
-function answer(body: object, status = 200, cookie?: string): Response {
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
-  if (cookie) headers.set('Set-Cookie', cookie)
-  return Response.json(body, { status, headers })
-}
-
-async function bodyOf(req: PayloadRequest): Promise<unknown> {
-  if (!req.json) return null
-  return req.json().catch(() => null)
-}
 
 /** The caller: a pending sign-in (password only), or a member fully signed in. */
 async function callerOf(req: PayloadRequest): Promise<(PendingSignIn & { pending: boolean }) | null> {
@@ -52,8 +43,8 @@ async function completeSignIn(req: PayloadRequest, caller: PendingSignIn, extra:
   // Read again: checking the code has just written to the record (the step used, the attempts).
   const fresh = await findStaffRecord(req.payload, caller.staff.id)
   const signed = fresh ? await signSessionToken(req.payload, fresh, caller.sid) : null
-  if (!signed) return answer({ message: messages.expired }, 401, expiredSessionCookie(req.payload))
-  return answer({ ...extra, token: signed.token, exp: signed.exp }, 200, sessionCookie(req.payload, signed.token))
+  if (!signed) return jsonAnswer({ message: messages.expired }, 401, expiredSessionCookie(req.payload))
+  return jsonAnswer({ ...extra, token: signed.token, exp: signed.exp }, 200, sessionCookie(req.payload, signed.token))
 }
 
 /** POST /api/staff/second-factor/enrol: a new secret to add to an authenticator (nothing stored yet). */
@@ -62,9 +53,9 @@ const enrol: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = await callerOf(req)
-    if (!caller) return answer({ message: messages.noSignIn }, 401)
-    if (isEnrolled(caller.staff)) return answer({ message: messages.alreadyEnrolled }, 409)
-    return answer(startEnrolment(req.payload, caller.staff))
+    if (!caller) return jsonAnswer({ message: messages.noSignIn }, 401)
+    if (isEnrolled(caller.staff)) return jsonAnswer({ message: messages.alreadyEnrolled }, 409)
+    return jsonAnswer(startEnrolment(req.payload, caller.staff))
   },
 }
 
@@ -78,18 +69,18 @@ const confirm: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = await callerOf(req)
-    if (!caller) return answer({ message: messages.noSignIn }, 401)
-    if (isEnrolled(caller.staff)) return answer({ message: messages.alreadyEnrolled }, 409)
-    if (isLocked(caller.staff)) return answer({ message: messages.locked }, 429)
-    const body = await bodyOf(req)
+    if (!caller) return jsonAnswer({ message: messages.noSignIn }, 401)
+    if (isEnrolled(caller.staff)) return jsonAnswer({ message: messages.alreadyEnrolled }, 409)
+    if (isLocked(caller.staff)) return jsonAnswer({ message: messages.locked }, 429)
+    const body = await jsonBody(req)
     const enrolment = typeof body === 'object' && body !== null ? (body as { enrolment?: unknown }).enrolment : undefined
     const { code } = answerFrom(body)
     const recoveryCodes = typeof enrolment === 'string' && code ? await confirmEnrolment(req.payload, caller.staff, enrolment, code) : null
     if (!recoveryCodes) {
       await recordStaffSignIn(req.payload, 'login_failed', caller.staff.id)
-      return answer({ message: messages.enrolmentExpired }, 400)
+      return jsonAnswer({ message: messages.enrolmentExpired }, 400)
     }
-    return caller.pending ? completeSignIn(req, caller, { recoveryCodes }) : answer({ recoveryCodes })
+    return caller.pending ? completeSignIn(req, caller, { recoveryCodes }) : jsonAnswer({ recoveryCodes })
   },
 }
 
@@ -99,12 +90,12 @@ const verifyEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = await pendingSignIn(req.payload, req.headers)
-    if (!caller) return answer({ message: messages.noSignIn }, 401)
-    if (isLocked(caller.staff)) return answer({ message: messages.locked }, 429)
-    const given = answerFrom(await bodyOf(req))
+    if (!caller) return jsonAnswer({ message: messages.noSignIn }, 401)
+    if (isLocked(caller.staff)) return jsonAnswer({ message: messages.locked }, 429)
+    const given = answerFrom(await jsonBody(req))
     if (!hasAnswer(given) || !(await checkSecondFactor(req.payload, caller.staff, given))) {
       await recordStaffSignIn(req.payload, 'login_failed', caller.staff.id)
-      return answer({ message: messages.wrongCode }, 401)
+      return jsonAnswer({ message: messages.wrongCode }, 401)
     }
     return completeSignIn(req, caller)
   },
@@ -117,7 +108,7 @@ const cancel: Endpoint = {
   handler: async (req) => {
     const caller = await pendingSignIn(req.payload, req.headers)
     if (caller) await endSession(req.payload, caller.staff, caller.sid)
-    return answer({ message: 'Signed out.' }, 200, expiredSessionCookie(req.payload))
+    return jsonAnswer({ message: 'Signed out.' }, 200, expiredSessionCookie(req.payload))
   },
 }
 
@@ -129,13 +120,13 @@ const reset: Endpoint = {
   path: '/:id/second-factor/reset',
   method: 'post',
   handler: async (req) => {
-    if (staffRole(req) !== 'admin') return answer({ message: 'Only admins can reset a second factor.' }, 403)
+    if (staffRole(req) !== 'admin') return jsonAnswer({ message: 'Only admins can reset a second factor.' }, 403)
     const id = req.routeParams?.id
-    if (typeof id !== 'string' && typeof id !== 'number') return answer({ message: 'There is no such staff member.' }, 404)
+    if (typeof id !== 'string' && typeof id !== 'number') return jsonAnswer({ message: 'There is no such staff member.' }, 404)
     const target = await req.payload.findByID({ collection: 'staff', id, depth: 0, disableErrors: true })
-    if (!target) return answer({ message: 'There is no such staff member.' }, 404)
+    if (!target) return jsonAnswer({ message: 'There is no such staff member.' }, 404)
     await clearSecondFactor(req.payload, target.id)
-    return answer({ message: 'The second factor was removed; they set it up again at their next sign-in.' })
+    return jsonAnswer({ message: 'The second factor was removed; they set it up again at their next sign-in.' })
   },
 }
 

@@ -2,6 +2,7 @@ import { reshipReviewMessages } from '@telehealth/domain'
 import type { Payload, TypedUser } from 'payload'
 import { z } from 'zod'
 import { tryClaimIn } from '../../claims.ts'
+import { relationId } from '../../fields/relation-id.ts'
 import type { Order, ReshipRequest } from '../../payload-types.ts'
 import { lifecycleMessages, sendReplacementToPharmacy } from '../../orders/lifecycle.ts'
 import { PharmacyUnavailableError } from '../../pharmacy/pharmacy.ts'
@@ -29,18 +30,17 @@ export type ReviewOutcome =
 
 const CLAIM_HOLD_MS = 60_000
 
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value === null || value === undefined ? null : typeof value === 'object' ? value.id : value)
 
 /** A no-charge replacement of one delivered order (ORDER_CONTRACT: status order_placed, replacementOf, 0 cents). */
 function replacementOf(order: Order, requestId: number) {
   return {
-    patient: idOf(order.patient as number | { id: number }) as number,
+    patient: relationId(order.patient),
     status: 'order_placed' as const,
     replacementOf: requestId,
     amountCents: 0,
     discountCents: 0,
     medication: order.medication ?? null,
-    product: idOf(order.product as number | { id: number } | null | undefined),
+    product: relationId(order.product),
     paymentTerms: order.paymentTerms ?? null,
     logistics_provider: order.logistics_provider ?? null,
     shippingAddress: order.shippingAddress,
@@ -81,7 +81,7 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
     const reviewed = { reviewedBy: input.staff.id as number, reviewedAt: new Date().toISOString() }
     // The staff member is the request's user, so the audit log names them.
     const as = { overrideAccess: true, user: input.staff } as const
-    const patientId = idOf(request.patient as number | { id: number }) as number
+    const patientId = relationId(request.patient)
 
     if (input.review.decision === 'deny') {
       const updated = await payload.update({
@@ -95,11 +95,11 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
       return { ok: true, request: updated }
     }
 
-    const orderIds = [...new Set((request.items ?? []).map((item) => idOf(item.shippedOrder as number | { id: number } | null | undefined)).filter((id): id is number => id !== null))]
+    const orderIds = [...new Set((request.items ?? []).map((item) => relationId(item.shippedOrder)).filter((id): id is number => id !== null))]
     const originals: Order[] = []
     for (const orderId of orderIds) {
       const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
-      if (!order || idOf(order.patient as number | { id: number }) !== patientId) return { ok: false, status: 409, message: reshipReviewMessages.noOrder }
+      if (!order || relationId(order.patient) !== patientId) return { ok: false, status: 409, message: reshipReviewMessages.noOrder }
       originals.push(order)
     }
     const placed: number[] = []

@@ -1,10 +1,9 @@
 import { reshipReviewMessages } from '@telehealth/domain'
 import type { Endpoint } from 'payload'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
+import { jsonAnswer, jsonBody, jsonRefusal } from '../../endpoints/json.ts'
 import { reviewInputSchema, reviewReshipRequest } from './review.ts'
 
-const answer = (body: object, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-const refuse = (message: string, status: number) => answer({ message, errors: [{ message }] }, status)
 
 /**
  * POST /api/reship-requests/:id/review { decision: 'approve' | 'deny', reason? }: admins and
@@ -14,15 +13,15 @@ export const reviewEndpoint: Endpoint = {
   path: '/:id/review',
   method: 'post',
   handler: async (req) => {
-    if (!req.user || req.user.collection !== 'staff') return refuse(reshipReviewMessages.signIn, 401)
-    if (!isClinicalOrAdmin({ req })) return refuse(reshipReviewMessages.notAllowed, 403)
+    if (!req.user || req.user.collection !== 'staff') return jsonRefusal(reshipReviewMessages.signIn, 401)
+    if (!isClinicalOrAdmin({ req })) return jsonRefusal(reshipReviewMessages.notAllowed, 403)
     const id = String(req.routeParams?.id ?? '')
-    if (!/^\d{1,12}$/.test(id)) return refuse(reshipReviewMessages.notFound, 404)
-    const body: unknown = req.json ? await req.json().catch(() => null) : null
+    if (!/^\d{1,12}$/.test(id)) return jsonRefusal(reshipReviewMessages.notFound, 404)
+    const body = await jsonBody(req)
     const parsed = reviewInputSchema.safeParse(body)
-    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? reshipReviewMessages.badDecision, 400)
+    if (!parsed.success) return jsonRefusal(parsed.error.issues[0]?.message ?? reshipReviewMessages.badDecision, 400)
     const outcome = await reviewReshipRequest(req.payload, { requestId: Number(id), staff: req.user, review: parsed.data })
-    if (!outcome.ok) return refuse(outcome.message, outcome.status)
-    return answer({ request: { id: outcome.request.id, status: outcome.request.status, replacementOrders: outcome.request.replacementOrders ?? [] } })
+    if (!outcome.ok) return jsonRefusal(outcome.message, outcome.status)
+    return jsonAnswer({ request: { id: outcome.request.id, status: outcome.request.status, replacementOrders: outcome.request.replacementOrders ?? [] } })
   },
 }

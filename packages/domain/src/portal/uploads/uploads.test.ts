@@ -65,7 +65,7 @@ describe('questionnaire image upload', () => {
   })
 
   it('labels the button through its states', () => {
-    expect(['chosen', 'uploading', 'failed', 'uploaded'].map((s) => imageUploadButtonLabel(s as never))).toEqual([
+    expect((['chosen', 'uploading', 'failed', 'uploaded'] as const).map((s) => imageUploadButtonLabel(s))).toEqual([
       'Confirm Upload',
       'Uploading...',
       'Try Again',
@@ -132,7 +132,7 @@ describe('video upload', () => {
   })
 
   it('titles each way the browser fails to read a video', () => {
-    expect(['decode', 'format', 'memory', 'analysis', 'processing'].map((f) => videoReadFailureTitle(f as never))).toEqual([
+    expect((['decode', 'format', 'memory', 'analysis', 'processing'] as const).map((f) => videoReadFailureTitle(f))).toEqual([
       'Cannot Read Video',
       'Video Format Issue',
       'Device Memory Low',
