@@ -22,7 +22,7 @@ import type { Patient } from '@telehealth/cms/payload-types'
  */
 export type LocalApi = Pick<
   Payload,
-  'find' | 'findByID' | 'count' | 'create' | 'update' | 'delete' | 'findGlobal' | 'sendEmail' | 'login'
+  'find' | 'findByID' | 'count' | 'create' | 'update' | 'delete' | 'findGlobal' | 'findVersions' | 'findVersionByID' | 'sendEmail' | 'login'
 >
 
 export type SignedInPatient = Patient & { collection: 'patients' }
@@ -51,6 +51,8 @@ function acting(payload: Payload, as: Acting): LocalApi {
     update: ((options: object) => payload.update({ ...(options as Parameters<Payload['update']>[0]), ...fixed })) as Payload['update'],
     delete: ((options: object) => payload.delete({ ...(options as Parameters<Payload['delete']>[0]), ...fixed })) as Payload['delete'],
     findGlobal: ((options: object) => payload.findGlobal({ ...(options as Parameters<Payload['findGlobal']>[0]), ...fixed })) as Payload['findGlobal'],
+    findVersions: ((options: object) => payload.findVersions({ ...(options as Parameters<Payload['findVersions']>[0]), ...fixed })) as Payload['findVersions'],
+    findVersionByID: ((options: object) => payload.findVersionByID({ ...(options as Parameters<Payload['findVersionByID']>[0]), ...fixed })) as Payload['findVersionByID'],
     // Signing in checks a password itself; it acts for nobody. (Reset tokens are the site's own: ADR 022.)
     login: ((options: object) => payload.login({ ...(options as Parameters<Payload['login']>[0]), overrideAccess: as.overrideAccess })) as Payload['login'],
     sendEmail: (message) => payload.sendEmail(message),

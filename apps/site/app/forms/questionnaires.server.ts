@@ -1,0 +1,67 @@
+import { rowsToDocument } from '@telehealth/cms/collections/Questionnaires/document'
+import type { Questionnaire } from '@telehealth/cms/payload-types'
+import { NotFound } from 'payload'
+import type { QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
+import { cmsAsServer } from '~/cms.server.ts'
+
+export type QuestionnaireKind = Questionnaire['kind']
+
+/** One published version of a questionnaire, as the runner reads it. */
+export type QuestionnaireVersion = {
+  questionnaireId: string
+  kind: QuestionnaireKind
+  title: string
+  /** The id of the published version (Payload's version row): a started form keeps it. */
+  version: string
+  document: QuestionnaireDocument
+}
+
+function toVersion(id: string | number, versionId: string | number, snapshot: Questionnaire): QuestionnaireVersion {
+  return {
+    questionnaireId: String(id),
+    kind: snapshot.kind,
+    title: snapshot.title,
+    version: String(versionId),
+    document: rowsToDocument(snapshot),
+  }
+}
+
+/**
+ * The newest published version of the questionnaire of this kind, or null when none is published.
+ * Drafts are never served to patients; the version rows are read as the server (patients have no
+ * access to versions), and only rows whose snapshot is published count.
+ */
+export async function publishedQuestionnaire(kind: QuestionnaireKind): Promise<QuestionnaireVersion | null> {
+  const cms = await cmsAsServer()
+  const found = await cms.find({ collection: 'questionnaires', where: { kind: { equals: kind } }, depth: 0, limit: 1, draft: false })
+  const questionnaire = found.docs[0]
+  if (!questionnaire) return null
+  const versions = await cms.findVersions({
+    collection: 'questionnaires',
+    where: { and: [{ parent: { equals: questionnaire.id } }, { 'version._status': { equals: 'published' } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+  })
+  const latest = versions.docs[0]
+  if (!latest) return null
+  return toVersion(questionnaire.id, latest.id, latest.version as Questionnaire)
+}
+
+/**
+ * A version a started form answered, or null when it is unknown, belongs to another
+ * questionnaire or was never published (a draft is not a version a patient can be held to).
+ */
+export async function questionnaireAtVersion(questionnaireId: string, versionId: string): Promise<QuestionnaireVersion | null> {
+  if (!/^\d+$/.test(versionId) || !/^\d+$/.test(questionnaireId)) return null
+  const cms = await cmsAsServer()
+  try {
+    const row = await cms.findVersionByID({ collection: 'questionnaires', id: versionId, depth: 0 })
+    const snapshot = row.version as Questionnaire
+    if (String(row.parent) !== questionnaireId || snapshot._status !== 'published') return null
+    return toVersion(questionnaireId, row.id, snapshot)
+  } catch (error) {
+    if (error instanceof NotFound) return null
+    throw error
+  }
+}
