@@ -15,6 +15,7 @@ import {
 } from '@telehealth/domain'
 import type { SubmissionResult } from '@conform-to/react'
 import { cmsAs, type LocalApi, type SignedInPatient } from '~/cms.server.ts'
+import { getMedicationCatalogue } from '~/content.server.ts'
 
 /** What the progress tab shows; plain JSON for the loader. */
 export interface ProgressTabData {
@@ -95,12 +96,13 @@ async function readEntries(cms: LocalApi, patient: SignedInPatient): Promise<Wei
 export async function loadProgressTab(patient: SignedInPatient, now: Date = new Date()): Promise<ProgressTabData> {
   const cms = await cmsAs(patient)
   const own = { patient: { equals: patient.id } }
-  const [entries, baseline, orders, subscriptions, prescriptions] = await Promise.all([
+  const [entries, baseline, orders, subscriptions, prescriptions, catalogue] = await Promise.all([
     readEntries(cms, patient),
     readBaseline(cms, patient),
     cms.find({ collection: 'orders', where: own, limit: 50, depth: 0, sort: '-createdAt', select: { status: true, next_billing_date: true } }),
     cms.find({ collection: 'subscriptions', where: own, limit: 50, depth: 0, select: { status: true, next_billing_date: true } }),
     cms.find({ collection: 'prescriptions', where: own, limit: 20, depth: 0, sort: '-createdAt', select: { status: true, createdAt: true, items: true } }),
+    getMedicationCatalogue(),
   ])
   const today = utcDay(now)
   return {
@@ -110,6 +112,7 @@ export async function loadProgressTab(patient: SignedInPatient, now: Date = new 
     nextDose: nextDose(
       prescriptions.docs.map((rx) => ({ status: rx.status, createdAt: rx.createdAt, items: (rx.items ?? []).map((item) => ({ name: item.name, strength: item.strength, directions: item.directions, medId: item.medId })) })),
       now,
+      catalogue.hiddenMedIds,
     ),
     nextShipmentOn: nextShipmentDay([...orders.docs, ...subscriptions.docs], today),
   }

@@ -157,6 +157,12 @@ describe('the next dose', () => {
     expect(nextDose([{ status: 'pending', createdAt: '2026-11-24T06:00:00Z', items }], now)).toBeNull()
     expect(nextDose([{ status: 'pending', createdAt: '2026-11-23T23:00:00Z', items }], now)?.strength).toBe('5 mg')
   })
+  it('skips what the CMS catalogue hides, by medication id or name', () => {
+    const rx = [{ status: 'approved', createdAt: '2026-11-01T00:00:00Z', items: [{ name: 'Sleep aid', strength: '1 mg', medId: 'med-77' }, ...items] }]
+    expect(nextDose(rx, now)?.name).toBe('Sleep aid')
+    expect(nextDose(rx, now, ['med-77', 'ondansetron'])?.name).toBe('Tirzepatide')
+    expect(nextDose(rx, now, ['med-77', 'ondansetron', 'tirzepatide'])).toBeNull()
+  })
   it('is omitted when no item records a strength', () => {
     expect(nextDose([{ status: 'approved', createdAt: '2026-11-01T00:00:00Z', items: [{ name: 'Tirzepatide', strength: '' }] }], now)).toBeNull()
     expect(nextDose([], now)).toBeNull()

@@ -1,4 +1,5 @@
 import { bmi, roundBmi } from '../../intake/bmi.ts'
+import { DEFAULT_MEDICATION_CATALOGUE } from '../doses/catalogue.ts'
 import { isShownOnDosageTab } from '../doses/tables.ts'
 import { hasPrescriptionReplyWindowPassed } from '../home/prescription.ts'
 import { daysBetween, type UtcDay } from './days.ts'
@@ -144,13 +145,18 @@ export interface NextDose {
  * The next dose: the weight-loss medication of the newest prescription in force (approved, or
  * pending past its 12-hour reply window, when it ships as written) with its strength and
  * directions. No injection dates are recorded, so only what the dose is, never when; a
- * prescription without a dosed item with a strength gives none (ADR 037).
+ * prescription without a dosed item with a strength gives none (ADR 037). Medications the CMS
+ * catalogue hides (`hiddenMedIds`) are never the next dose.
  */
-export function nextDose(prescriptions: readonly PrescriptionRecord[], now: Date): NextDose | null {
+export function nextDose(
+  prescriptions: readonly PrescriptionRecord[],
+  now: Date,
+  hiddenMedIds: readonly (string | number)[] = DEFAULT_MEDICATION_CATALOGUE.hiddenMedIds,
+): NextDose | null {
   const inForce = [...prescriptions]
     .filter((rx) => rx.status === 'approved' || (rx.status === 'pending' && hasPrescriptionReplyWindowPassed(new Date(rx.createdAt), now)))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
-  const item = inForce?.items?.find((entry) => isShownOnDosageTab(entry) && entry.strength?.trim())
+  const item = inForce?.items?.find((entry) => isShownOnDosageTab(entry, hiddenMedIds) && entry.strength?.trim())
   if (!item) return null
   return { name: item.name, strength: (item.strength as string).trim(), directions: item.directions?.trim() || null }
 }
