@@ -58,7 +58,12 @@ export type Dependency = {
   ask_if_val_in: (string | number)[]
 }
 
-export type QuestionnaireDocument = { questions: Question[]; dependency: Dependency[] }
+export type QuestionnaireDocument = {
+  questions: Question[]
+  dependency: Dependency[]
+  /** In the confirmation step Back returns to this question (the spec's fixed "question 8"; ADR 053). */
+  confirmation_back_question_id?: QuestionId | null
+}
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish()
 const questionId = z.union([z.number(), z.string().min(1)])
@@ -101,6 +106,7 @@ export const dependencySchema = z.object({
 export const questionnaireDocumentSchema = z.object({
   questions: z.array(questionSchema),
   dependency: z.array(dependencySchema).default([]),
+  confirmation_back_question_id: questionId.nullish(),
 })
 
 export function isOn(value: Flag): boolean {

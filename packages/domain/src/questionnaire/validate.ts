@@ -142,6 +142,11 @@ export function validateQuestionnaire(input: unknown): QuestionnaireValidation {
     }
   })
 
+  const backId = document.confirmation_back_question_id
+  if (backId !== null && backId !== undefined && !topLevel.has(String(backId))) {
+    problems.push(`The confirmation step goes back to question ${quote(backId)}, which does not exist in this questionnaire.`)
+  }
+
   for (const cycle of dependencyCycles(document)) {
     const path = cycle.map(quote).join(' -> ')
     problems.push(
