@@ -1,6 +1,8 @@
 import { isUsStateOrDcCode } from '../address/us-states.ts'
 import { GENDERS } from '../intake/gender-step.ts'
 import {
+  FORM_TYPE_SOURCE,
+  FORM_TYPE_VALUES,
   GENDER_SOURCE,
   questionnaireDocumentSchema,
   USER_STATE_SOURCE,
@@ -115,6 +117,14 @@ export function validateQuestionnaire(input: unknown): QuestionnaireValidation {
       for (const value of dependency.ask_if_val_in) {
         if (!isUsStateOrDcCode(String(value).toUpperCase())) {
           problems.push(`${name} asks for user_state ${quote(value)}, which is not a US state code.`)
+        }
+      }
+      return
+    }
+    if (source === FORM_TYPE_SOURCE) {
+      for (const value of dependency.ask_if_val_in) {
+        if (!(FORM_TYPE_VALUES as readonly string[]).includes(String(value))) {
+          problems.push(`${name} asks for form_type ${quote(value)}; the form type is one of ${FORM_TYPE_VALUES.map(quote).join(', ')}.`)
         }
       }
       return
