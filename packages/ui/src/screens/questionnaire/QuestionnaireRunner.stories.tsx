@@ -80,6 +80,8 @@ export const Integer: Story = {
     await expect(field).toHaveValue('')
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
     await userEvent.type(field, '210')
+    await expect(field).toHaveValue('210')
+    await expect(field).toHaveFocus()
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled()
   },
 }
@@ -93,7 +95,11 @@ export const StringQuestion: Story = {
     await userEvent.type(field, '   ')
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
     await userEvent.type(field, '0.5')
+    await expect(field).toHaveValue('   0.5')
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    // A new question: focus moves to its heading.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Do you have any allergies?' })).toHaveFocus()
   },
 }
 
@@ -118,7 +124,9 @@ export const TextareaOptional: Story = {
   },
 }
 
-const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'id.png', { type: 'image/png' })
+// A 1 x 1 PNG, so the preview shows a real (tiny) image.
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+const photo = () => new File([Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0))], 'id.png', { type: 'image/png' })
 
 /** image_upload: choose, Confirm Upload, Uploaded!, and half a second later the next question. */
 export const ImageUpload: Story = {
@@ -235,6 +243,7 @@ export const Confirmation: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Review your answers' })).toBeVisible()
     await expect(canvas.getByText('Metformin')).toBeVisible()
+    await expect(canvas.getByText('Photo uploaded')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ answers: answeredAll, doseSchedule: [0.25, 0.5, 1] })))
     await expect(await canvas.findByText('Thank you. Your answers were sent.')).toBeVisible()

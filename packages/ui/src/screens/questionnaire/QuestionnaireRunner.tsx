@@ -141,8 +141,15 @@ export function QuestionnaireRunner({
       return
     }
     if (!preview) progressRef.current(progressOf(state, { questionnaireId, version }, new Date()))
-    headingRef.current?.focus()
   }, [state.answers, state.currentQuestionId, state.doseSchedule]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A new screen: focus its heading, so a screen reader reads the question and Tab starts at its top.
+  const shownQuestion = useRef(state.currentQuestionId)
+  useEffect(() => {
+    if (shownQuestion.current === state.currentQuestionId) return
+    shownQuestion.current = state.currentQuestionId
+    headingRef.current?.focus()
+  }, [state.currentQuestionId])
 
   useEffect(() => () => (advanceTimer.current ? clearTimeout(advanceTimer.current) : undefined), [])
 
