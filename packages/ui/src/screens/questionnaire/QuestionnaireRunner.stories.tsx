@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { mobileViewport } from '../../stories/mobile.ts'
 import { QuestionnaireRunner, type QuestionnaireRunnerProps } from './QuestionnaireRunner.tsx'
@@ -111,6 +112,9 @@ export const Text: Story = {
     await expect(canvas.getByText('List them, or write "none".')).toBeVisible()
     await userEvent.type(canvas.getByRole('textbox', { name: 'Do you have any allergies?' }), 'Penicillin')
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled()
+    // Enter means Next.
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('heading', { level: 1, name: /anything else/ })).toBeVisible()
   },
 }
 
@@ -327,5 +331,28 @@ export const Preview: Story = {
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }))
     await expect(args.onProgress).not.toHaveBeenCalled()
+  },
+}
+
+/** The admin's live preview after an edit removed the question on screen: the next visible one shows. */
+export const PreviewQuestionRemoved: Story = {
+  args: { ...at('4', { 0: 'No', 3: ['None of the above'] }), preview: true },
+  render: function Render(args) {
+    const [removed, setRemoved] = useState(false)
+    const document = removed ? { ...args.document, questions: args.document.questions.filter((question) => question.id !== 4) } : args.document
+    return (
+      <>
+        <button type="button" className="m-4 underline" onClick={() => setRemoved(true)}>
+          Remove question 4
+        </button>
+        <QuestionnaireRunner {...args} document={document} />
+      </>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: /weight today/ })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove question 4' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: /weekly dose/ })).toBeVisible()
   },
 }
