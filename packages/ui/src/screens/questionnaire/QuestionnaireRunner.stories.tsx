@@ -204,6 +204,8 @@ export const CannotProceed: Story = {
     await expect(dialog).toHaveTextContent('GLP-1 medications are not safe during pregnancy or breastfeeding')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Process Refund' }))
     await expect(args.onProcessRefund).toHaveBeenCalledWith({ questionId: '1', description: expect.stringContaining('not safe during pregnancy') })
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Your refund is being processed.')
+    await expect(within(dialog).getByRole('button', { name: 'Process Refund' })).toBeDisabled()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resubmit Form' }))
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull())
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull()

@@ -125,7 +125,7 @@ export function QuestionnaireRunner({
     () => startQuestionnaire(document, context, initialProgress),
   )
   const [phase, setPhase] = useState<Phase>({ name: 'answering' })
-  const [refund, setRefund] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null })
+  const [refund, setRefund] = useState<{ pending: boolean; error: string | null; done?: boolean }>({ pending: false, error: null })
   const [offer, setOffer] = useState(resumeOffer)
   const headingId = useId()
   const sublabelId = useId()
@@ -206,7 +206,7 @@ export function QuestionnaireRunner({
     } catch {
       result = { ok: false, message: 'Ooops... Something went wrong' }
     }
-    setRefund({ pending: false, error: result.ok ? null : result.message })
+    setRefund(result.ok ? { pending: false, error: null, done: true } : { pending: false, error: result.message })
   }
 
   const fieldFor = (target: Question, labelId: string, descriptionId: string | undefined, advanceOnUpload: boolean) => (
@@ -344,6 +344,7 @@ export function QuestionnaireRunner({
         refundPending={refund.pending}
         refundError={refund.error}
         refundDisabled={preview}
+        refundDone={refund.done === true}
       />
       {phase.name === 'submitting' ? <SubmittingOverlay /> : null}
     </section>
