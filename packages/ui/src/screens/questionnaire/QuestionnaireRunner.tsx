@@ -132,7 +132,9 @@ export function QuestionnaireRunner({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const progressRef = useRef(onProgress)
-  progressRef.current = onProgress
+  useEffect(() => {
+    progressRef.current = onProgress
+  })
 
   // Every change is handed to the caller to persist (not the first render: nothing changed yet).
   const firstRender = useRef(true)
