@@ -1,4 +1,4 @@
-import { restorableFormState, type SavedFormState } from '@telehealth/domain'
+import { clearAllProgress, restorableFormState, type SavedFormState } from '@telehealth/domain'
 
 /**
  * What the medical form keeps in the browser (ADR 059): the loader's saved state (spec 001 "Saved
@@ -8,8 +8,6 @@ import { restorableFormState, type SavedFormState } from '@telehealth/domain'
 
 /** The spec's medForm: one loader state per browser, for the form last opened. */
 export const FORM_LOADER_STATE_KEY = 'medical-form-state'
-/** Every key of the answers' progress store starts with this (domain progressStorageKey). */
-export const PROGRESS_KEY_PREFIX = 'questionnaire-progress:'
 /** The saved state's own shape version (the spec's `version`). */
 export const FORM_LOADER_STATE_VERSION = 1
 
@@ -40,10 +38,6 @@ export function saveLoaderState(storage: Store, state: Omit<SavedFormState, 'sav
 
 /** At logout: every questionnaire's local progress (and its backups) and the loader state. */
 export function clearLocalFormData(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
-  const keys: string[] = []
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index)
-    if (key && (key.startsWith(PROGRESS_KEY_PREFIX) || key === FORM_LOADER_STATE_KEY)) keys.push(key)
-  }
-  for (const key of keys) storage.removeItem(key)
+  clearAllProgress(storage)
+  storage.removeItem(FORM_LOADER_STATE_KEY)
 }

@@ -12,6 +12,8 @@ import {
   medicalFormMessages,
   pathAfterQuestionnaireSubmit,
   PLAN_MONTHS,
+  questionnaireAnswersSchema,
+  questionnaireProgressSchema,
   REFILL_PLAN_MONTHS,
   sorryMessages,
   specialNecessityNotes,
@@ -132,18 +134,25 @@ export function planMonthsOf(kind: FormKind): number {
 // ---------------------------------------------------------------------------------------------
 // Drafts (ADR 059)
 
-/** The progress the runner saves (the contract's QuestionnaireProgress), bounded. */
-export const draftProgressSchema = z.object({
+/** Answers within bounds: ids and texts of a sane length, at most 100 choices a question. */
+const boundedAnswersSchema = questionnaireAnswersSchema.refine(
+  (answers) =>
+    Object.entries(answers).every(
+      ([id, answer]) =>
+        id.length <= 64 &&
+        (typeof answer === 'string' ? answer.length <= MAX_ANSWER_CHARS : Array.isArray(answer) ? answer.length <= 100 && answer.every((one) => one.length <= MAX_ANSWER_CHARS) : answer === null || Number.isFinite(answer)),
+    ),
+  { message: 'Answer too long' },
+)
+const doseScheduleSchema = z.array(z.number().positive().max(1000).nullable()).max(12)
+
+/** The progress the runner saves (the contract's QuestionnaireProgress), bounded and with ids that can name rows. */
+export const draftProgressSchema = questionnaireProgressSchema.extend({
   questionnaireId: z.string().regex(/^\d{1,12}$/),
   version: z.string().regex(/^\d{1,12}$/),
-  answers: z.record(
-    z.string().max(64),
-    z.union([z.string().max(MAX_ANSWER_CHARS), z.number().finite(), z.array(z.string().max(MAX_ANSWER_CHARS)).max(100), z.null()]),
-  ),
+  answers: boundedAnswersSchema,
   currentQuestionId: z.string().max(64).nullable(),
-  doseSchedule: z.array(z.number().positive().max(1000).nullable()).max(12),
-  savedAt: z.iso.datetime(),
-  completed: z.boolean(),
+  doseSchedule: doseScheduleSchema,
 })
 export type DraftProgress = z.infer<typeof draftProgressSchema>
 
@@ -281,8 +290,8 @@ export const submitFormSchema = z.object({
   order_id: z.union([z.string().regex(ORDER_ID), z.number().int().positive()]),
   questionnaireId: z.string().regex(/^\d{1,12}$/),
   version: z.string().regex(/^\d{1,12}$/),
-  answers: draftProgressSchema.shape.answers,
-  doseSchedule: draftProgressSchema.shape.doseSchedule.default([]),
+  answers: boundedAnswersSchema,
+  doseSchedule: doseScheduleSchema.default([]),
 })
 
 export type SubmitEndpoint = 'md' | 'bare'
