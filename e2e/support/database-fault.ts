@@ -17,6 +17,12 @@ async function run(): Promise<unknown> {
     case 'restore-products':
       await client.execute('ALTER TABLE products_unreadable RENAME TO products')
       return { broken: false }
+    case 'break-questionnaire-drafts':
+      await client.execute('ALTER TABLE questionnaire_drafts RENAME TO questionnaire_drafts_unreadable')
+      return { broken: true }
+    case 'restore-questionnaire-drafts':
+      await client.execute('ALTER TABLE questionnaire_drafts_unreadable RENAME TO questionnaire_drafts')
+      return { broken: false }
     case 'products-readable':
       try {
         await client.execute('SELECT count(*) FROM products')

@@ -9,6 +9,7 @@ import {
   GENDERS,
   isAnswered,
   isOn,
+  isProgressExpired,
   medicalFormMessages,
   pathAfterQuestionnaireSubmit,
   PLAN_MONTHS,
@@ -264,7 +265,12 @@ export async function medicalFormPage(patient: SignedInPatient, orderId: string,
   if (choice.kind === 'sorry') return choice
   if (typeQuery !== choice.type) return { kind: 'retype', type: choice.type }
   const row = await draftRow(patient, order.id)
-  const draft = row ? viewOf(row) : null
+  let draft = row ? viewOf(row) : null
+  // Progress older than 168 hours is discarded on the server as on the device (spec section 4).
+  if (row && (!draft || isProgressExpired(new Date(draft.progress.savedAt), new Date()))) {
+    await deleteDraft(patient, order.id)
+    draft = null
+  }
   const started = draft ? await questionnaireAtVersion(draft.questionnaireId, draft.version) : null
   const questionnaire = started && started.kind === choice.type ? started : await publishedQuestionnaire(choice.type)
   if (!questionnaire) return { kind: 'missing', reply, activeFrm: choice.activeFrm, type: choice.type }
