@@ -27,6 +27,12 @@ const DOSE_PLAN = 'Plan your doses'
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const next = (page: Page) => page.getByRole('button', { name: 'Next' })
 
+async function uploadIdPhoto(page: Page) {
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 220, g: 230, b: 240 } } }).png().toBuffer()
+  await page.locator('input[type=file]').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: photo })
+  await page.getByRole('button', { name: 'Confirm Upload' }).click()
+}
+
 /** A patient in `state` (and of `gender`) with a waiting order of the given form (medical: provider 1). */
 async function openForm(page: Page, options: { state: string; gender?: 'Female' | 'Male'; medical?: boolean }) {
   const patient = createPatient('Alma')
@@ -72,9 +78,7 @@ test('the restricted-states notice in MS; a man never sees the pregnancy questio
   await next(page).click()
   await expect(heading(page, ID_PHOTO)).toBeVisible()
   await expect(next(page)).toBeDisabled()
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 220, g: 230, b: 240 } } }).png().toBuffer()
-  await page.locator('input[type=file]').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: photo })
-  await page.getByRole('button', { name: 'Confirm Upload' }).click()
+  await uploadIdPhoto(page)
   await expect(heading(page, RESTRICTED)).toBeVisible({ timeout: 30_000 })
   await next(page).click()
   await expect(heading(page, WEIGHT)).toBeVisible()
@@ -134,9 +138,7 @@ test('navigation and Next-button rules on the medical form: none clears the othe
   // An image answer is needed before Next; the form moves on after the upload.
   await expect(heading(page, ID_PHOTO)).toBeVisible()
   await expect(next(page)).toBeDisabled()
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 220, g: 230, b: 240 } } }).png().toBuffer()
-  await page.locator('input[type=file]').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: photo })
-  await page.getByRole('button', { name: 'Confirm Upload' }).click()
+  await uploadIdPhoto(page)
 
   // Numbers only for an integer question; the restricted-states notice is not shown in TX.
   await expect(heading(page, WEIGHT)).toBeVisible({ timeout: 30_000 })

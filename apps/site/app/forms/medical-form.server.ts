@@ -132,6 +132,19 @@ export function planMonthsOf(kind: FormKind): number {
   return kind === 'refill' ? REFILL_PLAN_MONTHS : PLAN_MONTHS
 }
 
+/** A JSON body within the size bound and of the schema's shape, or why not (413 / 400). */
+function parseBody<T>(rawBody: string, schema: z.ZodType<T>): { ok: true; data: T } | { ok: false; status: 400 | 413; message: string } {
+  if (rawBody.length > MAX_FORM_BYTES) return { ok: false, status: 413, message: medicalFormMessages.tooLarge }
+  let json: unknown
+  try {
+    json = JSON.parse(rawBody)
+  } catch {
+    return { ok: false, status: 400, message: medicalFormMessages.invalidBody }
+  }
+  const parsed = schema.safeParse(json)
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 400, message: medicalFormMessages.invalidBody }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Drafts (ADR 059)
 
@@ -189,15 +202,8 @@ export async function getDraft(patient: SignedInPatient, orderId: string): Promi
  * it began on: progress on another version is refused (409) until the draft is gone.
  */
 export async function putDraft(patient: SignedInPatient, orderId: string, rawBody: string): Promise<DraftReply> {
-  if (rawBody.length > MAX_FORM_BYTES) return refuseDraft(413, medicalFormMessages.tooLarge)
-  let json: unknown
-  try {
-    json = JSON.parse(rawBody)
-  } catch {
-    return refuseDraft(400, medicalFormMessages.invalidBody)
-  }
-  const parsed = draftProgressSchema.safeParse(json)
-  if (!parsed.success) return refuseDraft(400, medicalFormMessages.invalidBody)
+  const parsed = parseBody(rawBody, draftProgressSchema)
+  if (!parsed.ok) return refuseDraft(parsed.status, parsed.message)
   const progress = parsed.data
   const order = await ownOrder(patient, orderId)
   if (!order) return refuseDraft(404, medicalFormMessages.notFound)
@@ -366,15 +372,8 @@ async function storedResponse(patient: SignedInPatient, orderId: number) {
  * the first did. Nothing is written when anything is refused.
  */
 export async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpoint, rawBody: string): Promise<SubmitReply> {
-  if (rawBody.length > MAX_FORM_BYTES) return refuse(413, medicalFormMessages.tooLarge)
-  let json: unknown
-  try {
-    json = JSON.parse(rawBody)
-  } catch {
-    return refuse(400, medicalFormMessages.invalidBody)
-  }
-  const parsed = submitFormSchema.safeParse(json)
-  if (!parsed.success) return refuse(400, medicalFormMessages.invalidBody)
+  const parsed = parseBody(rawBody, submitFormSchema)
+  if (!parsed.ok) return refuse(parsed.status, parsed.message)
   const input = parsed.data
   const orderId = String(input.order_id)
   const first = await ownOrder(patient, orderId)
