@@ -10,6 +10,8 @@ const [operation] = process.argv.slice(2)
 const client = createClient({ url: process.env.DATABASE_URL ?? '' })
 
 async function run(): Promise<unknown> {
+  // The apps hold the database too: wait for their writes rather than fail on a busy file.
+  await client.execute('PRAGMA busy_timeout = 10000')
   switch (operation) {
     case 'break-products':
       await client.execute('ALTER TABLE products RENAME TO products_unreadable')
