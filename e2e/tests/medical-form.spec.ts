@@ -271,3 +271,40 @@ test('progress older than 168 hours is discarded: the form starts again', async 
   await expect(heading(page, CONDITIONS)).toBeVisible()
   await expect(page.getByRole('checkbox', { name: 'None of the above' })).not.toBeChecked()
 })
+
+test('a failed submit says so and keeps every answer; Try again sends it', async ({ page }) => {
+  const patient = createPatient('Uma')
+  const { orderId } = refillOrder(patient.id)
+  await openForm(page, patient, orderId)
+  await page.getByRole('textbox', { name: WEIGHT }).fill('190')
+  await next(page).click()
+  await answerText(page, 'Have your other medications changed? List any changes, or write "none".', 'none')
+  // The network drops the first submit.
+  let dropped = false
+  await page.route('**/api/submit-md-form', async (route) => {
+    if (dropped) return route.continue()
+    dropped = true
+    return route.abort('connectionreset')
+  })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert')).toContainText('We could not submit your form. Your answers are kept: please try again.')
+  await expect(page.getByText('190')).toBeVisible()
+  expect(orderStatus(orderId)).toBe('pending_approval')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page).toHaveURL('/home', { timeout: 30_000 })
+  expect(orderStatus(orderId)).toBe('waiting_prescription')
+})
+
+test('Log Out clears the form answers kept in this browser', async ({ page }) => {
+  const patient = createPatient('Zoe')
+  const { orderId } = bareOrder(patient.id)
+  await openForm(page, patient, orderId)
+  await answerConditionsNone(page)
+  await expect(heading(page, TAKES_GLP)).toBeVisible()
+  const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('questionnaire-progress:') || key === 'medical-form-state'))
+  expect((await kept()).length).toBeGreaterThan(0)
+  await page.goto('/home')
+  await page.getByRole('button', { name: 'Log Out' }).click()
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 })
+  expect(await kept()).toEqual([])
+})
