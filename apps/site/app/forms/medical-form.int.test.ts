@@ -133,6 +133,10 @@ describe('the form page', () => {
     expect(await medicalFormPage(alice, String(fresh.id), 'bare')).toMatchObject({ kind: 'form', questionnaire: { version: second.version } })
     const read = await caught(() => draftLoader({ request: new Request(`https://care.example.com/api/questionnaire-draft/${order.id}`, { headers: { Cookie: cookie } }), params: { orderId: String(order.id) }, context }) as Promise<Response>)
     expect(read).toMatchObject({ status: 200, body: { draft: { version: first.version } } })
+    // A draft whose version is no longer published gives way to the newest version.
+    await payload.update({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, data: { version: '999999999' }, overrideAccess: true })
+    expect(await medicalFormPage(alice, String(order.id), 'bare')).toMatchObject({ kind: 'form', questionnaire: { version: second.version }, draft: null })
+    expect((await payload.find({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, overrideAccess: true })).totalDocs).toBe(0)
     const bobCookie = await cookieOf(bob)
     const bobs = await caught(() => draftLoader({ request: new Request(`https://care.example.com/api/questionnaire-draft/${order.id}`, { headers: { Cookie: bobCookie } }), params: { orderId: String(order.id) }, context }) as Promise<Response>)
     expect(bobs.status).toBe(404)

@@ -281,6 +281,9 @@ export async function medicalFormPage(patient: SignedInPatient, orderId: string,
   const questionnaire = started && started.kind === choice.type ? started : await publishedQuestionnaire(choice.type)
   if (!questionnaire) return { kind: 'missing', reply, activeFrm: choice.activeFrm, type: choice.type }
   const keptDraft = draft && draft.version === questionnaire.version ? draft : null
+  // A draft on a version no longer published cannot be resumed: the form starts on the newest, and
+  // its autosave must not be refused as another version's.
+  if (draft && !keptDraft) await deleteDraft(patient, order.id)
   return {
     kind: 'form',
     reply,
