@@ -10,12 +10,20 @@ const [operation] = process.argv.slice(2)
 const client = createClient({ url: process.env.DATABASE_URL ?? '' })
 
 async function run(): Promise<unknown> {
+  // The apps hold the database too: wait for their writes rather than fail on a busy file.
+  await client.execute('PRAGMA busy_timeout = 10000')
   switch (operation) {
     case 'break-products':
       await client.execute('ALTER TABLE products RENAME TO products_unreadable')
       return { broken: true }
     case 'restore-products':
       await client.execute('ALTER TABLE products_unreadable RENAME TO products')
+      return { broken: false }
+    case 'break-questionnaire-drafts':
+      await client.execute('ALTER TABLE questionnaire_drafts RENAME TO questionnaire_drafts_unreadable')
+      return { broken: true }
+    case 'restore-questionnaire-drafts':
+      await client.execute('ALTER TABLE questionnaire_drafts_unreadable RENAME TO questionnaire_drafts')
       return { broken: false }
     case 'products-readable':
       try {

@@ -7,7 +7,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 // Each outbox and database read starts a Local API process (a few seconds on a busy machine).
 test.describe.configure({ timeout: 120_000 })
 
-test('verify: address checked, phone code, email code, then where the waiting order leads (/home until the medical form is built)', async ({ page }) => {
+test('verify: address checked, phone code, email code, then the medical form of the waiting order', async ({ page }) => {
   const patient = createPatient('Ava')
   localApi('update', { collection: 'patients', id: patient.id, data: { phone: '5125550142' } })
   localApi('create', {
@@ -31,11 +31,8 @@ test('verify: address checked, phone code, email code, then where the waiting or
   await expect(page.getByText(/We sent it by email/)).toBeVisible()
 
   await typeCode(page, codeFrom(lastMessageTo(patient.email)?.body))
-  // The medical form of the waiting order is the portal's (a later route); until it exists the
-  // patient lands on /home, never on the funnel's start (verify.server.ts nextAfterVerification).
-  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 })
-  await expect(page.getByRole('heading', { name: 'Hi, Ava' })).toBeVisible()
-  expect(page.url()).not.toContain(`/medical-form/${order.id}`)
+  // A paying patient goes on to the medical form of the waiting order (its type written into the address).
+  await expect(page).toHaveURL(new RegExp(`/medical-form/${order.id}\\?type=bare$`), { timeout: 30_000 })
 })
 
 test('verify: an incomplete stored address opens the manual form, and a unit typed on the street is offered as line 2', async ({ page }) => {

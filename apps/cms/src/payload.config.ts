@@ -21,6 +21,7 @@ import { Products } from './collections/Products.ts'
 import { Promotions } from './collections/Promotions.ts'
 import { RateLimitHits } from './collections/RateLimitHits.ts'
 import { SandboxPayments } from './collections/SandboxPayments.ts'
+import { QuestionnaireDrafts } from './collections/QuestionnaireDrafts.ts'
 import { QuestionnaireResponses } from './collections/QuestionnaireResponses.ts'
 import { Questionnaires } from './collections/Questionnaires/index.ts'
 import { OrderStatusChanges } from './collections/OrderStatusChanges.ts'
@@ -100,6 +101,7 @@ export default buildConfig({
     SandboxPayments,
     VerificationCodes,
     QuestionnaireResponses,
+    QuestionnaireDrafts,
     Uploads,
     UploadTickets,
     ReshipRequests,

@@ -59,6 +59,9 @@ const collections: Record<string, Record<Operation, Row>> = {
   subscriptions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   transactions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: nobody },
   'questionnaire-responses': { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
+  // A started form's progress: its own patient's (the site's autosave; a patient creates one only
+  // for themselves, which patientCreatesOwn checks on the data), never staff's but an admin's.
+  'questionnaire-drafts': { read: ownOrAdmin, create: adminOnly, update: ownOrAdmin, delete: ownOrAdmin },
   uploads: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   // Created by the site after its checks and decided through the review endpoint, never through the API.
   'reship-requests': { read: row('all', 'none', 'all', 'own', 'none', 'all'), create: nobody, update: nobody, delete: adminOnly },

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { DEFAULT_CLAIMS, DEFAULT_CONSENT_TEXT_VERSION, DEFAULT_STARTING_AT_PLACEMENT, MINIMUM_AGE, STARTING_AT_PLACEMENTS, TAG_MANAGER_CONTAINER_ID, DECLINE_BLOCK_MS, DECLINES_BEFORE_BLOCK, DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL } from '@telehealth/domain'
 import { VIDEO_REQUIRED_STATES } from '@telehealth/domain/portal/forms/after-submit'
+import { DEFAULT_SPECIAL_NECESSITY_ROWS } from '@telehealth/domain/portal/doses/special-necessities'
 import { anyone } from '../access/anyone.ts'
 import { canEditContent } from '../access/canEditContent.ts'
 import { auditGlobalChange } from '../hooks/audit.ts'
@@ -147,6 +148,19 @@ export const Settings: GlobalConfig = {
               fields: [
                 { name: 'doctorReview', label: 'Doctor review time', type: 'text', required: true, defaultValue: 'Doctor review takes 24 to 48 hours' },
                 { name: 'pharmacy', label: 'Pharmacy time', type: 'text', required: true, defaultValue: 'The pharmacy takes 2 to 3 days' },
+              ],
+            },
+            {
+              name: 'specialNecessities',
+              label: 'Notes for the doctor from questionnaire answers',
+              type: 'array',
+              admin: { description: 'Sent with every medical form as special_necessities: when the answer to the question (its slug) is YES, or a number above the threshold, the note goes with it.' },
+              defaultValue: DEFAULT_SPECIAL_NECESSITY_ROWS.map((row) => ({ ...row })),
+              fields: [
+                { name: 'question', label: 'Question (slug)', type: 'text', required: true, maxLength: 128 },
+                { name: 'when', label: 'When', type: 'select', required: true, defaultValue: 'yes', options: [{ label: 'The answer is YES', value: 'yes' }, { label: 'The answer is above the threshold', value: 'above' }] },
+                { name: 'threshold', type: 'number', admin: { condition: (_, row) => row?.when === 'above' } },
+                { name: 'note', type: 'text', required: true, maxLength: 500 },
               ],
             },
           ],

@@ -101,6 +101,29 @@ export interface ImageUploadOptions {
   onUploaded?: (fileName: string, fileUrl: string) => void
 }
 
+export type ImageUploadResult = { ok: true; fileName: string; fileUrl: string } | { ok: false; failure: ImageUploadFailure }
+
+/**
+ * One upload without the uploader's screen state (the questionnaire runner keeps its own): ticket,
+ * PUT with progress, the stored file's name; a failure is logged (best effort) and named.
+ */
+export async function uploadImageFile(
+  file: File,
+  { purpose, imageType, formId, prepare }: Pick<ImageUploadOptions, 'purpose' | 'imageType' | 'formId' | 'prepare'>,
+  onProgress: (percent: number) => void,
+): Promise<ImageUploadResult> {
+  try {
+    const blob = prepare ? await prepare(file).catch(() => Promise.reject(new UploadFailed('other'))) : file
+    const url = await requestTicket({ filename: file.name, content_type: blob.type, size: blob.size, purpose, ...(imageType ? { image_type: imageType } : {}), ...(formId ? { form_id: formId } : {}) })
+    const stored = await putFile(url, blob, onProgress)
+    return { ok: true, fileName: stored.file_name, fileUrl: `/api/files/${stored.id}` }
+  } catch (caught) {
+    const failure = caught instanceof UploadFailed ? caught.failure : 'other'
+    logAttempt({ success: false, error: failure, fileSize: file.size, filename: file.name, ...(imageType ? { imageType } : {}), ...(formId ? { idOfForm: formId } : {}) })
+    return { ok: false, failure }
+  }
+}
+
 /** The image uploader's behaviour: choose, preview, confirm, ticket, PUT with progress, done. */
 export function useImageUpload({ purpose, imageType, formId, prepare, check, failureMessage = imageUploadFailureMessage, onUploaded }: ImageUploadOptions) {
   const [state, setState] = useState<ImageUploaderState>('idle')
@@ -128,19 +151,14 @@ export function useImageUpload({ purpose, imageType, formId, prepare, check, fai
     setState('uploading')
     setError(undefined)
     setProgress(0)
-    try {
-      const blob = prepare ? await prepare(file).catch(() => Promise.reject(new UploadFailed('other'))) : file
-      const url = await requestTicket({ filename: file.name, content_type: blob.type, size: blob.size, purpose, ...(imageType ? { image_type: imageType } : {}), ...(formId ? { form_id: formId } : {}) })
-      const stored = await putFile(url, blob, setProgress)
-      uploadedName.current = stored.file_name
+    const result = await uploadImageFile(file, { purpose, imageType, formId, prepare }, setProgress)
+    if (result.ok) {
+      uploadedName.current = result.fileName
       setState('uploaded')
-      onUploaded?.(stored.file_name, `/api/files/${stored.id}`)
-    } catch (caught) {
-      const failure = caught instanceof UploadFailed ? caught.failure : 'other'
-      const message = failureMessage(failure)
-      setError(message)
+      onUploaded?.(result.fileName, result.fileUrl)
+    } else {
+      setError(failureMessage(result.failure))
       setState('failed')
-      logAttempt({ success: false, error: failure, fileSize: file.size, filename: file.name, ...(imageType ? { imageType } : {}), ...(formId ? { idOfForm: formId } : {}) })
     }
   }
 

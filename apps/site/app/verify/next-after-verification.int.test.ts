@@ -23,11 +23,12 @@ async function order(patient: SignedInPatient, status: 'pending_approval' | 'ord
 }
 
 describe('where the email step leads (nextAfterVerification)', () => {
-  it('is /home while the medical form route is not built, whatever is waiting', async () => {
-    expect(MEDICAL_FORM_ROUTE_BUILT).toBe(false)
+  it('leads a paying patient to the medical form of the order waiting for it; without the form built, /home', async () => {
+    expect(MEDICAL_FORM_ROUTE_BUILT).toBe(true)
     const patient = await newPatient()
-    await order(patient, 'pending_approval')
-    expect(await nextAfterVerification(patient)).toBe('/home')
+    const waiting = await order(patient, 'pending_approval')
+    expect(await nextAfterVerification(patient)).toBe(`/medical-form/${waiting.id}`)
+    expect(await nextAfterVerification(patient, false)).toBe('/home')
   })
 
   it('with the form built: the oldest order waiting for its form, never another patient’s; /home when none', async () => {

@@ -52,11 +52,10 @@ export async function saveShippingAddress(patient: SignedInPatient, address: Pos
 }
 
 /**
- * Whether the site has the portal's medical form (`/medical-form/{orderId}`). Until that route is
- * built, the email step leads to /home, never to an address the site would turn back to `/`; the
- * issue that builds the form sets this to true.
+ * Whether the site has the portal's medical form (`/medical-form/{orderId}`): it has, so the email
+ * step leads a paying patient to the form of their order waiting for one.
  */
-export const MEDICAL_FORM_ROUTE_BUILT = false
+export const MEDICAL_FORM_ROUTE_BUILT = true
 
 /**
  * Where the email step leads when it succeeds (spec 000 section 4): the medical form of the first

@@ -12,6 +12,8 @@ export const sorryMessages = {
   noReshipItems: 'No items available for reshipping. Please contact support.',
   reshipItemsFetchFailed: 'An error occurred while getting items shipped. Please contact support.',
   questionnaireDisqualified: 'Based on your responses, we cannot proceed with your application at this time.',
+  questionnaireRefunded:
+    'Based on your responses, we cannot proceed with your application. Your order is closed and the hold on your card has been released: you have not been charged.',
 } as const
 
 /** Default message of the /sorry page by its `reason` query (spec 000 section 8). */

@@ -20,6 +20,7 @@ import { loadProfileTab, profileAction } from '~/portal/profile.server.ts'
 import { ProgressPanel } from '~/portal/ProgressPanel.tsx'
 import { replaceableOrderIds } from '~/portal/reship.server.ts'
 import { loadProgressTab, progressAction, type ProgressActionData } from '~/portal/progress.server.ts'
+import { clearLocalFormData } from '~/forms/form-storage.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Your dashboard' }]
 
@@ -59,8 +60,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return current.toString() === next.toString() ? false : defaultShouldRevalidate
 }
 
-/** The spec's Log Out: the call, then a reload, whether the call worked or not. */
+/** The spec's Log Out: the call, then a reload, whether the call worked or not. The form answers kept in this browser go first (ADR 059). */
 async function logOut() {
+  try {
+    clearLocalFormData(window.localStorage)
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
   try {
     await fetch('/api/logout', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
   } finally {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { adjustDosesLaterMonthChoices, isDoseScheduleAllowed, isDoseScheduleComplete, laterMonthDoseChoices, monthOneDoseChoices } from './choices.ts'
-import { specialNecessityNotes } from './special-necessities.ts'
+import { specialNecessityNotes, specialNecessityRulesFromRows } from './special-necessities.ts'
 import { DEFAULT_DOSE_SCHEDULES, DOSE_STEPS_MG, isShownOnDosageTab, monthPrefix } from './tables.ts'
 import { doseLabel } from './catalogue.ts'
 import { lastDoseTimingFromAnswer, transitionStartingDose } from './transition.ts'
@@ -114,5 +114,19 @@ describe('special necessities', () => {
     ])
     expect(specialNecessityNotes({ nausea_score: 7 })).toEqual([])
     expect(specialNecessityNotes({ fatigue: 'yes' })).toEqual(['Reports fatigue.'])
+  })
+
+  it('reads the rules as the CMS keeps them; an incomplete row is skipped', () => {
+    const rules = specialNecessityRulesFromRows([
+      { question: 'hair_loss', when: 'yes', note: 'Worried about hair loss.' },
+      { question: 'pain_score', when: 'above', threshold: 5, note: 'Pain above 5.' },
+      { question: 'no_threshold', when: 'above', note: 'Never.' },
+      { question: '', when: 'yes', note: 'Never.' },
+      { question: 'no_note', when: 'yes', note: ' ' },
+    ])
+    expect(rules).toHaveLength(2)
+    expect(specialNecessityNotes({ hair_loss: 'Yes', pain_score: 6, no_threshold: 100, no_note: 'YES' }, rules)).toEqual(['Worried about hair loss.', 'Pain above 5.'])
+    expect(specialNecessityNotes({ hair_loss: 'No', pain_score: 5 }, rules)).toEqual([])
+    expect(specialNecessityRulesFromRows(null)).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx'
 import { FieldError } from '../../components/FieldError.tsx'
 import { GoBackLink } from '../../components/GoBackLink.tsx'
 import { DosePlanner } from './DosePlanner.tsx'
+import { PageUnavailable } from '../../components/PageUnavailable.tsx'
 
 export type AdjustDosesStep = 'doses' | 'photo'
 
@@ -75,17 +76,5 @@ export interface AdjustDosesUnavailableProps {
 
 /** The order cannot be adjusted now (another state, a request already open): why, and the way home. */
 export function AdjustDosesUnavailable({ message, homeHref = '/home' }: AdjustDosesUnavailableProps) {
-  return (
-    <section aria-labelledby="adjust-doses-title" className="mx-auto flex w-full max-w-xl flex-col gap-5 py-8">
-      <h1 id="adjust-doses-title" className="text-2xl font-bold text-ink">
-        {adjustDosesMessages.pageTitle}
-      </h1>
-      <p role="status" className="rounded-2xl bg-brand-50 p-4 leading-7 text-brand-800">
-        {message}
-      </p>
-      <a href={homeHref} className="self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
-        Back to home
-      </a>
-    </section>
-  )
+  return <PageUnavailable title={adjustDosesMessages.pageTitle} message={message} homeHref={homeHref} />
 }

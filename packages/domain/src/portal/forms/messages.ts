@@ -1,0 +1,22 @@
+/** What the form loader, its drafts and its submission say (ADR 060, 061). */
+export const medicalFormMessages = {
+  notFound: 'Order not found.',
+  pageTitle: 'Medical form',
+  noQuestionnaire: 'This form is not available right now. Please try again later, or contact support if it keeps happening.',
+  invalidBody: 'The form could not be read. Reload the page and try again.',
+  tooLarge: 'This form is too large to save. Shorten your longer answers and try again.',
+  wrongForm: 'This form does not match your order. Reload the page and try again.',
+  unknownVersion: 'This version of the form is no longer available. Reload the page to start again.',
+  versionChanged: 'This form was started on another version. Reload the page to continue where you left off.',
+  notPending: 'This order is not waiting for its medical form.',
+  alreadySubmitted: 'Your form was already submitted.',
+  missingAnswer: (label: string) => `Please answer "${label}" before submitting.`,
+  followUpsMissing: 'Please answer every follow-up question before submitting.',
+  cannotProceed: 'Based on your responses, we cannot proceed with your application at this time.',
+  busy: 'Your form is being submitted. Please wait a moment.',
+  submitFailed: 'We could not submit your form. Your answers are kept: please try again.',
+  submitted: 'Thank you! Your form has been sent to your doctor.',
+  refundFailed: 'We could not close your order. Please try again, or contact support.',
+  submittedReason: 'Medical form submitted.',
+  refundReason: (questionId: string) => `The questionnaire cannot proceed (question ${questionId}); the patient asked for a refund.`,
+} as const
