@@ -4,6 +4,7 @@ import { anyone } from '../../access/anyone.ts'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { staffRole } from '../../access/isStaff.ts'
 import { rowsToDocument, type QuestionnaireRows } from './document.ts'
+import { questionnaireFhirEndpoint } from './fhirEndpoints.ts'
 import { importAndValidateQuestionnaire } from './hooks/importAndValidate.ts'
 
 const exportDocument: FieldHook = ({ data }) =>
@@ -37,7 +38,13 @@ export const Questionnaires: CollectionConfig = {
     readVersions: isClinicalOrAdmin,
   },
   hooks: { beforeValidate: [importAndValidateQuestionnaire] },
+  endpoints: [questionnaireFhirEndpoint],
   fields: [
+    {
+      name: 'fhirExport',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/FhirDownloadField.tsx#FhirDownloadField' } },
+    },
     { name: 'title', type: 'text', required: true },
     {
       name: 'kind',
