@@ -11,8 +11,8 @@ const pregnancy: Question = {
   label: 'Are you pregnant, breastfeeding, or planning to become pregnant?',
   question_type: 'single_option',
   options: yesNo,
-  important: true,
 }
+// Not 'important': a Yes goes on to the dead end below, whose popup carries the reason.
 const pregnancyStop: Question = {
   id: 1,
   question: 'pregnancy_stop',
@@ -92,18 +92,96 @@ const idPhoto: Question = {
   question_type: 'image_upload',
 }
 
-const common = [pregnancy, pregnancyStop, floridaRights, conditions, takesGlp, glpDose, allergies, currentMeds, goalNote]
+const restrictedStates: Question = {
+  id: 10,
+  question: 'restricted_states_notice',
+  label: 'Before you continue in Mississippi or Louisiana',
+  description: 'Your state has its own rules for prescribing weight-loss medication online. Your doctor may ask for a video visit before prescribing.',
+  question_type: 'informational',
+  has_next_button: true,
+}
+const currentWeight: Question = {
+  id: 11,
+  question: 'current_weight',
+  label: 'What is your weight today (lb)?',
+  question_type: 'integer',
+  placeholder: 'e.g. 210',
+}
+const primaryCare: Question = {
+  id: 12,
+  question: 'primary_care_provider',
+  label: 'What is the name of your primary care provider?',
+  sublabel: 'Write "none" if you do not have one.',
+  question_type: 'text',
+}
+const treatmentInfo: Question = {
+  id: 13,
+  question: 'treatment_information',
+  label: 'How your treatment works',
+  description: 'Your doctor reviews your answers and, if GLP-1 treatment is right for you, writes a prescription.',
+  question_type: 'informational',
+  has_next_button: true,
+  show_array: [
+    { main_txt: 'Weekly injection', sub_txt: 'One small injection a week, at home.' },
+    { main_txt: 'Dose steps', sub_txt: 'The dose goes up slowly to limit side effects.' },
+  ],
+}
+const prescriptionPhoto: Question = {
+  id: 14,
+  question: 'prescription_image',
+  label: 'Upload a photo of your current GLP-1 prescription or medication label (optional)',
+  question_type: 'file',
+  is_optional: true,
+}
+const dosePlan: Question = {
+  id: 15,
+  question: 'dose_plan',
+  label: 'Plan your doses',
+  description: 'Choose a dose for each month. Your doctor reviews the plan.',
+  question_type: 'dose_optimization',
+}
+const labResults: Question = {
+  id: 16,
+  question: 'lab_results',
+  label: 'Upload recent lab results, if you have them (optional)',
+  question_type: 'file',
+  is_optional: true,
+}
+const thyroidStop: Question = {
+  id: 17,
+  question: 'thyroid_stop',
+  label: 'We cannot proceed',
+  description: 'A personal or family history of medullary thyroid cancer or MEN2 rules out GLP-1 treatment.',
+  question_type: 'informational',
+  has_next_button: false,
+}
+
+/**
+ * One list for the medical and bare-meds forms, covering every question type; the conditions of
+ * spec 001 section 5 are dependencies in the document (ADR 054): pregnancy for women, the Florida
+ * bill of rights in Florida, the restricted-states notice in MS and LA, 14 and 15 not on bareMeds.
+ * Back from the confirmation step opens question 8 (ADR 053).
+ */
+const common = [
+  pregnancy, pregnancyStop, floridaRights, conditions, takesGlp, glpDose, allergies, currentMeds, goalNote, idPhoto,
+  restrictedStates, currentWeight, primaryCare, treatmentInfo, prescriptionPhoto, dosePlan, labResults, thyroidStop,
+]
 const dependency = [
   { question_id: 0, dependent_on: 'gender', ask_if_val_in: ['Female'] },
   { question_id: 1, dependent_on: 0, ask_if_val_in: ['Yes'] },
   { question_id: 2, dependent_on: 'user_state', ask_if_val_in: ['FL'] },
   { question_id: 5, dependent_on: 4, ask_if_val_in: ['Yes'] },
+  { question_id: 10, dependent_on: 'user_state', ask_if_val_in: ['MS', 'LA'] },
+  { question_id: 14, dependent_on: 'form_type', ask_if_val_in: ['medical', 'refill'] },
+  { question_id: 15, dependent_on: 'form_type', ask_if_val_in: ['medical', 'refill'] },
+  { question_id: 17, dependent_on: 3, ask_if_val_in: ['Medullary thyroid cancer or MEN2 (personal or family history)'] },
 ]
+const bothForms: QuestionnaireDocument = { questions: common, dependency, confirmation_back_question_id: 8 }
 
 /** Starting question sets; clinical staff own and change them in the admin. */
 export const initialQuestionnaires: { title: string; kind: 'medical' | 'bare' | 'refill' | 'precheckout'; document: QuestionnaireDocument }[] = [
-  { title: 'Medical questionnaire', kind: 'medical', document: { questions: [...common, idPhoto], dependency } },
-  { title: 'Bare-meds questionnaire', kind: 'bare', document: { questions: [...common, idPhoto], dependency } },
+  { title: 'Medical questionnaire', kind: 'medical', document: bothForms },
+  { title: 'Bare-meds questionnaire', kind: 'bare', document: bothForms },
   {
     title: 'Refill questionnaire',
     kind: 'refill',

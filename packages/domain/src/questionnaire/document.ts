@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { QuestionnaireFormType } from '../portal/forms/after-submit.ts'
 
 /**
  * The question-set JSON of spec 001 section 3, as clinical staff edit it in the CMS: a list of
@@ -51,6 +52,11 @@ export type Question = {
 /** Where a dependency reads its value: another question, or the patient's state or gender. */
 export const USER_STATE_SOURCE = 'user_state'
 export const GENDER_SOURCE = 'gender'
+/** The form the questionnaire is answered in (medical, bareMeds, refill): e.g. "hidden for bareMeds" (ADR 054). */
+export const FORM_TYPE_SOURCE = 'form_type'
+export const FORM_TYPE_VALUES = ['medical', 'bareMeds', 'refill'] as const satisfies readonly QuestionnaireFormType[]
+/** Dependencies on these read the patient or the form, not an answer. */
+export const CONTEXT_SOURCES: ReadonlySet<string> = new Set([USER_STATE_SOURCE, GENDER_SOURCE, FORM_TYPE_SOURCE])
 
 export type Dependency = {
   question_id: QuestionId
@@ -58,7 +64,12 @@ export type Dependency = {
   ask_if_val_in: (string | number)[]
 }
 
-export type QuestionnaireDocument = { questions: Question[]; dependency: Dependency[] }
+export type QuestionnaireDocument = {
+  questions: Question[]
+  dependency: Dependency[]
+  /** In the confirmation step Back returns to this question (the spec's fixed "question 8"; ADR 053). */
+  confirmation_back_question_id?: QuestionId | null
+}
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish()
 const questionId = z.union([z.number(), z.string().min(1)])
@@ -101,6 +112,7 @@ export const dependencySchema = z.object({
 export const questionnaireDocumentSchema = z.object({
   questions: z.array(questionSchema),
   dependency: z.array(dependencySchema).default([]),
+  confirmation_back_question_id: questionId.nullish(),
 })
 
 export function isOn(value: Flag): boolean {

@@ -64,5 +64,21 @@ export function unansweredFollowUps(
     .map(({ question }) => String(question.id))
 }
 
-/** In the confirmation step Back returns to this question. */
+/** In the confirmation step Back returns to this question unless the document names another (ADR 053). */
 export const CONFIRMATION_BACK_QUESTION_ID = 8
+
+/**
+ * Where Back from the confirmation step lands: the document's confirmation_back_question_id
+ * (question 8 when absent) when that question is visible, else the last visible question before
+ * it, else the last visible question of all (a set without that id).
+ */
+export function confirmationBackIndex(
+  document: QuestionnaireDocument,
+  context: QuestionnaireContext,
+  rules: readonly VisibilityRule[] = SPEC_VISIBILITY_RULES,
+): number | null {
+  const targetId = document.confirmation_back_question_id ?? CONFIRMATION_BACK_QUESTION_ID
+  const target = document.questions.findIndex((question) => String(question.id) === String(targetId))
+  const from = target === -1 ? document.questions.length : target + 1
+  return previousVisibleQuestionIndex(document, from, context, rules)
+}

@@ -1,6 +1,8 @@
 import { isUsStateOrDcCode } from '../address/us-states.ts'
 import { GENDERS } from '../intake/gender-step.ts'
 import {
+  FORM_TYPE_SOURCE,
+  FORM_TYPE_VALUES,
   GENDER_SOURCE,
   questionnaireDocumentSchema,
   USER_STATE_SOURCE,
@@ -119,6 +121,14 @@ export function validateQuestionnaire(input: unknown): QuestionnaireValidation {
       }
       return
     }
+    if (source === FORM_TYPE_SOURCE) {
+      for (const value of dependency.ask_if_val_in) {
+        if (!(FORM_TYPE_VALUES as readonly string[]).includes(String(value))) {
+          problems.push(`${name} asks for form_type ${quote(value)}; the form type is one of ${FORM_TYPE_VALUES.map(quote).join(', ')}.`)
+        }
+      }
+      return
+    }
     if (source === GENDER_SOURCE) {
       for (const value of dependency.ask_if_val_in) {
         if (!(GENDERS as readonly string[]).includes(String(value))) {
@@ -141,6 +151,11 @@ export function validateQuestionnaire(input: unknown): QuestionnaireValidation {
       }
     }
   })
+
+  const backId = document.confirmation_back_question_id
+  if (backId !== null && backId !== undefined && !topLevel.has(String(backId))) {
+    problems.push(`The confirmation step goes back to question ${quote(backId)}, which does not exist in this questionnaire.`)
+  }
 
   for (const cycle of dependencyCycles(document)) {
     const path = cycle.map(quote).join(' -> ')

@@ -3,6 +3,8 @@ import type { QuestionnaireFormType } from '../portal/forms/after-submit.ts'
 import {
   answerOf,
   chosenValues,
+  CONTEXT_SOURCES,
+  FORM_TYPE_SOURCE,
   GENDER_SOURCE,
   sameId,
   USER_STATE_SOURCE,
@@ -27,7 +29,8 @@ const slug = (question: Question) => question.question.trim().toLowerCase()
 
 /**
  * The conditional questions spec 001 section 5 names outright. Question sets written in the CMS
- * can say the same with user_state/gender dependencies; these keep older sets working.
+ * say the same with user_state/gender/form_type dependencies, and then these rules step aside for
+ * that question (ADR 054); they keep older sets, written without such dependencies, working.
  */
 export const SPEC_VISIBILITY_RULES: readonly VisibilityRule[] = [
   (question, context) =>
@@ -58,6 +61,9 @@ function dependencyMet(
   if (source === GENDER_SOURCE) {
     return context.gender !== null && context.gender !== undefined && valueMatches(dependency.ask_if_val_in, [context.gender])
   }
+  if (source === FORM_TYPE_SOURCE) {
+    return context.formType !== undefined && valueMatches(dependency.ask_if_val_in, [context.formType])
+  }
   const parent = document.questions.find((question) => sameId(question.id, dependency.dependent_on))
   // A hidden parent's stale answer must not open its dependants.
   if (!parent || !visibleWith(document, parent, context, rules, visiting)) return false
@@ -73,11 +79,12 @@ function visibleWith(
 ): boolean {
   const key = String(question.id)
   if (visiting.has(key)) return false
-  if (!rules.every((rule) => rule(question, context))) return false
+  const own = document.dependency.filter((dependency) => sameId(dependency.question_id, question.id))
+  // A question whose document names its own patient/form condition is ruled by the document alone.
+  const ruledByDocument = own.some((dependency) => CONTEXT_SOURCES.has(String(dependency.dependent_on)))
+  if (!ruledByDocument && !rules.every((rule) => rule(question, context))) return false
   const next = new Set(visiting).add(key)
-  return document.dependency
-    .filter((dependency) => sameId(dependency.question_id, question.id))
-    .every((dependency) => dependencyMet(document, dependency, context, rules, next))
+  return own.every((dependency) => dependencyMet(document, dependency, context, rules, next))
 }
 
 /**

@@ -7,7 +7,8 @@ import type { Questionnaire } from '../../payload-types.ts'
  */
 export type QuestionRow = NonNullable<Questionnaire['questions']>[number]
 export type DependencyRow = NonNullable<Questionnaire['dependency']>[number]
-export type QuestionnaireRows = Partial<Pick<Questionnaire, 'questions' | 'dependency'>>
+// Written out (not picked from the generated types) so this compiles before the types are regenerated.
+export type QuestionnaireRows = Partial<Pick<Questionnaire, 'questions' | 'dependency'>> & { confirmationBackQuestion?: string | null }
 
 /** Numeric-looking ids stay numbers, as the specification's files write them. */
 function toId(value: string): number | string {
@@ -59,13 +60,16 @@ export function rowsToDocument(rows: QuestionnaireRows): QuestionnaireDocument {
     dependent_on: toId(row.dependent_on),
     ask_if_val_in: row.ask_if_val_in ?? [],
   }))
-  return { questions, dependency }
+  const backId = optional(rows.confirmationBackQuestion?.trim())
+  return backId === undefined ? { questions, dependency } : { questions, dependency, confirmation_back_question_id: toId(backId) }
 }
 
 const onOff = (value: unknown): boolean => value === true || value === 1
 
-export function documentToRows(document: QuestionnaireDocument): { questions: QuestionRow[]; dependency: DependencyRow[] } {
+export function documentToRows(document: QuestionnaireDocument): { questions: QuestionRow[]; dependency: DependencyRow[]; confirmationBackQuestion: string | null } {
+  const backId = document.confirmation_back_question_id
   return {
+    confirmationBackQuestion: backId === null || backId === undefined ? null : String(backId),
     questions: document.questions.map((question) => ({
       qid: String(question.id),
       question: question.question,

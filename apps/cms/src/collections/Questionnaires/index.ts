@@ -59,6 +59,12 @@ export const Questionnaires: CollectionConfig = {
       ],
     },
     {
+      name: 'confirmationBackQuestion',
+      label: 'Back from the confirmation step goes to question',
+      type: 'text',
+      admin: { description: 'The id of the question that Back opens from the last (confirmation) step. Empty: question 8.' },
+    },
+    {
       name: 'questions',
       type: 'array',
       labels: { singular: 'Question', plural: 'Questions' },
@@ -125,7 +131,7 @@ export const Questionnaires: CollectionConfig = {
             { name: 'question_id', label: 'Question id', type: 'text', required: true },
             {
               name: 'dependent_on',
-              label: 'depends on (question id, user_state or gender)',
+              label: 'depends on (question id, user_state, gender or form_type)',
               type: 'text',
               required: true,
             },

@@ -61,6 +61,18 @@ describe('questionnaires', () => {
     ).rejects.toThrow('The pasted text is not valid JSON.')
   })
 
+  it('imports, stores and exports the question Back opens from the confirmation step; an unknown one is refused', async () => {
+    const created = await payload.create({
+      collection: 'questionnaires',
+      data: { title: 'Back target', kind: 'bare', importJson: { ...validDocument, confirmation_back_question_id: 2 }, _status: 'published' },
+    })
+    expect(created.confirmationBackQuestion).toBe('2')
+    expect(JSON.parse(String(created.exportJson))).toMatchObject({ confirmation_back_question_id: 2 })
+    await expect(
+      payload.update({ collection: 'questionnaires', id: created.id, data: { confirmationBackQuestion: '42', _status: 'published' } }),
+    ).rejects.toThrow('The confirmation step goes back to question "42", which does not exist in this questionnaire.')
+  })
+
   it('publishing makes a new version while a response keeps the version it answered', async () => {
     const first = await payload.create({
       collection: 'questionnaires',
