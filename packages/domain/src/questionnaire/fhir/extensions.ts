@@ -20,7 +20,7 @@ export const EXTENSIONS = {
   nextButton: `${EXTENSION_BASE}/questionnaire-next-button`,
   /**
    * A condition on the patient rather than on an answer: complex extension with `source`
-   * (valueCode `user_state` or `gender`) and one `value` (valueString) per accepted value. Several
+   * (valueCode `user_state`, `gender` or `form_type`) and one `value` (valueString) per accepted value. Several
    * on one item must all hold, as the document's dependencies do.
    */
   enableWhenContext: `${EXTENSION_BASE}/questionnaire-enable-when-context`,

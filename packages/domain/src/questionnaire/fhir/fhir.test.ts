@@ -272,7 +272,7 @@ describe('generated questionnaires', () => {
       dependency: fc.array(
         fc.record({
           question_id: fc.constantFrom(...questionIds),
-          dependent_on: fc.oneof(fc.constantFrom(...questionIds), fc.constantFrom('user_state', 'gender', 'missing')),
+          dependent_on: fc.oneof(fc.constantFrom(...questionIds), fc.constantFrom('user_state', 'gender', 'form_type', 'missing')),
           ask_if_val_in: fc.array(fc.oneof(text, fc.integer()), { maxLength: 3 }),
         }),
         { maxLength: 6 },

@@ -1,6 +1,6 @@
 import type { Extension, Questionnaire, QuestionnaireItem, QuestionnaireItemEnableWhen } from '@medplum/fhirtypes'
 import { planMonthLabels } from '../../portal/doses/plan.ts'
-import { GENDER_SOURCE, isOn, sameId, USER_STATE_SOURCE, type Dependency, type Question, type QuestionnaireDocument } from '../document.ts'
+import { CONTEXT_SOURCES, isOn, sameId, type Dependency, type Question, type QuestionnaireDocument } from '../document.ts'
 import { displayedOptions } from '../options.ts'
 import { EXTENSIONS } from './extensions.ts'
 import { DOSE_MONTHS, doseMonthLinkId, nonBlank, optionCode, planItems, type PlannedItem } from './plan.ts'
@@ -116,11 +116,11 @@ function contextExtension(dependency: Dependency): Extension {
  * The document's dependencies on one question, in FHIR: answer conditions as enableWhen (AND of
  * single values, or one dependency's OR of values); an AND of ORs, an empty value list or a missing
  * question (which the engine never shows) as an SDC enableWhenExpression; conditions on the
- * patient's state or gender as our own extension (ADR 056).
+ * patient's state or gender, or on the form (form_type), as our own extension (ADR 056).
  */
 function conditionsOf(question: Question, document: QuestionnaireDocument, topLevel: PlannedItem[]): Partial<QuestionnaireItem> {
   const dependencies = document.dependency.filter((dependency) => sameId(dependency.question_id, question.id))
-  const context = dependencies.filter((dependency) => [USER_STATE_SOURCE, GENDER_SOURCE].includes(String(dependency.dependent_on)))
+  const context = dependencies.filter((dependency) => CONTEXT_SOURCES.has(String(dependency.dependent_on)))
   const onAnswers = dependencies
     .filter((dependency) => !context.includes(dependency))
     .map((dependency) => ({ parent: topLevel.find((item) => sameId(item.question.id, dependency.dependent_on)), values: dependency.ask_if_val_in }))

@@ -3,7 +3,7 @@ import type {
   QuestionnaireResponseItem,
   QuestionnaireResponseItemAnswer,
 } from '@medplum/fhirtypes'
-import { answerOf, chosenValues, GENDER_SOURCE, isAnswered, USER_STATE_SOURCE, type Answer, type Answers, type QuestionnaireDocument } from '../document.ts'
+import { answerOf, chosenValues, CONTEXT_SOURCES, isAnswered, type Answer, type Answers, type QuestionnaireDocument } from '../document.ts'
 import { followUpsFor } from '../options.ts'
 import { isQuestionVisible, SPEC_VISIBILITY_RULES, type QuestionnaireContext } from '../visibility.ts'
 import { fhirId, itemType, questionnaireCanonicalUrl, type QuestionnaireVersionExport } from './questionnaire.ts'
@@ -72,7 +72,7 @@ function responseItem(planned: PlannedItem, answers: Answers): QuestionnaireResp
 }
 
 function withoutContextConditions(document: QuestionnaireDocument): QuestionnaireDocument {
-  return { ...document, dependency: document.dependency.filter((dependency) => ![USER_STATE_SOURCE, GENDER_SOURCE].includes(String(dependency.dependent_on))) }
+  return { ...document, dependency: document.dependency.filter((dependency) => !CONTEXT_SOURCES.has(String(dependency.dependent_on))) }
 }
 
 /**
