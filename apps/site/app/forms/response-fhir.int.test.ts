@@ -17,6 +17,9 @@ let productId: number
 const context = { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test-tracking-id' }
 
 beforeAll(async () => {
+  // Compiling the R4 schema takes seconds (longer on a busy machine): once, before the tests.
+  checkFhirResource({ resourceType: 'Questionnaire' })
+  checkFhirResource({ resourceType: 'QuestionnaireResponse' })
   payload = await getTestPayload()
   const refill = initialQuestionnaires.find((questionnaire) => questionnaire.kind === 'refill')
   if (!refill) throw new Error('no seeded refill questionnaire')
@@ -29,7 +32,7 @@ beforeAll(async () => {
   versionId = String(versions.docs[0]?.id)
   const product = await payload.create({ collection: 'products', data: { name: 'Semaglutide', slug: `sema-fhir-${Date.now()}`, kind: 'medication', medication: 'semaglutide' }, overrideAccess: true, depth: 0 })
   productId = product.id
-})
+}, 120_000)
 
 async function responseOf(patient: SignedInPatient, answers: Record<string, unknown>) {
   const order = await payload.create({

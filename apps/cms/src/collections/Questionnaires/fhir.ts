@@ -1,5 +1,5 @@
-import type { Answer, Answers } from '@telehealth/domain/questionnaire/document'
-import type { QuestionnaireResponseExport, QuestionnaireVersionExport } from '@telehealth/domain/questionnaire/fhir/index'
+import type { Answer, Answers, QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
+import { answersFromRecords, type QuestionnaireResponseExport, type QuestionnaireVersionExport } from '@telehealth/domain/questionnaire/fhir/index'
 import type { Questionnaire, QuestionnaireResponse } from '../../payload-types.ts'
 import { rowsToDocument } from './document.ts'
 
@@ -38,17 +38,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The stored answers per question id (the runner's `Answers`); a value of another shape is left
- * out rather than guessed at. ADR 056: a response stores `answers` as that map and the dose plan as
- * `submission.doseSchedule` (mg per month).
+ * The stored answers per question id (the runner's `Answers`): a response keeps either the submitted
+ * answer records (spec 001's list, what the submit endpoints store) or that map. A value of another
+ * shape is left out rather than guessed at (ADR 056).
  */
-export function storedAnswers(value: unknown): Answers {
+export function storedAnswers(value: unknown, document: QuestionnaireDocument): Answers {
+  if (Array.isArray(value)) return answersFromRecords(document, value)
   if (!isPlainObject(value)) return {}
   return Object.fromEntries(Object.entries(value).filter(([, answer]) => isAnswer(answer))) as Answers
 }
 
+/** The dose plan chosen, mg per month: `doseSchedule`, or the submit endpoints' `patientPreference`. */
 export function storedDoseSchedule(submission: unknown): (number | null)[] {
-  const schedule = isPlainObject(submission) ? submission.doseSchedule : null
+  const schedule = isPlainObject(submission) ? (submission.doseSchedule ?? submission.patientPreference) : null
   return Array.isArray(schedule) ? schedule.map((dose) => (typeof dose === 'number' && Number.isFinite(dose) ? dose : null)) : []
 }
 
@@ -57,7 +59,7 @@ export function responseExport(response: QuestionnaireResponse, version: Questio
   return {
     id: response.id,
     questionnaire: version,
-    answers: storedAnswers(response.answers),
+    answers: storedAnswers(response.answers, version.document),
     doseSchedule: storedDoseSchedule(response.submission),
     authored: response.createdAt,
   }

@@ -31,7 +31,9 @@ const draftAsSent = async ({ data }: { data: { data?: unknown } }) => Response.j
 
 export default function QuestionnairePreviewRoute() {
   const { cmsOrigin } = useLoaderData<typeof loader>()
-  const { data, isLoading } = useLivePreview<Record<string, unknown>>({
+  // Payload's client answers every message, the ignored ones (another origin) with the data it
+  // had: only a draft from the CMS replaces NOTHING_YET.
+  const { data } = useLivePreview<Record<string, unknown>>({
     initialData: NOTHING_YET,
     serverURL: cmsOrigin,
     depth: 0,
@@ -39,7 +41,7 @@ export default function QuestionnairePreviewRoute() {
   })
   // The last draft that could be shown stays while the editor finishes a new question.
   const lastShown = useRef<Extract<PreviewDocument, { ok: true }> | null>(null)
-  const preview = isLoading ? null : previewDocument(data)
+  const preview = data === NOTHING_YET ? null : previewDocument(data)
   if (preview?.ok) lastShown.current = preview
   const id = typeof data.id === 'string' || typeof data.id === 'number' ? String(data.id) : undefined
   return (

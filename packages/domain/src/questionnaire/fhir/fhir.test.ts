@@ -1,12 +1,20 @@
 import type { QuestionnaireItem, QuestionnaireResponseItem } from '@medplum/fhirtypes'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { QUESTION_TYPES, type Answers, type Question, type QuestionnaireDocument } from '../document.ts'
 import { sampleQuestionnaire } from '../sample.fixture.ts'
 import { EXTENSIONS } from './extensions.ts'
 import { toFhirQuestionnaire, type QuestionnaireVersionExport } from './questionnaire.ts'
+import { answersFromRecords } from './records.ts'
 import { toFhirQuestionnaireResponse } from './response.ts'
+import { answerRecords } from '../answer-records.ts'
 import { checkFhirResource } from './schema.testing.ts'
+
+// Compiling the R4 schema takes seconds (longer on a busy machine): once, before the tests.
+beforeAll(() => {
+  checkFhirResource({ resourceType: 'Questionnaire' })
+  checkFhirResource({ resourceType: 'QuestionnaireResponse' })
+}, 120_000)
 
 const version = (document: QuestionnaireDocument, overrides: Partial<QuestionnaireVersionExport> = {}): QuestionnaireVersionExport => ({
   questionnaireId: 7,
@@ -237,6 +245,18 @@ describe('toFhirQuestionnaireResponse', () => {
       id: 57, questionnaire: version(everyType), answers, authored: '2026-11-24T11:00:00.000Z', context: { gender: 'Male', userState: 'TX' },
     })
     expect((male.item ?? []).map((item) => item.linkId)).not.toContain('0')
+  })
+})
+
+describe('answers read back from submitted answer records', () => {
+  it('gives the same answers per question id as were submitted, follow-ups and numbers included', () => {
+    const answers: Answers = { 0: 'Yes', 1: ['Diabetes', 'Pancreatitis'], '1a': 'Metformin', '1b': '2019', 2: 'Jane Doe', 3: 200, 4: 'id-123.jpg' }
+    const records = answerRecords(everyType, { answers, gender: 'Female', userState: 'TX' })
+    expect(answersFromRecords(everyType, records)).toEqual(answers)
+  })
+
+  it('leaves out what matches no question of the version', () => {
+    expect(answersFromRecords(everyType, [{ question: 'Not in this version', answer: 'x' }, null, 'junk', { label: 'Weight (lb)', answer: 181 }])).toEqual({})
   })
 })
 

@@ -6,7 +6,7 @@ import { QuestionnaireRunner } from '../questionnaire/QuestionnaireRunner.tsx'
 export const questionnairePreviewMessages = {
   waiting: 'Waiting for the admin…',
   waitingNote: 'This page shows the questionnaire you are editing in the admin, as patients will see it. Open it from the Live Preview of a questionnaire.',
-  banner: 'Preview: nothing you answer here is saved or sent.',
+  patientWith: 'Preview as a patient with',
   paused: 'The preview shows the last complete version of your edits.',
   off: 'Not available in the preview.',
 } as const
@@ -53,9 +53,8 @@ export function QuestionnairePreview({ document, problem = null, questionnaireId
     <div className="flex min-h-screen flex-col">
       <div className="border-b border-line bg-accent-50 px-4 py-3">
         <div className="mx-auto flex w-full max-w-xl flex-col gap-3">
-          <p className="text-sm font-semibold text-accent-700">{questionnairePreviewMessages.banner}</p>
-          <fieldset className="grid grid-cols-3 gap-2">
-            <legend className="sr-only">Preview as a patient with</legend>
+          <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <legend className="mb-2 text-sm font-semibold text-accent-700">{questionnairePreviewMessages.patientWith}</legend>
             <SelectField
               name="preview-gender"
               label="Gender"
