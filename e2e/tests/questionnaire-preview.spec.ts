@@ -1,6 +1,8 @@
+import fs from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
+import { createPatient } from '../support/patients.ts'
 import { createStaff, logIntoAdmin } from '../support/staff.ts'
 
 /** The seeded medical questionnaire's id. */
@@ -62,5 +64,32 @@ test.describe('live preview of a questionnaire draft', () => {
     // Every other page still refuses to be framed.
     const home = await page.request.get('/')
     expect(home.headers()['x-frame-options']).toBe('DENY')
+  })
+
+  test("clinical staff download a patient's answers as a FHIR QuestionnaireResponse from the admin", async ({ browser }, testInfo) => {
+    const id = medicalQuestionnaireId()
+    const versions = localApi<{ docs: { id: number }[] }>('findVersions', { collection: 'questionnaires', where: { parent: { equals: id } }, sort: '-updatedAt', limit: 1, depth: 0 })
+    const patient = createPatient()
+    const response = localApi<{ id: number }>('create', {
+      collection: 'questionnaire-responses',
+      data: {
+        patient: patient.id,
+        questionnaire: id,
+        questionnaireVersion: String(versions.docs[0]?.id),
+        formType: 'medical',
+        answers: [{ question: 'Do you have any allergies? List them, or write "none".', label: 'Do you have any allergies? List them, or write "none".', answer: 'Penicillin', type: 'string' }],
+      },
+    })
+    const page = await clinicianPage(browser, 390)
+    await page.goto(`${process.env.E2E_CMS_URL}/admin/collections/questionnaire-responses/${response.id}`)
+    const button = page.getByRole('link', { name: 'Download FHIR JSON' })
+    await expect(button).toBeVisible({ timeout: 20_000 })
+    await button.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: testInfo.outputPath('admin-response-fhir-button-390.png') })
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
+    expect(download.suggestedFilename()).toBe(`questionnaire-response-${response.id}.json`)
+    const body = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as { resourceType: string; status: string; item: { linkId: string; answer: unknown[] }[] }
+    expect(body).toMatchObject({ resourceType: 'QuestionnaireResponse', status: 'completed' })
+    expect(body.item.find((item) => item.linkId === '6')?.answer).toEqual([{ valueString: 'Penicillin' }])
   })
 })
