@@ -118,13 +118,9 @@ const treatmentInfo: Question = {
   id: 13,
   question: 'treatment_information',
   label: 'How your treatment works',
-  description: 'Your doctor reviews your answers and, if GLP-1 treatment is right for you, writes a prescription.',
+  description: 'Your doctor reviews your answers and, if GLP-1 treatment is right for you, writes a prescription. It is one small injection a week, at home, and the dose goes up slowly to limit side effects.',
   question_type: 'informational',
   has_next_button: true,
-  show_array: [
-    { main_txt: 'Weekly injection', sub_txt: 'One small injection a week, at home.' },
-    { main_txt: 'Dose steps', sub_txt: 'The dose goes up slowly to limit side effects.' },
-  ],
 }
 const prescriptionPhoto: Question = {
   id: 14,

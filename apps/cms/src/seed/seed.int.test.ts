@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { QUESTION_TYPES, visibleQuestions, type QuestionnaireContext } from '@telehealth/domain'
+import { rowsToDocument } from '../collections/Questionnaires/document.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import { initialFunnelCopy } from './content.ts'
 import { seed } from './seed.ts'
@@ -23,6 +25,21 @@ describe('seed', () => {
     expect(catalogue.doseSteps?.filter((row) => row.drug === 'tirzepatide').map((row) => row.doseMg)).toEqual([2.5, 5, 7.5, 10, 12.5, 15])
     expect(catalogue.medications?.filter((row) => row.hideOnDosageTab).map((row) => row.medId)).toEqual(['b12', 'cyanocobalamin', 'ondansetron', 'excluded-med-4'])
     expect(catalogue.semaToTirz?.length).toBeGreaterThan(0)
+  })
+
+  it('publishes medical and bare-meds questionnaires with every question type and their conditions in the document', async () => {
+    for (const kind of ['medical', 'bare'] as const) {
+      const found = await payload.find({ collection: 'questionnaires', where: { kind: { equals: kind } }, limit: 1 })
+      const document = rowsToDocument(found.docs[0] ?? {})
+      const types = new Set(document.questions.flatMap((question) => [question.question_type, ...Object.values(question.followup_questions ?? {}).flat().map((followUp) => followUp.question_type)]))
+      expect([...types].sort()).toEqual([...QUESTION_TYPES].sort())
+      expect(document.confirmation_back_question_id).toBe(8)
+      const visibleIds = (context: QuestionnaireContext) => visibleQuestions(document, context, []).map((question) => question.id)
+      // The built-in rules are switched off here ([]): the document alone says who sees what.
+      expect(visibleIds({ answers: {}, gender: 'Male', userState: 'TX', formType: 'bareMeds' }).some((id) => [0, 2, 10, 14, 15].includes(Number(id)))).toBe(false)
+      expect(visibleIds({ answers: {}, gender: 'Female', userState: 'FL', formType: 'medical' })).toEqual(expect.arrayContaining([0, 2, 14, 15]))
+      expect(visibleIds({ answers: {}, gender: 'Female', userState: 'MS', formType: 'medical' })).toEqual(expect.arrayContaining([10]))
+    }
   })
 
   it('keeps the medication catalogue clinicians changed', async () => {

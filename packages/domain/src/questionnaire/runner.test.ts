@@ -100,5 +100,7 @@ describe('questionnaire steps', () => {
     expect(resumed.currentQuestionId).toBe('6')
     expect(isQuestionVisible(sampleQuestionnaire, sampleQuestionnaire.questions[5]!, { ...male, answers: resumed.answers })).toBe(true)
     expect(startQuestionnaire(sampleQuestionnaire, male, { answers: {}, currentQuestionId: null, doseSchedule: [] }).currentQuestionId).toBeNull()
+    // A question that no longer exists: the first visible one still to answer.
+    expect(startQuestionnaire(sampleQuestionnaire, male, { answers: { 1: ['Diabetes'], f1: 'x', 2: 'No' }, currentQuestionId: 'gone', doseSchedule: [] }).currentQuestionId).toBe('6')
   })
 })

@@ -1,6 +1,6 @@
 import { answerRecords, type AnswerRecord } from './answer-records.ts'
 import { disqualificationFor } from './disqualification.ts'
-import { answerOf, isOn, sameId, type Answer, type Answers, type Question, type QuestionnaireDocument } from './document.ts'
+import { answerOf, isAnswered, isOn, sameId, type Answer, type Answers, type Question, type QuestionnaireDocument } from './document.ts'
 import { confirmationBackIndex, goBack, nextVisibleQuestionIndex, unansweredFollowUps } from './navigation.ts'
 import { canGoNext } from './next-button.ts'
 import { followUpsFor, toggleOption } from './options.ts'
@@ -81,7 +81,8 @@ function landOn(document: QuestionnaireDocument, state: QuestionnaireRunState, i
 
 /**
  * The first screen: a fresh start lands on the first visible question; saved progress resumes
- * where it was, or at the next visible question when that one is hidden now.
+ * where it was, at the next visible question when that one is hidden now, or at the first visible
+ * question still to answer when it no longer exists.
  */
 export function startQuestionnaire(
   document: QuestionnaireDocument,
@@ -100,6 +101,13 @@ export function startQuestionnaire(
   const at = indexOfId(document, progress?.currentQuestionId ?? null)
   const question = document.questions[at]
   if (question && isQuestionVisible(document, question, live)) return landOn(document, state, at)
+  if (at === -1 && progress?.currentQuestionId) {
+    // The question is gone (an edited set in the preview): the first visible one still to answer.
+    const open = document.questions.findIndex(
+      (candidate) => candidate.question_type !== 'informational' && !isAnswered(answerOf(state.answers, candidate.id)) && isQuestionVisible(document, candidate, live),
+    )
+    return landOn(document, state, open === -1 ? null : open)
+  }
   return landOn(document, state, nextVisibleQuestionIndex(document, at, live))
 }
 

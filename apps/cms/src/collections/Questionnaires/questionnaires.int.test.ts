@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../testing/test-payload.ts'
-import { documentToRows } from './document.ts'
+import { documentToRows, rowsToDocument } from './document.ts'
 
 let payload: Payload
 
@@ -66,11 +66,11 @@ describe('questionnaires', () => {
       collection: 'questionnaires',
       data: { title: 'Back target', kind: 'bare', importJson: { ...validDocument, confirmation_back_question_id: 2 }, _status: 'published' },
     })
-    expect(created.confirmationBackQuestion).toBe('2')
-    expect(JSON.parse(String(created.exportJson))).toMatchObject({ confirmation_back_question_id: 2 })
-    await expect(
-      payload.update({ collection: 'questionnaires', id: created.id, data: { confirmationBackQuestion: '42', _status: 'published' } }),
-    ).rejects.toThrow('The confirmation step goes back to question "42", which does not exist in this questionnaire.')
+    const stored = await payload.findByID({ collection: 'questionnaires', id: created.id })
+    expect(rowsToDocument(stored).confirmation_back_question_id).toBe(2)
+    expect(JSON.parse(String(stored.exportJson))).toMatchObject({ confirmation_back_question_id: 2 })
+    const pointingNowhere = { ...documentToRows({ ...validDocument, confirmation_back_question_id: 42 }), _status: 'published' as const }
+    await expect(payload.update({ collection: 'questionnaires', id: created.id, data: pointingNowhere })).rejects.toThrow('The confirmation step goes back to question "42", which does not exist in this questionnaire.')
   })
 
   it('publishing makes a new version while a response keeps the version it answered', async () => {

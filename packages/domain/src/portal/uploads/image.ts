@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { imageUploadMessages, orderImageMessages } from '../../messages.ts'
 
 /** Questionnaire, chat and reship uploads are limited to 5 MB (5242880 bytes). */
@@ -89,19 +88,6 @@ export function orderPageImageSize(width: number, height: number): { width: numb
   if (width <= ORDER_PAGE_IMAGE.maxWidth) return { width, height }
   return { width: ORDER_PAGE_IMAGE.maxWidth, height: Math.round((height * ORDER_PAGE_IMAGE.maxWidth) / width) }
 }
-
-/** The best-effort upload log record (spec 001: success, error, userAgent, fileSize, ...). */
-export const uploadAttemptLogSchema = z.object({
-  success: z.boolean(),
-  error: z.string().max(1000).nullable().optional(),
-  userAgent: z.string().max(512).optional(),
-  fileSize: z.number().int().nonnegative(),
-  filename: z.string().max(255),
-  imageType: z.string().max(64).optional(),
-  idOfForm: z.union([z.string().max(64), z.number().int()]).optional(),
-  timestamp: z.iso.datetime(),
-})
-export type UploadAttemptLog = z.infer<typeof uploadAttemptLogSchema>
 
 /** The Orders tab's image kinds, in the order the modal lists them. */
 export const ORDER_IMAGE_KINDS = ['id_image', 'full_body_image', 'prescription_image'] as const satisfies readonly UploadImageType[]

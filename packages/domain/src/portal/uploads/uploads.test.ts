@@ -7,8 +7,8 @@ import {
   isUploadImageType,
   orderPageImageSize,
   questionnaireImageProblem,
-  uploadAttemptLogSchema,
 } from './image.ts'
+import { uploadAttemptLogSchema } from './upload-attempt-log.ts'
 import {
   VIDEO_LIMITS,
   avVideoStorageKey,

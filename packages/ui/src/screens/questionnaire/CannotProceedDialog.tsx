@@ -12,6 +12,8 @@ export interface CannotProceedDialogProps {
   refundError?: string | null
   /** In the admin's preview nothing is refunded. */
   refundDisabled?: boolean
+  /** The refund was requested: the parent flow takes over (usually to another page). */
+  refundDone?: boolean
 }
 
 /**
@@ -19,7 +21,7 @@ export interface CannotProceedDialogProps {
  * answer) and Process Refund (the parent flow disqualifies and refunds). Radix AlertDialog: focus
  * stays inside; Escape means Resubmit Form.
  */
-export function CannotProceedDialog({ open, description, onResubmit, onProcessRefund, refundPending = false, refundError = null, refundDisabled = false }: CannotProceedDialogProps) {
+export function CannotProceedDialog({ open, description, onResubmit, onProcessRefund, refundPending = false, refundError = null, refundDisabled = false, refundDone = false }: CannotProceedDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onResubmit())}>
       <AlertDialog.Portal>
@@ -34,13 +36,18 @@ export function CannotProceedDialog({ open, description, onResubmit, onProcessRe
               {refundError}
             </p>
           ) : null}
+          {refundDone ? (
+            <p role="status" className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-800">
+              Your refund is being processed.
+            </p>
+          ) : null}
           <div className="mt-5 flex flex-col gap-3">
             <AlertDialog.Cancel className={primaryButtonClassName}>Resubmit Form</AlertDialog.Cancel>
             <button
               type="button"
               className={secondaryButtonClassName}
               onClick={onProcessRefund}
-              disabled={refundPending || refundDisabled}
+              disabled={refundPending || refundDisabled || refundDone}
               aria-busy={refundPending || undefined}
             >
               {refundPending ? 'Processing...' : 'Process Refund'}

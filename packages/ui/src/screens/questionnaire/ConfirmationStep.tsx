@@ -14,7 +14,7 @@ export function ConfirmationStep({ records, doseSummary }: ConfirmationStepProps
         {records.map((record, index) => (
           <div key={index} className={`flex flex-col gap-1 px-4 py-3 ${record.metadata ? 'pl-8' : ''}`}>
             <dt className="text-sm font-semibold text-muted">{record.label}</dt>
-            <dd className="whitespace-pre-line break-words text-base text-ink">{record.answer}</dd>
+            <dd className="whitespace-pre-line break-words text-base text-ink">{record.type === 'image_upload' ? 'Photo uploaded' : record.answer}</dd>
           </div>
         ))}
         {doseSummary ? (

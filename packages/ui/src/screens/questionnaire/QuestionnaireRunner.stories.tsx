@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { mobileViewport } from '../../stories/mobile.ts'
-import { QuestionnaireRunner } from './QuestionnaireRunner.tsx'
+import { QuestionnaireRunner, type QuestionnaireRunnerProps } from './QuestionnaireRunner.tsx'
 import { everyTypeDocument, femaleInFlorida, maleInTexas, progressAt } from './runner.fixture.ts'
+
+type Props = QuestionnaireRunnerProps
 
 const meta = {
   title: 'Screens/Questionnaire/Runner',
@@ -13,13 +16,13 @@ const meta = {
     version: '1',
     context: femaleInFlorida,
     dosePlan: { drug: 'semaglutide' },
-    uploadFile: fn(async (_file: File, _question, onProgress: (percent: number) => void) => {
+    uploadFile: fn<Props['uploadFile']>(async (_file, _question, onProgress) => {
       onProgress(50)
-      return { ok: true as const, filename: 'uploads/id-photo.jpg' }
+      return { ok: true, filename: 'uploads/id-photo.jpg' }
     }),
-    onProgress: fn(),
-    onSubmit: fn(async () => ({ ok: true as const })),
-    onProcessRefund: fn(async () => ({ ok: true as const })),
+    onProgress: fn<Props['onProgress']>(),
+    onSubmit: fn<Props['onSubmit']>(async () => ({ ok: true })),
+    onProcessRefund: fn<Props['onProcessRefund']>(async () => ({ ok: true })),
     exitHref: '/home',
   },
   decorators: [(Story) => <div className="min-h-screen bg-canvas"><Story /></div>],
@@ -42,6 +45,316 @@ export const SingleOption: Story = {
     await userEvent.click(next)
     // Florida patient: the bill of rights comes next; the pregnancy stop is skipped.
     await expect(canvas.getByRole('heading', { level: 1, name: 'Florida Patient Bill of Rights' })).toBeVisible()
-    await expect(args.onProgress).toHaveBeenLastCalledWith(expect.objectContaining({ answers: { 0: 'No' }, currentQuestionId: '2' }))
+    await waitFor(() => expect(args.onProgress).toHaveBeenLastCalledWith(expect.objectContaining({ answers: { 0: 'No' }, currentQuestionId: '2' })))
+  },
+}
+
+const at = (id: string | null, answers: Record<string, string | number | string[]> = {}, doseSchedule: (number | null)[] = []) => ({ initialProgress: progressAt(id, answers, doseSchedule) })
+
+/** multiple_option: each chosen option opens its follow-ups; 'None of the above' clears the others. */
+export const MultipleOptionWithFollowUps: Story = {
+  args: at('3'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const next = canvas.getByRole('button', { name: 'Next' })
+    await expect(next).toBeDisabled()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Type 2 diabetes' }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Gallbladder disease' }))
+    await expect(canvas.getByRole('textbox', { name: 'Which diabetes medications do you take?' })).toBeVisible()
+    await expect(canvas.getByRole('radiogroup', { name: 'Has your gallbladder been removed?' })).toBeVisible()
+    await expect(next).toBeEnabled()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'None of the above' }))
+    await expect(canvas.getByRole('checkbox', { name: 'Type 2 diabetes' })).not.toBeChecked()
+    await expect(canvas.queryByRole('textbox', { name: 'Which diabetes medications do you take?' })).toBeNull()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Gallbladder disease' }))
+    await expect(canvas.getByRole('checkbox', { name: 'None of the above' })).not.toBeChecked()
+  },
+}
+
+/** integer: only digits; Next needs a number. */
+export const Integer: Story = {
+  args: at('4'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = canvas.getByRole('textbox', { name: 'What is your weight today (lb)?' })
+    await userEvent.type(field, 'abc')
+    await expect(field).toHaveValue('')
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await userEvent.type(field, '210')
+    await expect(field).toHaveValue('210')
+    await expect(field).toHaveFocus()
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled()
+  },
+}
+
+/** string: one line; blank text keeps Next closed. */
+export const StringQuestion: Story = {
+  args: at('5'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = canvas.getByRole('textbox', { name: 'What is your current weekly dose (mg)?' })
+    await userEvent.type(field, '   ')
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await userEvent.type(field, '0.5')
+    await expect(field).toHaveValue('   0.5')
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    // A new question: focus moves to its heading.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Do you have any allergies?' })).toHaveFocus()
+  },
+}
+
+/** text, with a sublabel. */
+export const Text: Story = {
+  args: at('6'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('List them, or write "none".')).toBeVisible()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Do you have any allergies?' }), 'Penicillin')
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled()
+    // Enter means Next.
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('heading', { level: 1, name: /anything else/ })).toBeVisible()
+  },
+}
+
+/** textarea, optional: Next is open while it is empty. */
+export const TextareaOptional: Story = {
+  args: at('7'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('textbox', { name: /anything else/ })).toHaveValue('')
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled()
+  },
+}
+
+// A 1 x 1 PNG, so the preview shows a real (tiny) image.
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+const photo = () => new File([Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0))], 'id.png', { type: 'image/png' })
+
+/** image_upload: choose, Confirm Upload, Uploaded!, and half a second later the next question. */
+export const ImageUpload: Story = {
+  args: at('8'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await userEvent.upload(canvas.getByLabelText('Choose a photo'), photo())
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Upload' }))
+    await expect(await canvas.findByRole('button', { name: 'Uploaded!' })).toBeDisabled()
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: /current prescription/ })).toBeVisible())
+    await waitFor(() => expect(args.onProgress).toHaveBeenLastCalledWith(expect.objectContaining({ answers: { 8: 'uploads/id-photo.jpg' }, currentQuestionId: '9' })))
+  },
+}
+
+/** An upload that fails: its text, 'Please try uploading again' and Try Again. */
+export const ImageUploadFailed: Story = {
+  args: { ...at('8'), uploadFile: fn<Props['uploadFile']>(async () => ({ ok: false, message: 'Error uploading file. Please try again.' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(canvas.getByLabelText('Choose a photo'), photo())
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Upload' }))
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Error uploading file. Please try again.')
+    await expect(alert).toHaveTextContent('Please try uploading again')
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+  },
+}
+
+/** file, optional: Next is open without a file. */
+export const FileOptional: Story = {
+  args: at('9'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeEnabled()
+  },
+}
+
+/** dose_optimization: Next waits until every month has a dose. */
+export const DoseOptimization: Story = {
+  args: at('10'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const next = canvas.getByRole('button', { name: 'Next' })
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Month 1' })).getByRole('radio', { name: /^0.25 mg/ }))
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Month 2' })).getByRole('radio', { name: /^0.5 mg/ }))
+    await expect(next).toBeDisabled()
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Month 3' })).getByRole('radio', { name: /^1 mg/ }))
+    await expect(next).toBeEnabled()
+  },
+}
+
+/** informational with a Next button (Florida patients). */
+export const InformationalWithNext: Story = {
+  args: at('2', { 0: 'No' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Courtesy and respect')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(canvas.getByRole('heading', { level: 1, name: /any of these conditions/ })).toBeVisible()
+  },
+}
+
+/** informational without a Next button: landing on it opens 'We Cannot Proceed' with its description. */
+export const CannotProceed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yes' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'We Cannot Proceed' })
+    await expect(dialog).toHaveTextContent('GLP-1 medications are not safe during pregnancy or breastfeeding')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Process Refund' }))
+    await expect(args.onProcessRefund).toHaveBeenCalledWith({ questionId: '1', description: expect.stringContaining('not safe during pregnancy') })
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Your refund is being processed.')
+    await expect(within(dialog).getByRole('button', { name: 'Process Refund' })).toBeDisabled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resubmit Form' }))
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull())
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }))
+    await expect(canvas.getByRole('heading', { level: 1, name: /pregnant/ })).toBeVisible()
+  },
+}
+
+/** An answer of an important question that opens a question with a description: that description. */
+export const CannotProceedByAnswer: Story = {
+  args: at('3', { 0: 'No' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Medullary thyroid cancer or MEN2' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'We Cannot Proceed' })
+    await expect(dialog).toHaveTextContent('rules out GLP-1 treatment')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resubmit Form' }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'None of the above' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(canvas.getByRole('heading', { level: 1, name: /weight today/ })).toBeVisible()
+  },
+}
+
+/** The refund could not be made: the popup stays with the reason. */
+export const CannotProceedRefundFailed: Story = {
+  args: { ...at('1', { 0: 'Yes' }), onProcessRefund: fn<Props['onProcessRefund']>(async () => ({ ok: false, message: 'The refund could not be made. Please contact support.' })) },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'We Cannot Proceed' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Process Refund' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The refund could not be made. Please contact support.')
+  },
+}
+
+const answeredAll = { 0: 'No', 3: ['Type 2 diabetes'], '3a': 'Metformin', 4: 210, 5: '0.5', 6: 'None', 8: 'uploads/id.jpg' }
+
+/** The confirmation step: every answer; Back opens the question the document names (8). */
+export const Confirmation: Story = {
+  args: at(null, answeredAll, [0.25, 0.5, 1]),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Review your answers' })).toBeVisible()
+    await expect(canvas.getByText('Metformin')).toBeVisible()
+    await expect(canvas.getByText('Photo uploaded')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ answers: answeredAll, doseSchedule: [0.25, 0.5, 1] })))
+    await expect(await canvas.findByText('Thank you. Your answers were sent.')).toBeVisible()
+  },
+}
+
+export const ConfirmationGoBack: Story = {
+  args: at(null, answeredAll, [0.25, 0.5, 1]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }))
+    await expect(canvas.getByRole('heading', { level: 1, name: /driver's license/ })).toBeVisible()
+  },
+}
+
+/** Submit with a follow-up left open: back to its question, with the reason. */
+export const SubmitWithOpenFollowUp: Story = {
+  args: at(null, { ...answeredAll, '3a': '' }, [0.25, 0.5, 1]),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please answer the follow-up questions before submitting.')
+    await expect(canvas.getByRole('heading', { level: 1, name: /any of these conditions/ })).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** 'Please wait... Submitting form!' while the answers are sent. */
+export const Submitting: Story = {
+  args: { ...at(null, answeredAll, [0.25, 0.5, 1]), onSubmit: fn<Props['onSubmit']>(() => new Promise(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Please wait... Submitting form!')
+  },
+}
+
+/** A failed submit: the message and Try again; every answer is kept. */
+export const SubmitFailed: Story = {
+  args: { ...at(null, answeredAll, [0.25, 0.5, 1]), onSubmit: fn<Props['onSubmit']>(async () => ({ ok: false, message: 'We could not send your answers. Please try again.' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not send your answers. Please try again.')
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await expect(canvas.getByText('Metformin')).toBeVisible()
+  },
+}
+
+/** Back clears the answer of the question it leaves. */
+export const GoBackClearsAnswer: Story = {
+  args: { ...at('5', { 0: 'No', 3: ['None of the above'], 4: 210, 5: '0.5' }), context: maleInTexas },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }))
+    await expect(canvas.getByRole('textbox', { name: /weight today/ })).toHaveValue('210')
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(canvas.getByRole('textbox', { name: /weekly dose/ })).toHaveValue('')
+  },
+}
+
+/** After a possible crash: continue where you left off, or start over. */
+export const ResumeAfterCrash: Story = {
+  args: { ...at('6', { 0: 'No', 3: ['None of the above'], 4: 210, 5: '0.5' }), resumeOffer: { savedAt: '2026-11-24T10:00:00.000Z', onResume: fn(), onStartOver: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Continue where you left off?' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Start over' }))
+    await expect(args.resumeOffer?.onStartOver).toHaveBeenCalled()
+    await expect(canvas.queryByRole('heading', { name: 'Continue where you left off?' })).toBeNull()
+    await expect(canvas.getByRole('heading', { level: 1, name: /pregnant/ })).toBeVisible()
+  },
+}
+
+/** The admin's live preview: nothing saved or sent. */
+export const Preview: Story = {
+  args: { ...at(null, answeredAll, [0.25, 0.5, 1]), preview: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Preview: answers are not saved or sent.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }))
+    await expect(args.onProgress).not.toHaveBeenCalled()
+  },
+}
+
+/** The admin's live preview after an edit removed the question on screen: the next visible one shows. */
+export const PreviewQuestionRemoved: Story = {
+  args: { ...at('4', { 0: 'No', 3: ['None of the above'] }), preview: true },
+  render: function Render(args) {
+    const [removed, setRemoved] = useState(false)
+    const document = removed ? { ...args.document, questions: args.document.questions.filter((question) => question.id !== 4) } : args.document
+    return (
+      <>
+        <button type="button" className="m-4 underline" onClick={() => setRemoved(true)}>
+          Remove question 4
+        </button>
+        <QuestionnaireRunner {...args} document={document} />
+      </>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: /weight today/ })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove question 4' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: /weekly dose/ })).toBeVisible()
   },
 }

@@ -8,6 +8,7 @@ import {
   followUpsFor,
   isAtStart,
   isOn,
+  isQuestionVisible,
   prepareSubmission,
   progressOf,
   questionnaireStep,
@@ -124,14 +125,16 @@ export function QuestionnaireRunner({
     () => startQuestionnaire(document, context, initialProgress),
   )
   const [phase, setPhase] = useState<Phase>({ name: 'answering' })
-  const [refund, setRefund] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null })
+  const [refund, setRefund] = useState<{ pending: boolean; error: string | null; done?: boolean }>({ pending: false, error: null })
   const [offer, setOffer] = useState(resumeOffer)
   const headingId = useId()
   const sublabelId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const progressRef = useRef(onProgress)
-  progressRef.current = onProgress
+  useEffect(() => {
+    progressRef.current = onProgress
+  })
 
   // Every change is handed to the caller to persist (not the first render: nothing changed yet).
   const firstRender = useRef(true)
@@ -141,10 +144,25 @@ export function QuestionnaireRunner({
       return
     }
     if (!preview) progressRef.current(progressOf(state, { questionnaireId, version }, new Date()))
-    headingRef.current?.focus()
   }, [state.answers, state.currentQuestionId, state.doseSchedule]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A new screen: focus its heading, so a screen reader reads the question and Tab starts at its top.
+  const shownQuestion = useRef(state.currentQuestionId)
+  useEffect(() => {
+    if (shownQuestion.current === state.currentQuestionId) return
+    shownQuestion.current = state.currentQuestionId
+    headingRef.current?.focus()
+  }, [state.currentQuestionId])
+
   useEffect(() => () => (advanceTimer.current ? clearTimeout(advanceTimer.current) : undefined), [])
+
+  // A new document (the admin's live preview) or patient context may remove or hide the question on
+  // screen: go on from there to the next visible one.
+  useEffect(() => {
+    if (state.currentQuestionId === null) return
+    const shown = currentQuestion(document, state)
+    if (!shown || !isQuestionVisible(document, shown, { ...context, answers: state.answers })) dispatch({ type: 'REPLACE', state: startQuestionnaire(document, context, state) })
+  }, [document, context]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const live: QuestionnaireContext = { ...context, answers: state.answers }
   const question = currentQuestion(document, state)
@@ -190,7 +208,7 @@ export function QuestionnaireRunner({
     } catch {
       result = { ok: false, message: 'Ooops... Something went wrong' }
     }
-    setRefund({ pending: false, error: result.ok ? null : result.message })
+    setRefund(result.ok ? { pending: false, error: null, done: true } : { pending: false, error: result.message })
   }
 
   const fieldFor = (target: Question, labelId: string, descriptionId: string | undefined, advanceOnUpload: boolean) => (
@@ -251,61 +269,71 @@ export function QuestionnaireRunner({
         ) : null}
       </header>
 
-      {phase.name === 'failed' ? <ErrorBanner message={phase.message} id="questionnaire-submit-error" /> : null}
-      {phase.name === 'done' ? (
-        <p role="status" className="rounded-xl bg-brand-50 p-4 text-brand-800">
-          Thank you. Your answers were sent.
-        </p>
-      ) : null}
-
-      {question ? (
-        <div className="flex flex-col gap-5">
-          {fieldFor(question, headingId, question.sublabel ? sublabelId : undefined, true)}
-          {followUps.map(({ option, question: followUp }) => {
-            const followUpId = `${headingId}-${String(followUp.id)}`
-            return (
-              <section key={String(followUp.id)} aria-labelledby={followUpId} className="flex flex-col gap-3 rounded-2xl border-l-4 border-brand-200 bg-white/60 py-2 pl-4">
-                <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">About “{option}”</p>
-                <h2 id={followUpId} className="text-lg font-bold text-ink">
-                  {followUp.label}
-                </h2>
-                {fieldFor(followUp, followUpId, undefined, false)}
-              </section>
-            )
-          })}
-        </div>
-      ) : (
-        <ConfirmationStep records={answerRecords(document, live)} doseSummary={doseSummary} />
-      )}
-
-      {state.notice ? (
-        <p role="alert" className="rounded-xl bg-danger-50 p-3 text-sm text-danger">
-          {state.notice}
-        </p>
-      ) : null}
-
-      <div className="flex flex-col gap-2">
-        {question && showsNext ? (
-          <Button type="button" arrow disabled={!canGoNextIn(document, state, options)} onClick={() => send({ type: 'NEXT' })}>
-            Next
-          </Button>
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(event) => {
+          // Enter in a one-line answer means Next, as a tap on the button would.
+          event.preventDefault()
+          if (question && showsNext && canGoNextIn(document, state, options)) send({ type: 'NEXT' })
+        }}
+      >
+        {phase.name === 'failed' ? <ErrorBanner message={phase.message} id="questionnaire-submit-error" /> : null}
+        {phase.name === 'done' ? (
+          <p role="status" className="rounded-xl bg-brand-50 p-4 text-brand-800">
+            Thank you. Your answers were sent.
+          </p>
         ) : null}
-        {!question && phase.name !== 'done' ? (
-          <Button type="button" disabled={preview || phase.name === 'submitting'} onClick={() => void submit()}>
-            {phase.name === 'failed' ? 'Try again' : 'Submit'}
-          </Button>
-        ) : null}
-        {atStart ? (
-          <a href={exitHref} className={goBackLinkClassName}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-              <path d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z" />
-            </svg>
-            Go Back
-          </a>
+
+        {question ? (
+          <div className="flex flex-col gap-5">
+            {fieldFor(question, headingId, question.sublabel ? sublabelId : undefined, true)}
+            {followUps.map(({ option, question: followUp }) => {
+              const followUpId = `${headingId}-${String(followUp.id)}`
+              return (
+                <section key={String(followUp.id)} aria-labelledby={followUpId} className="flex flex-col gap-3 rounded-2xl border-l-4 border-brand-200 bg-white/60 py-2 pl-4">
+                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">About “{option}”</p>
+                  <h2 id={followUpId} className="text-lg font-bold text-ink">
+                    {followUp.label}
+                  </h2>
+                  {fieldFor(followUp, followUpId, undefined, false)}
+                </section>
+              )
+            })}
+          </div>
         ) : (
-          <GoBackLink disabled={phase.name === 'submitting' || phase.name === 'done'} onClick={() => send({ type: 'BACK' })} />
+          <ConfirmationStep records={answerRecords(document, live)} doseSummary={doseSummary} />
         )}
-      </div>
+
+        {state.notice ? (
+          <p role="alert" className="rounded-xl bg-danger-50 p-3 text-sm text-danger">
+            {state.notice}
+          </p>
+        ) : null}
+
+        <div className="flex flex-col gap-2">
+          {question && showsNext ? (
+            <Button type="submit" arrow disabled={!canGoNextIn(document, state, options)}>
+              Next
+            </Button>
+          ) : null}
+          {!question && phase.name !== 'done' ? (
+            <Button type="button" disabled={preview || phase.name === 'submitting'} onClick={() => void submit()}>
+              {phase.name === 'failed' ? 'Try again' : 'Submit'}
+            </Button>
+          ) : null}
+          {atStart ? (
+            <a href={exitHref} className={goBackLinkClassName}>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
+                <path d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z" />
+              </svg>
+              Go Back
+            </a>
+          ) : (
+            <GoBackLink disabled={phase.name === 'submitting' || phase.name === 'done'} onClick={() => send({ type: 'BACK' })} />
+          )}
+        </div>
+      </form>
 
       <CannotProceedDialog
         open={state.popup !== null}
@@ -318,6 +346,7 @@ export function QuestionnaireRunner({
         refundPending={refund.pending}
         refundError={refund.error}
         refundDisabled={preview}
+        refundDone={refund.done === true}
       />
       {phase.name === 'submitting' ? <SubmittingOverlay /> : null}
     </section>

@@ -7,7 +7,7 @@ const yesNo = [
 ]
 
 export const everyTypeQuestions: Question[] = [
-  { id: 0, question: 'pregnancy', label: 'Are you pregnant, breastfeeding, or planning to become pregnant?', question_type: 'single_option', options: yesNo, important: true },
+  { id: 0, question: 'pregnancy', label: 'Are you pregnant, breastfeeding, or planning to become pregnant?', question_type: 'single_option', options: yesNo },
   {
     id: 1,
     question: 'pregnancy_stop',
@@ -33,10 +33,12 @@ export const everyTypeQuestions: Question[] = [
     question: 'medical_conditions',
     label: 'Do you have, or have you ever had, any of these conditions?',
     question_type: 'multiple_option',
+    important: true,
     options: [
       { title: 'Type 2 diabetes', order: 1 },
       { title: 'Gallbladder disease', order: 2 },
-      { title: 'None of the above', order: 3 },
+      { title: 'Medullary thyroid cancer or MEN2', order: 3 },
+      { title: 'None of the above', order: 4 },
     ],
     followup_questions: {
       'Type 2 diabetes': [{ id: '3a', question: 'diabetes_medication', label: 'Which diabetes medications do you take?', question_type: 'textarea', isFollowUp: true, parentId: 3 }],
@@ -52,6 +54,14 @@ export const everyTypeQuestions: Question[] = [
   { id: 8, question: 'id_image', label: "Upload a photo of your driver's license or state ID", sublabel: 'Your doctor must confirm who you are before prescribing.', question_type: 'image_upload' },
   { id: 9, question: 'prescription_image', label: 'A photo of your current prescription (optional)', question_type: 'file', is_optional: true },
   { id: 10, question: 'dose_plan', label: 'Plan your doses', description: 'Choose a dose for each month. Your doctor reviews the plan.', question_type: 'dose_optimization' },
+  {
+    id: 11,
+    question: 'thyroid_stop',
+    label: 'We cannot proceed',
+    description: 'A personal or family history of medullary thyroid cancer or MEN2 rules out GLP-1 treatment.',
+    question_type: 'informational',
+    has_next_button: false,
+  },
 ]
 
 export const everyTypeDocument: QuestionnaireDocument = {
@@ -60,6 +70,7 @@ export const everyTypeDocument: QuestionnaireDocument = {
     { question_id: 0, dependent_on: 'gender', ask_if_val_in: ['Female'] },
     { question_id: 1, dependent_on: 0, ask_if_val_in: ['Yes'] },
     { question_id: 2, dependent_on: 'user_state', ask_if_val_in: ['FL'] },
+    { question_id: 11, dependent_on: 3, ask_if_val_in: ['Medullary thyroid cancer or MEN2'] },
   ],
   confirmation_back_question_id: 8,
 }

@@ -11,5 +11,5 @@ export interface DoseQuestionProps {
 /** dose_optimization: the doses issue's planner; Next needs every month filled. */
 export function DoseQuestion({ months, schedule, onChoose, hint }: DoseQuestionProps) {
   if (months.length === 0) return <p className="text-muted">The dose plan is not available right now. Please try again later.</p>
-  return <DosePlanner months={months} value={schedule} onChange={onChoose} legend="Choose your dose for each month" hint={hint} />
+  return <DosePlanner months={months} value={schedule} onChange={onChoose} legend="Your dose plan" hint={hint} />
 }
