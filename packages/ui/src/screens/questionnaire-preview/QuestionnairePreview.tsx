@@ -1,4 +1,4 @@
-import { GENDERS, US_STATES_AND_DC, type Gender, type QuestionnaireDocument, type QuestionnaireFormType } from '@telehealth/domain'
+import { US_STATES_AND_DC, type Gender, type QuestionnaireDocument, type QuestionnaireFormType } from '@telehealth/domain'
 import { useState } from 'react'
 import { SelectField } from '../../components/SelectField.tsx'
 import { QuestionnaireRunner } from '../questionnaire/QuestionnaireRunner.tsx'
@@ -18,6 +18,9 @@ export interface QuestionnairePreviewProps {
   problem?: string | null | undefined
   questionnaireId?: string | undefined
 }
+
+// Spelled out here: the domain's gender list sits beside the intake's zod schema, which this page does not load.
+const GENDERS: readonly Gender[] = ['Female', 'Male']
 
 const FORM_TYPES: readonly { value: QuestionnaireFormType; label: string }[] = [
   { value: 'medical', label: 'Medical' },
