@@ -85,8 +85,8 @@ export function loadGetSamples(url: string, options: { seconds: number; connecti
   return run({ url, duration: options.seconds, connections: options.connections, headers: options.headers })
 }
 
-/** A fixed number of POSTs, each with its own body, spread over `connections` concurrent clients. */
-export async function loadPosts(url: string, bodies: { path: string; body: string; headers: Record<string, string> }[], connections: number): Promise<LoadResult> {
+/** A fixed number of POSTs (or PUTs), each with its own body, spread over `connections` concurrent clients. */
+export async function loadPosts(url: string, bodies: { path: string; body: string; headers: Record<string, string>; method?: 'POST' | 'PUT' }[], connections: number): Promise<LoadResult> {
   let next = 0
   const { load } = await run({
     url,
@@ -97,7 +97,7 @@ export async function loadPosts(url: string, bodies: { path: string; body: strin
         method: 'POST',
         setupRequest: (request) => {
           const item = bodies[next++ % bodies.length]!
-          return { ...request, path: item.path, body: item.body, headers: { ...request.headers, ...item.headers } }
+          return { ...request, method: item.method ?? 'POST', path: item.path, body: item.body, headers: { ...request.headers, ...item.headers } }
         },
       },
     ],

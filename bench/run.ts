@@ -7,7 +7,8 @@ import { lighthouseScores, type LighthouseScores } from './lighthouse.ts'
 import { addStatusCounts, loadGet, loadPosts, type LoadResult } from './load.ts'
 import { measurePairs, type PairedResult, type Target } from './pairs.ts'
 import { startApps, treeRssMb } from './servers.ts'
-import { routeSizes } from './sizes.ts'
+import { autosaveRequests, generatedVersion, nextQuestionTimes } from './runner.ts'
+import { builtRouteIds, routeSizes } from './sizes.ts'
 import { scaleSpread, spreadOf, type Spread } from './stats.ts'
 
 /**
@@ -198,6 +199,48 @@ try {
     results.sizes = sizes
     for (const size of sizes) {
       note(`first-load ${size.route.replace('routes/', '')}`, `JS ${(size.jsGzip / 1024).toFixed(1)} KB gzip / ${(size.jsBrotli / 1024).toFixed(1)} KB br (${size.jsFiles} files), CSS ${(size.cssGzip / 1024).toFixed(1)} KB gzip`, size.route.includes('_index') ? 'JS <= 120 KB gzip' : '')
+    }
+  })
+
+  // 3b. The questionnaire runner (issue #22): first-load JS of a questionnaire page, the move to the
+  // next question of a 100-question version, and the autosave under 20 concurrent patients.
+  await section('first-load questionnaire page', async () => {
+    // The patient's form when this build has it; else the admin's preview page, the same runner.
+    const [routeId] = [...builtRouteIds(siteDir, /^routes\/medical-form\./), ...builtRouteIds(siteDir, /^routes\/questionnaire-preview/)]
+    if (!routeId) throw new Error('no questionnaire route in this build')
+    const [size] = routeSizes(siteDir, [routeId])
+    if (!size) throw new Error(`no sizes for ${routeId}`)
+    results.questionnairePageSize = size
+    note(
+      `first-load ${routeId.replace('routes/', '')}`,
+      `JS ${(size.jsGzip / 1024).toFixed(1)} KB gzip / ${(size.jsBrotli / 1024).toFixed(1)} KB br (${size.jsFiles} files, React and Remix included), CSS ${(size.cssGzip / 1024).toFixed(1)} KB gzip`,
+      'JS <= 130 KB gzip (SurveyJS core alone: ~310 KB)',
+    )
+  })
+  await section('runner: next question', async () => {
+    const moves = nextQuestionTimes(generatedVersion(100))
+    results.runnerNextQuestion = moves
+    note('runner: next question (100-question version)', `p50 ${moves.p50} ms, p95 ${moves.p95} ms, p99 ${moves.p99} ms, max ${moves.max} ms over ${moves.moves} moves (machine only, no network)`, 'instant (< 16 ms, one frame)')
+  })
+  await section('autosave (20 patients)', async () => {
+    if (builtRouteIds(siteDir, /^routes\/api\.questionnaire-draft/).length === 0) {
+      note('autosave (20 patients)', 'not measured: PUT /api/questionnaire-draft/{orderId} is not in this build')
+      return
+    }
+    const autosaveRounds: LoadResult[] = []
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const made = await autosaveRequests(payload, origin, WRITE_CLIENTS)
+      if ('reason' in made) {
+        note('autosave (20 patients)', `not measured in round ${round + 1} (${made.reason})`)
+        break
+      }
+      // Each patient saves ten times (the first creates the draft, the rest update it), 20 at once.
+      autosaveRounds.push(await loadPosts(origin, Array.from({ length: 10 }, () => made.requests).flat(), WRITE_CLIENTS))
+    }
+    if (autosaveRounds.length > 0) {
+      const autosave = writeSummary(autosaveRounds)
+      results.autosave = autosave
+      note('autosave (20 patients)', `${WRITE_CLIENTS * 10} per round: ${writeLine(autosave)}`, 'p95 < 300 ms, 0 errors')
     }
   })
 

@@ -58,3 +58,8 @@ export function routeSizes(siteDir: string, routeIds: string[]): RouteSize[] {
     return { route: routeId, jsFiles: js.size, jsGzip: sum(js, gzip), jsBrotli: sum(js, brotli), cssGzip: sum(css, gzip), cssBrotli: sum(css, brotli) }
   })
 }
+
+/** The ids of the built routes whose id matches (e.g. /^routes\/medical-form/), from the browser manifest. */
+export function builtRouteIds(siteDir: string, pattern: RegExp): string[] {
+  return Object.keys(browserManifest(path.join(siteDir, 'build/client')).routes).filter((id) => pattern.test(id))
+}

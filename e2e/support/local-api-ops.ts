@@ -10,6 +10,8 @@ export async function localApiOperation(payload: Payload, operation: string | un
       return payload.updateGlobal(args as Parameters<typeof payload.updateGlobal>[0])
     case 'find':
       return payload.find(args as Parameters<typeof payload.find>[0])
+    case 'findVersions':
+      return payload.findVersions(args as Parameters<typeof payload.findVersions>[0])
     case 'create':
       return payload.create(args as Parameters<typeof payload.create>[0])
     case 'update':

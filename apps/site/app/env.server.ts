@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { findRepoRoot, loadLocalSecrets, resolveDataDir } from '@telehealth/cms/env'
+import { cmsOrigins, findRepoRoot, loadLocalSecrets, resolveDataDir } from '@telehealth/cms/env'
 import { z } from 'zod'
 
 /** Names Express knows for whole address ranges (`trust proxy`). */
@@ -164,6 +164,11 @@ function parseEnv() {
      */
     allowedRequestOrigins: [publicOrigin, ...loopbackAliases(publicOrigin)],
     sessionSecret: sessionSecret(result.data.SESSION_SECRET, isProduction, result.data.DATA_DIR),
+    /**
+     * The CMS admin's origin(s), as the CMS reads them (CMS_URL, else the local admin on CMS_PORT):
+     * the only page that may frame the questionnaire preview, and the only sender it listens to (ADR 057).
+     */
+    cmsOrigins: cmsOrigins(process.env.CMS_URL, process.env.CMS_PORT),
   }
 }
 

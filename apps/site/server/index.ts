@@ -10,7 +10,7 @@ import { startJobs } from '../app/jobs.server.ts'
 import { refuseDeclaredTooLarge } from './body-limits.ts'
 import { BAD_TARGET_MESSAGE, FORWARDED_HOST_MESSAGE, forwardedHostMismatch, isOriginFormTarget } from './forwarded.ts'
 import { remixHandler } from './remix-handler.ts'
-import { createNonce, FORBIDDEN_ORIGIN_MESSAGE, isAllowedRequestOrigin, securityHeaders } from './security.ts'
+import { createNonce, FORBIDDEN_ORIGIN_MESSAGE, isAllowedRequestOrigin, QUESTIONNAIRE_PREVIEW_PATH, securityHeaders } from './security.ts'
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -41,7 +41,9 @@ const servedOverHttps = env.publicOrigin.startsWith('https:')
 app.use((req, res, next) => {
   const nonce = createNonce()
   res.locals.cspNonce = nonce
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, isProduction: env.isProduction, isHttps: req.secure || servedOverHttps, stripe: Boolean(env.STRIPE_SECRET_KEY), tagManagerOrigin: env.TAG_MANAGER_ORIGIN }))) {
+  // Only the questionnaire preview may be framed, and only by the CMS admin (its live preview).
+  const frameAncestors = req.path === QUESTIONNAIRE_PREVIEW_PATH ? env.cmsOrigins : undefined
+  for (const [name, value] of Object.entries(securityHeaders({ nonce, isProduction: env.isProduction, isHttps: req.secure || servedOverHttps, stripe: Boolean(env.STRIPE_SECRET_KEY), tagManagerOrigin: env.TAG_MANAGER_ORIGIN, frameAncestors }))) {
     res.setHeader(name, value)
   }
   next()

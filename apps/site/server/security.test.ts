@@ -43,6 +43,13 @@ describe('security headers', () => {
     expect(headers['Strict-Transport-Security']).toBeDefined()
   })
 
+  it('lets only the named origins frame a response (the CMS admin, for the questionnaire preview)', () => {
+    const framed = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true, frameAncestors: ['https://cms.example.com'] })
+    expect(framed['Content-Security-Policy']).toContain('frame-ancestors https://cms.example.com;')
+    expect(framed['X-Frame-Options']).toBeUndefined()
+    expect(securityHeaders({ nonce: 'n', isProduction: true, isHttps: true })['X-Frame-Options']).toBe('DENY')
+  })
+
   it('lets Stripe.js, its card frame and its API in only when Stripe is the gateway', () => {
     const withStripe = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true, stripe: true })['Content-Security-Policy']
     expect(withStripe).toContain("script-src 'self' 'nonce-n' https://js.stripe.com")

@@ -17,13 +17,18 @@ export interface SecurityHeaderOptions {
    * to its own origin (connect-src, img-src), nothing more.
    */
   tagManagerOrigin?: string | undefined
+  /**
+   * Origins that may frame this response (the CMS admin's live preview of a questionnaire, ADR
+   * 057). None by default: nothing may frame the site.
+   */
+  frameAncestors?: readonly string[] | undefined
 }
 
 /**
  * Headers on every response. Scripts run only from this origin or with this response's nonce;
  * nothing may frame the site; forms post only to it. Development adds Vite's HMR socket.
  */
-export function securityHeaders({ nonce, isProduction, isHttps, stripe = false, tagManagerOrigin }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({ nonce, isProduction, isHttps, stripe = false, tagManagerOrigin, frameAncestors = [] }: SecurityHeaderOptions): Record<string, string> {
   const stripeScript = stripe ? ' https://js.stripe.com' : ''
   const stripeConnect = stripe ? ' https://api.stripe.com' : ''
   const tagManager = tagManagerOrigin ? ` ${tagManagerOrigin}` : ''
@@ -41,13 +46,14 @@ export function securityHeaders({ nonce, isProduction, isHttps, stripe = false, 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`,
     ...(isHttps ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
   return {
     'Content-Security-Policy': policy,
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    // X-Frame-Options cannot name an origin; where framing is allowed, frame-ancestors alone decides.
+    ...(frameAncestors.length ? {} : { 'X-Frame-Options': 'DENY' }),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(self)',
@@ -78,3 +84,6 @@ export function isAllowedRequestOrigin({ method, origin, allowedOrigins }: Origi
 }
 
 export const FORBIDDEN_ORIGIN_MESSAGE = 'This request did not come from our site, so it was not accepted.'
+
+/** The page the CMS admin frames for its live preview of a questionnaire (ADR 057). */
+export const QUESTIONNAIRE_PREVIEW_PATH = '/questionnaire-preview'

@@ -3,6 +3,7 @@ import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/audit.ts'
+import { questionnaireResponseFhirEndpoint } from './Questionnaires/fhirEndpoints.ts'
 
 /** A submitted questionnaire, pinned to the exact published version the patient answered. */
 export const QuestionnaireResponses: CollectionConfig = {
@@ -10,7 +11,13 @@ export const QuestionnaireResponses: CollectionConfig = {
   admin: { group: 'Patients', defaultColumns: ['patient', 'questionnaire', 'formType', 'createdAt'] },
   access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: auditHooks('questionnaire-responses'),
+  endpoints: [questionnaireResponseFhirEndpoint],
   fields: [
+    {
+      name: 'fhirExport',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/FhirDownloadField.tsx#FhirDownloadField' } },
+    },
     patientField(),
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
     { name: 'questionnaire', type: 'relationship', relationTo: 'questionnaires', required: true },

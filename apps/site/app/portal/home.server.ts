@@ -5,6 +5,7 @@ import { loadBillingTab } from './billing.server.ts'
 import { loadDosageTab } from './dosage.server.ts'
 import { HOME_TAB_COOKIE, homeTabCookie } from './home-tab.ts'
 import { orderItems } from './orders.server.ts'
+import { ownResponsesByOrder } from '~/forms/response-fhir.server.ts'
 
 function rememberedTab(request: Request): string | null {
   for (const part of request.headers.get('Cookie')?.split(';') ?? []) {
@@ -31,7 +32,7 @@ export function chooseHomeTab(request: Request, visible: readonly HomeTab[]): { 
 
 /** Everything the home page's shell and its read-only tabs show. */
 export async function loadHome(request: Request, patient: SignedInPatient) {
-  const [orders, billing, settings] = await Promise.all([orderItems(patient), loadBillingTab(patient), getSettings()])
+  const [orders, billing, settings, responsesByOrder] = await Promise.all([orderItems(patient), loadBillingTab(patient), getSettings(), ownResponsesByOrder(patient)])
   const prescribedOrder = orders.orders.find((order) => order.prescription_data.length > 0) ?? null
   // The tab shows with a prescription even when every item is one it hides ('No prescription found').
   const visible = visibleHomeTabs({ hasPrescription: prescribedOrder !== null, healthId: orders.health_id })
@@ -43,6 +44,8 @@ export async function loadHome(request: Request, patient: SignedInPatient) {
     visible,
     setCookie,
     orders: orders.orders,
+    /** Each order's submitted answers, downloadable as FHIR (ADR 056): order id -> response id. */
+    responsesByOrder,
     dosage,
     billing,
     claims: { doctorReview: settings.portalClaims.doctorReview, pharmacy: settings.portalClaims.pharmacy },

@@ -3,8 +3,13 @@ import { QUESTION_TYPES } from '@telehealth/domain/questionnaire/document'
 import { anyone } from '../../access/anyone.ts'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { staffRole } from '../../access/isStaff.ts'
+import { cmsEnv } from '../../env.ts'
 import { rowsToDocument, type QuestionnaireRows } from './document.ts'
+import { questionnaireFhirEndpoint } from './fhirEndpoints.ts'
 import { importAndValidateQuestionnaire } from './hooks/importAndValidate.ts'
+
+/** The site's public origin (SITE_URL), where the preview page lives; the local site when unset. */
+const QUESTIONNAIRE_PREVIEW_ORIGIN = new URL(cmsEnv.SITE_URL ?? 'http://localhost:3000').origin
 
 const exportDocument: FieldHook = ({ data }) =>
   data ? JSON.stringify(rowsToDocument(data as QuestionnaireRows), null, 2) : null
@@ -21,6 +26,15 @@ export const Questionnaires: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', '_status', 'updatedAt'],
     description: 'Edit the questions below, or paste a whole question set as JSON. Publishing checks it first.',
+    // Live Preview: the site's runner over the unsaved draft, on a page that reads nothing from the
+    // database and saves nothing (ADR 057).
+    livePreview: {
+      url: `${QUESTIONNAIRE_PREVIEW_ORIGIN}/questionnaire-preview`,
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 390, height: 844 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
   },
   versions: { drafts: true, maxPerDoc: 100 },
   access: {
@@ -37,7 +51,13 @@ export const Questionnaires: CollectionConfig = {
     readVersions: isClinicalOrAdmin,
   },
   hooks: { beforeValidate: [importAndValidateQuestionnaire] },
+  endpoints: [questionnaireFhirEndpoint],
   fields: [
+    {
+      name: 'fhirExport',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/FhirDownloadField.tsx#FhirDownloadField' } },
+    },
     { name: 'title', type: 'text', required: true },
     {
       name: 'kind',

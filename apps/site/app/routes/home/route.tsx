@@ -98,6 +98,15 @@ export default function HomeRoute() {
                 {reshipServerMessages.requestLink}
               </a>
             ) : null}
+            {home.responsesByOrder[order.id] ? (
+              <a
+                href={`/api/questionnaire-responses/${home.responsesByOrder[order.id]}/fhir`}
+                download
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+              >
+                Download my answers (FHIR)
+              </a>
+            ) : null}
             {order.status in ORDER_END_NOTES ? null : <OrderImagePanel orderId={order.id} />}
             {(PATIENT_CANCELLABLE_STATUSES as readonly string[]).includes(order.status) ? (
               <CancelOrderControl

@@ -1,3 +1,4 @@
+import { FhirDownloadField as FhirDownloadField_48fe4d0313dc847199aa49c24f7a7149 } from '../../../components/FhirDownloadField.tsx'
 import { CheckoutLinkField as CheckoutLinkField_1ee2abf1f88822e23eacadaf13275a0e } from '../../../components/CheckoutLinkField.tsx'
 import { OrderStatusField as OrderStatusField_aded51ec99f2476b45473d20150500bf } from '../../../components/order-status/OrderStatusField.tsx'
 import { PrescribeField as PrescribeField_e91f45b56a4c278e7d23b6fcb9382179 } from '../../../components/prescribe/PrescribeField.tsx'
@@ -12,6 +13,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/FhirDownloadField.tsx#FhirDownloadField": FhirDownloadField_48fe4d0313dc847199aa49c24f7a7149,
   "/components/CheckoutLinkField.tsx#CheckoutLinkField": CheckoutLinkField_1ee2abf1f88822e23eacadaf13275a0e,
   "/components/order-status/OrderStatusField.tsx#OrderStatusField": OrderStatusField_aded51ec99f2476b45473d20150500bf,
   "/components/prescribe/PrescribeField.tsx#PrescribeField": PrescribeField_e91f45b56a4c278e7d23b6fcb9382179,

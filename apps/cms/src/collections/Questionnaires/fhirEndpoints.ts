@@ -1,0 +1,87 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { toFhirQuestionnaire, toFhirQuestionnaireResponse } from '@telehealth/domain/questionnaire/fhir/index'
+import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
+import { jsonRefusal } from '../../endpoints/json.ts'
+import { fhirDownload, isVersionOf, responseExport, versionExport, type QuestionnaireVersionRow } from './fhir.ts'
+
+export const fhirDownloadMessages = {
+  signIn: 'Please sign in to the admin to download FHIR files.',
+  notAllowed: 'Only clinical staff and admins can download FHIR files.',
+  noQuestionnaire: 'There is no such questionnaire version.',
+  noResponse: 'There is no such questionnaire response.',
+  versionGone: 'The questionnaire version this response answered is no longer kept, so it cannot be exported.',
+} as const
+
+/** Staff who may read questionnaires and responses (the same as the collections' read access), or the refusal. */
+function refusal(req: PayloadRequest): Response | null {
+  if (!req.user) return jsonRefusal(fhirDownloadMessages.signIn, 401)
+  if (!isClinicalOrAdmin({ req })) return jsonRefusal(fhirDownloadMessages.notAllowed, 403)
+  return null
+}
+
+const isRowId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,15}$/.test(value)
+
+/** GET <collection>/:id/fhir for clinical staff and admins; a malformed id is the same 404 as an unknown one. */
+function staffFhirDownload(unknownId: string, download: (req: PayloadRequest, id: string) => Promise<Response>): Endpoint {
+  return {
+    path: '/:id/fhir',
+    method: 'get',
+    handler: async (req) => {
+      const refused = refusal(req)
+      if (refused) return refused
+      const id = req.routeParams?.id
+      return isRowId(id) ? download(req, id) : jsonRefusal(unknownId, 404)
+    },
+  }
+}
+
+async function versionRow(req: PayloadRequest, versionId: string): Promise<QuestionnaireVersionRow | null> {
+  const row = await req.payload
+    .findVersionByID({ collection: 'questionnaires', id: versionId, depth: 0, req, overrideAccess: false, disableErrors: true })
+    .catch(() => null)
+  return (row as QuestionnaireVersionRow | null) ?? null
+}
+
+/**
+ * GET /api/questionnaires/:id/fhir[?version=<version id>]: that version (default: the newest saved,
+ * draft or published) as a FHIR R4 Questionnaire, downloaded as a file (ADR 056).
+ */
+export const questionnaireFhirEndpoint = staffFhirDownload(fhirDownloadMessages.noQuestionnaire, async (req, id) => {
+  const asked = req.searchParams.get('version')
+  if (asked !== null && !isRowId(asked)) return jsonRefusal(fhirDownloadMessages.noQuestionnaire, 404)
+  let row: QuestionnaireVersionRow | null
+  if (asked !== null) {
+    row = await versionRow(req, asked)
+  } else {
+    const newest = await req.payload.findVersions({
+      collection: 'questionnaires',
+      where: { parent: { equals: Number(id) } },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: false,
+    })
+    row = (newest.docs[0] as QuestionnaireVersionRow | undefined) ?? null
+  }
+  if (!row || !isVersionOf(row, id)) return jsonRefusal(fhirDownloadMessages.noQuestionnaire, 404)
+  const version = versionExport(row)
+  return fhirDownload(toFhirQuestionnaire(version), `questionnaire-${version.kind ?? id}-version-${version.version}.json`)
+})
+
+/**
+ * GET /api/questionnaire-responses/:id/fhir: a stored response as a FHIR R4 QuestionnaireResponse
+ * of the version it answered. Reading it is a staff read of PHI, so it is audited (the
+ * collection's read hook runs: access rules on, the staff member as the user).
+ */
+export const questionnaireResponseFhirEndpoint = staffFhirDownload(fhirDownloadMessages.noResponse, async (req, id) => {
+  const response = await req.payload
+    .findByID({ collection: 'questionnaire-responses', id: Number(id), depth: 0, req, overrideAccess: false, disableErrors: true })
+    .catch(() => null)
+  if (!response) return jsonRefusal(fhirDownloadMessages.noResponse, 404)
+  const questionnaireId = typeof response.questionnaire === 'object' ? response.questionnaire.id : response.questionnaire
+  const row = isRowId(response.questionnaireVersion) ? await versionRow(req, response.questionnaireVersion) : null
+  if (!row || !isVersionOf(row, questionnaireId)) return jsonRefusal(fhirDownloadMessages.versionGone, 404)
+  const resource = toFhirQuestionnaireResponse(responseExport(response, versionExport(row)))
+  return fhirDownload(resource, `questionnaire-response-${response.id}.json`)
+})

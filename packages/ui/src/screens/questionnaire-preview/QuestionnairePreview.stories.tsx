@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { mobileViewport } from '../../stories/mobile.ts'
+import { everyTypeDocument } from '../questionnaire/runner.fixture.ts'
+import { QuestionnairePreview, questionnairePreviewMessages } from './QuestionnairePreview.tsx'
+
+const meta = {
+  title: 'Screens/Questionnaire/Live preview',
+  component: QuestionnairePreview,
+  args: { document: everyTypeDocument },
+  decorators: [(Story) => <div className="min-h-screen bg-canvas"><Story /></div>],
+  ...mobileViewport,
+} satisfies Meta<typeof QuestionnairePreview>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Before the admin has sent the draft. */
+export const Waiting: Story = {
+  args: { document: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(questionnairePreviewMessages.waiting)
+  },
+}
+
+/** The draft in the runner, read only; a female patient in Florida sees the pregnancy question first. */
+export const Draft: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(questionnairePreviewMessages.patientWith)).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: /pregnant/ })).toBeVisible()
+    // A male patient: the questionnaire starts again without the pregnancy question.
+    await userEvent.selectOptions(canvas.getByLabelText('Gender'), 'Male')
+    await expect(canvas.queryByRole('heading', { level: 1, name: /pregnant/ })).toBeNull()
+  },
+}
+
+/** The latest edit has an unfinished question: the last complete draft stays, and the note says why. */
+export const Paused: Story = {
+  args: { problem: 'Question 12 (question_type) is not finished.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Question 12 \(question_type\) is not finished\./)).toBeVisible()
+  },
+}
