@@ -5,8 +5,11 @@ import {
   preCheckoutBmiDeadEnds,
   preCheckoutFormSchema,
   preCheckoutMessages,
+  preCheckoutMoveSchema,
+  type PreCheckoutAnswers,
   type PreCheckoutBmiDeadEnds,
 } from '@telehealth/domain'
+import { preCheckoutAfterPost, type PreCheckoutProgress } from '@telehealth/machines'
 import type { QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
 import type { PreCheckoutQuestionText, PreCheckoutTexts } from '@telehealth/ui/screens/precheckout/PreCheckoutScreen'
 import type { Cart } from '@telehealth/cms/payload-types'
@@ -91,25 +94,39 @@ export async function preCheckoutLoader(request: Request, publicId: string) {
 }
 
 /**
- * Step 4's post: the answers checked again by the domain's schema and the BMI rule, then kept on
- * the cart (and the cart refilled when step 4 chose the other medication), then checkout.
+ * A step's post. With JavaScript only step 4 posts (intent=submit): the answers are checked again
+ * by the domain's schema and the BMI rule, kept on the cart (refilled when step 4 chose the other
+ * medication), then checkout. Without JavaScript every button posts, and the same machine the
+ * browser runs moves the flow one step (ADR 064).
  */
 export async function preCheckoutAction(request: Request, publicId: string) {
   const { patient, cart } = await requireCart(request, publicId)
-  const submission = parseForm(await request.formData(), preCheckoutFormSchema)
+  const formData = await request.formData()
+  const bmiDeadEnds = bmiDeadEndsOf(patient)
+  const intent = formData.get('intent')
+  if (intent !== null && intent !== 'submit') {
+    const move = preCheckoutMoveSchema.safeParse(Object.fromEntries(formData))
+    if (!move.success) return data({ error: preCheckoutMessages.notAnswered, progress: null }, { status: 400 })
+    return { error: null, progress: preCheckoutAfterPost({ cartMedication: cart.medication, bmiDeadEnds }, move.data) }
+  }
+  const submission = parseForm(formData, preCheckoutFormSchema)
   if (submission.status !== 'success') {
     const first = Object.values(submission.error ?? {}).flat().find(Boolean)
-    return data({ error: first ?? preCheckoutMessages.notAnswered }, { status: 400 })
+    return data({ error: first ?? preCheckoutMessages.notAnswered, progress: null }, { status: 400 })
   }
   const answers = submission.value
-  const deadEnds = bmiDeadEndsOf(patient)
-  const deadEnd = answers.takesGlp ? deadEnds.takesGlp : deadEnds.noGlp
-  if (deadEnd) return data({ error: deadEnd }, { status: 422 })
+  const deadEnd = answers.takesGlp ? bmiDeadEnds.takesGlp : bmiDeadEnds.noGlp
+  if (deadEnd) return data({ error: deadEnd, progress: null }, { status: 422 })
   try {
     await answerCartPreCheckout(patient, cart, answers)
   } catch (error) {
-    if (error instanceof CartError) return data({ error: error.message }, { status: 409 })
+    // Without JavaScript the page comes back on step 4 with the answers and the message.
+    if (error instanceof CartError) return data({ error: error.message, progress: step4Of(answers) }, { status: 409 })
     throw error
   }
   return redirect(checkoutPathFor(publicId, new URL(request.url)))
+}
+
+function step4Of(answers: PreCheckoutAnswers): PreCheckoutProgress {
+  return { place: 'medication', takesGlp: answers.takesGlp, glpMedication: answers.glpMedication, currentDose: answers.currentDoseMg, medication: answers.medication, popupMessage: null, stepError: null }
 }

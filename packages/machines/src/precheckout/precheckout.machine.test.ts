@@ -1,7 +1,7 @@
 import { questionnaireMessages } from '@telehealth/domain'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { preCheckoutMachine, preCheckoutViewOf, type PreCheckoutInput } from './precheckout.machine.ts'
+import { preCheckoutAfterPost, preCheckoutMachine, preCheckoutViewOf, type PreCheckoutInput } from './precheckout.machine.ts'
 
 const noRule: PreCheckoutInput['bmiDeadEnds'] = { takesGlp: null, noGlp: null }
 
@@ -111,5 +111,28 @@ describe('pre-checkout machine', () => {
     expect(context().currentDose).toBe(0.5)
     actor.send({ type: 'glpMedication.choose', glpMedication: 'Mounjaro/Zepbound' })
     expect(context().currentDose).toBeNull()
+  })
+})
+
+describe('pre-checkout posts without JavaScript', () => {
+  const input: PreCheckoutInput = { cartMedication: 'semaglutide', bmiDeadEnds: { takesGlp: null, noGlp: questionnaireMessages.bmiBelow25 } }
+
+  it('moves one step per post with the same rules as the browser', () => {
+    const base = { medication: 'semaglutide' as const }
+    expect(preCheckoutAfterPost(input, { ...base, intent: 'next', place: 'takesGlp' })).toMatchObject({ place: 'takesGlp', stepError: 'Please choose Yes or No.' })
+    expect(preCheckoutAfterPost(input, { ...base, intent: 'next', place: 'takesGlp', takesGlpChoice: 'No' })).toMatchObject({
+      place: 'cannotProceed',
+      popupMessage: questionnaireMessages.bmiBelow25,
+    })
+    expect(preCheckoutAfterPost(input, { ...base, intent: 'next', place: 'takesGlp', takesGlpChoice: 'Yes' })).toMatchObject({ place: 'glpMedication', takesGlp: true })
+    const atDose = { ...base, takesGlp: 'Yes' as const, glpMedication: 'Tirzepatide compound' as const }
+    expect(preCheckoutAfterPost(input, { ...atDose, intent: 'next', place: 'currentDose', currentDoseChoice: 'other' })).toMatchObject({ place: 'notOffered' })
+    expect(preCheckoutAfterPost(input, { ...atDose, currentDose: 'other', intent: 'accept', place: 'notOffered' })).toMatchObject({
+      place: 'medication',
+      currentDose: 10,
+      medication: 'tirzepatide',
+    })
+    expect(preCheckoutAfterPost(input, { ...atDose, currentDose: 5, intent: 'back', place: 'medication' })).toMatchObject({ place: 'currentDose', currentDose: 5 })
+    expect(preCheckoutAfterPost(input, { ...base, takesGlp: 'No', intent: 'back', place: 'currentDose' })).toMatchObject({ place: 'takesGlp', takesGlp: false })
   })
 })

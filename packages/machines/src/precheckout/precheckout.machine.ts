@@ -6,9 +6,11 @@ import {
   type Drug,
   type PreCheckoutBmiDeadEnds,
   type PreCheckoutGlpMedication,
+  type PreCheckoutMovePost,
+  type PreCheckoutPlace,
   type PreCheckoutStep,
 } from '@telehealth/domain'
-import { assign, setup } from 'xstate'
+import { assign, getNextSnapshot, setup, type SnapshotFrom } from 'xstate'
 
 export interface PreCheckoutInput {
   /** The medication of the plan chosen on /select-med: step 4's first choice. */
@@ -192,4 +194,62 @@ export function preCheckoutViewOf(value: unknown): { step: PreCheckoutStep; popu
     default:
       return { step: 4, popup: null }
   }
+}
+
+export type PreCheckoutSnapshot = SnapshotFrom<typeof preCheckoutMachine>
+
+/** Where the flow is and what it holds: what a page without JavaScript carries between posts. */
+export interface PreCheckoutProgress {
+  place: PreCheckoutPlace
+  takesGlp: boolean | null
+  glpMedication: PreCheckoutGlpMedication | null
+  currentDose: number | typeof OTHER_DOSE | null
+  medication: Drug
+  popupMessage: string | null
+  stepError: string | null
+}
+
+const PLACES: readonly string[] = ['takesGlp', 'cannotProceed', 'glpMedication', 'currentDose', 'notOffered', 'medication']
+
+export function preCheckoutProgressOf(snapshot: PreCheckoutSnapshot): PreCheckoutProgress {
+  const { takesGlp, glpMedication, currentDose, medication, popupMessage, stepError } = snapshot.context
+  // 'submitting' and 'failed' are the browser's; a page without JavaScript is back on step 4.
+  const place = (PLACES.includes(String(snapshot.value)) ? snapshot.value : 'medication') as PreCheckoutPlace
+  return { place, takesGlp, glpMedication, currentDose, medication, popupMessage, stepError }
+}
+
+/** The machine at a saved place (the page starts there after a post without JavaScript). */
+export function preCheckoutSnapshotAt(input: PreCheckoutInput, progress: PreCheckoutProgress): PreCheckoutSnapshot {
+  const { place, ...held } = progress
+  return preCheckoutMachine.resolveState({ value: place, context: { ...held, bmiDeadEnds: input.bmiDeadEnds } })
+}
+
+/**
+ * One step's post without JavaScript, moved by the same machine the browser runs: the step's
+ * choice, then the button (Continue, Go Back, the popup's Yes/No/OK).
+ */
+export function preCheckoutAfterPost(input: PreCheckoutInput, post: PreCheckoutMovePost): PreCheckoutProgress {
+  let snapshot = preCheckoutSnapshotAt(input, {
+    place: post.place,
+    takesGlp: post.takesGlp === undefined ? null : post.takesGlp === 'Yes',
+    glpMedication: post.glpMedication ?? null,
+    currentDose: post.currentDose ?? null,
+    medication: post.medication,
+    popupMessage: null,
+    stepError: null,
+  })
+  const events: PreCheckoutEvent[] = []
+  if (post.intent === 'next') {
+    if (post.place === 'takesGlp' && post.takesGlpChoice) events.push({ type: 'takesGlp.answer', takesGlp: post.takesGlpChoice === 'Yes' })
+    if (post.place === 'glpMedication' && post.glpMedicationChoice) events.push({ type: 'glpMedication.choose', glpMedication: post.glpMedicationChoice })
+    if (post.place === 'currentDose') events.push({ type: 'dose.choose', dose: post.currentDoseChoice ?? null })
+    events.push({ type: 'step.next' })
+  }
+  if (post.intent === 'back') events.push({ type: 'step.back' })
+  if (post.intent === 'accept') events.push({ type: 'proposal.accept' })
+  if (post.intent === 'decline') events.push({ type: 'proposal.decline' })
+  // The cannot-proceed popup's OK (its message is made again from the BMI rule when needed).
+  if (post.intent === 'close') events.push({ type: 'popup.close' })
+  for (const event of events) snapshot = getNextSnapshot(preCheckoutMachine, snapshot, event)
+  return preCheckoutProgressOf(snapshot)
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
-import { doseDrugOf, preCheckoutMachine, preCheckoutViewOf } from '@telehealth/machines'
+import { doseDrugOf, preCheckoutMachine, preCheckoutProgressOf, preCheckoutSnapshotAt, preCheckoutViewOf } from '@telehealth/machines'
 import { FunnelLayout } from '@telehealth/ui'
 import { PreCheckoutScreen } from '@telehealth/ui/screens/precheckout/PreCheckoutScreen'
 import { useMachine } from '@xstate/react'
@@ -20,14 +20,18 @@ export function action({ request, params }: ActionFunctionArgs) {
 /**
  * The pre-checkout questionnaire (spec 001; ADR 064): its machine walks steps 1 to 4 in the
  * browser, and step 4 posts the whole form; the action checks it again, keeps the answers on the
- * cart and opens checkout. A refusal comes back as the error popup, the answers kept.
+ * cart and opens checkout. A refusal comes back as the error popup, the answers kept. Without
+ * JavaScript each button posts and the server moves the same machine.
  */
 export default function PreCheckoutRoute() {
   const { brandName, texts, cartMedication, bmiDeadEnds } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const submit = useSubmit()
-  const [snapshot, send] = useMachine(preCheckoutMachine, { input: { cartMedication, bmiDeadEnds } })
+  const input = { cartMedication, bmiDeadEnds }
+  // After a post without JavaScript the page starts where the server moved the flow.
+  const progress = actionData?.progress
+  const [snapshot, send] = useMachine(preCheckoutMachine, progress ? { input, snapshot: preCheckoutSnapshotAt(input, progress) } : { input })
   const { step, popup } = preCheckoutViewOf(snapshot.value)
   const context = snapshot.context
 
@@ -49,6 +53,7 @@ export default function PreCheckoutRoute() {
       <PreCheckoutScreen
         texts={texts}
         step={step}
+        place={preCheckoutProgressOf(snapshot).place}
         popup={popup}
         popupMessage={context.popupMessage}
         takesGlp={context.takesGlp}

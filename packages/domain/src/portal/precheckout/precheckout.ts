@@ -160,3 +160,28 @@ export function cartPreCheckoutFields(answers: PreCheckoutAnswers): { currentGLP
 export function hasAnsweredPreCheckout(cart: { currentGLPMed?: string | null }): boolean {
   return (CART_GLP_MEDICATION_VALUES as readonly string[]).includes(cart.currentGLPMed ?? '')
 }
+
+/** The flow's places a post can come from (the steps and their popups): the page posts its own. */
+export const PRE_CHECKOUT_PLACES = ['takesGlp', 'cannotProceed', 'glpMedication', 'currentDose', 'notOffered', 'medication'] as const
+export type PreCheckoutPlace = (typeof PRE_CHECKOUT_PLACES)[number]
+export const PRE_CHECKOUT_MOVES = ['next', 'back', 'accept', 'decline', 'close'] as const
+export type PreCheckoutMove = (typeof PRE_CHECKOUT_MOVES)[number]
+
+const doseValue = z.union([z.literal(OTHER_DOSE), z.coerce.number().positive().max(100)])
+
+/**
+ * A step's post without JavaScript (ADR 064): where the page was, the answers so far (hidden
+ * fields), the step's own choice and the button pressed. The server moves the same machine.
+ */
+export const preCheckoutMoveSchema = z.object({
+  intent: z.enum(PRE_CHECKOUT_MOVES),
+  place: z.enum(PRE_CHECKOUT_PLACES),
+  takesGlp: z.preprocess(emptyToUndefined, z.enum(['Yes', 'No']).optional()),
+  glpMedication: z.preprocess(emptyToUndefined, z.enum(PRE_CHECKOUT_GLP_MEDICATIONS).optional()),
+  currentDose: z.preprocess(emptyToUndefined, doseValue.optional()),
+  medication: z.enum(DRUGS),
+  takesGlpChoice: z.preprocess(emptyToUndefined, z.enum(['Yes', 'No']).optional()),
+  glpMedicationChoice: z.preprocess(emptyToUndefined, z.enum(PRE_CHECKOUT_GLP_MEDICATIONS).optional()),
+  currentDoseChoice: z.preprocess(emptyToUndefined, doseValue.optional()),
+})
+export type PreCheckoutMovePost = z.output<typeof preCheckoutMoveSchema>

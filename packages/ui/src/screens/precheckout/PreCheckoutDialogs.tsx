@@ -60,3 +60,33 @@ export function PreCheckoutDialogs({ popup, message, onAcceptProposal, onDecline
     </>
   )
 }
+
+/**
+ * The same popups for a browser without JavaScript (Radix draws dialogs only once the page runs):
+ * the message in the page, and the popup's buttons posting the form (intent accept, decline, close).
+ */
+export function PreCheckoutPopupWithoutScript({ popup, message }: Pick<PreCheckoutDialogsProps, 'popup' | 'message'>) {
+  if (popup === null || popup === 'error') return null
+  return (
+    <noscript>
+      <section role="alert" className="flex flex-col gap-3 rounded-2xl border-2 border-danger/40 bg-white p-5">
+        <h2 className="text-lg font-bold text-ink">{popup === 'notOffered' ? preCheckoutMessages.notOfferedTitle : questionnaireMessages.cannotProceedTitle}</h2>
+        <p className="text-base text-muted">{popup === 'notOffered' ? preCheckoutMessages.notOfferedProposal : (message ?? questionnaireMessages.bmiBelow25)}</p>
+        {popup === 'notOffered' ? (
+          <div className="grid grid-cols-2 gap-3">
+            <button type="submit" name="intent" value="decline" className={secondaryButtonClassName}>
+              No
+            </button>
+            <button type="submit" name="intent" value="accept" className={primaryButtonClassName}>
+              Yes
+            </button>
+          </div>
+        ) : (
+          <button type="submit" name="intent" value="close" className={primaryButtonClassName}>
+            OK
+          </button>
+        )}
+      </section>
+    </noscript>
+  )
+}

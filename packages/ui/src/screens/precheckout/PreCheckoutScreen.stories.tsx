@@ -24,6 +24,7 @@ const meta = {
   args: {
     texts,
     step: 1,
+    place: 'takesGlp',
     popup: null,
     takesGlp: null,
     glpMedication: null,
@@ -71,7 +72,7 @@ export const Step1Unanswered: Story = {
 }
 
 export const Step2WhichMedication: Story = {
-  args: { step: 2, takesGlp: true, glpMedication: 'Ozempic/Wegovy' },
+  args: { step: 2, place: 'glpMedication', takesGlp: true, glpMedication: 'Ozempic/Wegovy' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('radio', { name: 'Ozempic/Wegovy' })).toBeChecked()
@@ -83,7 +84,7 @@ export const Step2WhichMedication: Story = {
 }
 
 export const Step3SemaglutideDose: Story = {
-  args: { step: 3, takesGlp: true, glpMedication: 'Semaglutide compound', doseDrug: 'semaglutide', currentDose: 0.5 },
+  args: { step: 3, place: 'currentDose', takesGlp: true, glpMedication: 'Semaglutide compound', doseDrug: 'semaglutide', currentDose: 0.5 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const dose = canvas.getByRole('combobox', { name: 'What is your current dose?' })
@@ -96,7 +97,7 @@ export const Step3SemaglutideDose: Story = {
 }
 
 export const Step3TirzepatideDose: Story = {
-  args: { step: 3, takesGlp: true, glpMedication: 'Mounjaro/Zepbound', doseDrug: 'tirzepatide', currentDose: null },
+  args: { step: 3, place: 'currentDose', takesGlp: true, glpMedication: 'Mounjaro/Zepbound', doseDrug: 'tirzepatide', currentDose: null },
   play: async ({ canvasElement, args }) => {
     const dose = within(canvasElement).getByRole('combobox', { name: 'What is your current dose?' })
     await expect(within(dose).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -115,7 +116,7 @@ export const Step3TirzepatideDose: Story = {
 }
 
 export const Step3NoCurrentDose: Story = {
-  args: { step: 3, takesGlp: false },
+  args: { step: 3, place: 'currentDose', takesGlp: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(preCheckoutMessages.noCurrentDose)).toBeInTheDocument()
@@ -124,7 +125,7 @@ export const Step3NoCurrentDose: Story = {
 }
 
 export const Step4Medication: Story = {
-  args: { step: 4, takesGlp: true, glpMedication: 'Mounjaro/Zepbound', doseDrug: 'tirzepatide', currentDose: 10, medication: 'tirzepatide' },
+  args: { step: 4, place: 'medication', takesGlp: true, glpMedication: 'Mounjaro/Zepbound', doseDrug: 'tirzepatide', currentDose: 10, medication: 'tirzepatide' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('radio', { name: 'Tirzepatide' })).toBeChecked()
@@ -143,7 +144,7 @@ export const Step4Saving: Story = {
 }
 
 export const CannotProceedBmiBelow25: Story = {
-  args: { takesGlp: false, popup: 'cannotProceed', popupMessage: questionnaireMessages.bmiBelow25 },
+  args: { takesGlp: false, place: 'cannotProceed', popup: 'cannotProceed', popupMessage: questionnaireMessages.bmiBelow25 },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'We Cannot Proceed' })
     await expect(dialog).toHaveTextContent(questionnaireMessages.bmiBelow25)
@@ -153,7 +154,7 @@ export const CannotProceedBmiBelow25: Story = {
 }
 
 export const CannotProceedBmiBelow20: Story = {
-  args: { takesGlp: true, popup: 'cannotProceed', popupMessage: questionnaireMessages.bmiBelow20 },
+  args: { takesGlp: true, place: 'cannotProceed', popup: 'cannotProceed', popupMessage: questionnaireMessages.bmiBelow20 },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'We Cannot Proceed' })
     await expect(dialog).toHaveTextContent(questionnaireMessages.bmiBelow20)
@@ -161,7 +162,7 @@ export const CannotProceedBmiBelow20: Story = {
 }
 
 export const DoseNotOffered: Story = {
-  args: { step: 3, takesGlp: true, glpMedication: 'Tirzepatide compound', doseDrug: 'tirzepatide', currentDose: 'other', popup: 'notOffered' },
+  args: { step: 3, takesGlp: true, glpMedication: 'Tirzepatide compound', doseDrug: 'tirzepatide', currentDose: 'other', place: 'notOffered', popup: 'notOffered' },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: preCheckoutMessages.notOfferedTitle })
     await expect(dialog).toHaveTextContent(preCheckoutMessages.notOfferedProposal)

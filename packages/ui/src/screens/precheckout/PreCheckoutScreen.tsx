@@ -7,6 +7,7 @@ import {
   preCheckoutMessages,
   type Drug,
   type PreCheckoutGlpMedication,
+  type PreCheckoutPlace,
   type PreCheckoutStep,
 } from '@telehealth/domain'
 import type { FormEvent } from 'react'
@@ -16,7 +17,7 @@ import { ChoiceCards } from '../../components/ChoiceCards.tsx'
 import { ErrorBanner } from '../../components/ErrorBanner.tsx'
 import { GoBackAnchor, GoBackLink } from '../../components/GoBackLink.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
-import { PreCheckoutDialogs, type PreCheckoutPopup } from './PreCheckoutDialogs.tsx'
+import { PreCheckoutDialogs, PreCheckoutPopupWithoutScript, type PreCheckoutPopup } from './PreCheckoutDialogs.tsx'
 
 /** One step's question, as clinical staff word it in the CMS. */
 export interface PreCheckoutQuestionText {
@@ -35,6 +36,8 @@ export interface PreCheckoutTexts {
 export interface PreCheckoutScreenProps {
   texts: PreCheckoutTexts
   step: PreCheckoutStep
+  /** The flow's place, posted with each step so the server can move it without JavaScript. */
+  place: PreCheckoutPlace
   popup: PreCheckoutPopup
   popupMessage?: string | null | undefined
   takesGlp: boolean | null
@@ -98,28 +101,24 @@ export function PreCheckoutScreen(props: PreCheckoutScreenProps) {
   const { texts, step, takesGlp, glpMedication, doseDrug, currentDose, medication, stepError, formError, submitting = false } = props
   const error = stepError ?? undefined
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (step === 4) return props.onSubmit(event)
+    if (step === 4 && props.popup === null) return props.onSubmit(event)
     event.preventDefault()
     props.onNext()
   }
   const question = [texts.takesGlp, texts.glpMedication, texts.currentDose, texts.medication][step - 1] ?? texts.takesGlp
   return (
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="precheckout-question">
-      <div className="flex items-center justify-between">
-        {step === 1 ? (
-          <GoBackAnchor href={props.exitHref} className="self-start" />
-        ) : (
-          <GoBackLink onClick={props.onBack} disabled={submitting} className="self-start" />
-        )}
-      </div>
       <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-ink">Before checkout</h1>
         <StepProgress step={step} />
       </div>
       <ErrorBanner id="precheckout-form-error" message={formError ?? undefined} />
+      <PreCheckoutPopupWithoutScript popup={props.popup} message={props.popupMessage} />
+      <input type="hidden" name="place" value={props.place} />
+      {step === 4 ? null : <input type="hidden" name="medication" value={medication} />}
       <input type="hidden" name="takesGlp" value={takesGlp === null ? '' : takesGlp ? 'Yes' : 'No'} />
       <input type="hidden" name="glpMedication" value={takesGlp ? (glpMedication ?? '') : ''} />
-      <input type="hidden" name="currentDose" value={takesGlp && typeof currentDose === 'number' ? String(currentDose) : ''} />
+      <input type="hidden" name="currentDose" value={takesGlp && currentDose !== null ? String(currentDose) : ''} />
       <Card as="section" className="flex flex-col gap-4">
         <h2 id="precheckout-question" className="text-xl font-bold tracking-tight text-ink">
           {question.label}
@@ -182,9 +181,26 @@ export function PreCheckoutScreen(props: PreCheckoutScreenProps) {
           />
         ) : null}
       </Card>
-      <Button type="submit" pending={submitting} pendingLabel="Saving..." arrow>
-        {step === 4 ? 'Continue to checkout' : 'Continue'}
-      </Button>
+      <div className="flex flex-col gap-2">
+        <Button type="submit" name="intent" value={step === 4 ? 'submit' : 'next'} pending={submitting} pendingLabel="Saving..." arrow>
+          {step === 4 ? 'Continue to checkout' : 'Continue'}
+        </Button>
+        {/* After Continue, so Enter never means back; it posts intent=back without JavaScript. */}
+        {step === 1 ? (
+          <GoBackAnchor href={props.exitHref} />
+        ) : (
+          <GoBackLink
+            type="submit"
+            name="intent"
+            value="back"
+            disabled={submitting}
+            onClick={(event) => {
+              event.preventDefault()
+              props.onBack()
+            }}
+          />
+        )}
+      </div>
       <PreCheckoutDialogs
         popup={props.popup}
         message={props.popupMessage}
