@@ -11,7 +11,7 @@ import {
 } from '@telehealth/domain'
 import { preCheckoutAfterPost, type PreCheckoutProgress } from '@telehealth/machines'
 import type { QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
-import type { PreCheckoutQuestionText, PreCheckoutTexts } from '@telehealth/ui/screens/precheckout/PreCheckoutScreen'
+import { DEFAULT_PRE_CHECKOUT_TEXTS, type PreCheckoutQuestionText, type PreCheckoutTexts } from '@telehealth/ui/screens/precheckout/PreCheckoutScreen'
 import type { Cart } from '@telehealth/cms/payload-types'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
@@ -19,17 +19,7 @@ import { parseForm } from '~/forms.ts'
 import { publishedQuestionnaire } from '~/forms/questionnaires.server.ts'
 import { answerCartPreCheckout, CartError, findOpenCart } from './cart.server.ts'
 
-/** The seeded wording, for a step whose question staff removed or never published (ADR 064). */
-const FALLBACK_TEXTS: PreCheckoutTexts = {
-  takesGlp: { label: 'Are you currently taking a GLP medication?' },
-  glpMedication: { label: 'Which one?' },
-  currentDose: {
-    label: 'What is your current dose?',
-    sublabel: 'For higher doses we need a photo of your current medication or past prescription.',
-    noDoseNote: preCheckoutMessages.noCurrentDose,
-  },
-  medication: { label: 'Which medication would you like?' },
-}
+const FALLBACK_TEXTS = DEFAULT_PRE_CHECKOUT_TEXTS
 
 /**
  * The steps' words from the published 'precheckout' questionnaire, found by each question's name

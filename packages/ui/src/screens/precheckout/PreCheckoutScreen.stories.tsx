@@ -3,19 +3,9 @@ import { preCheckoutMessages, questionnaireMessages } from '@telehealth/domain'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { inFunnelLayout } from '../../components/in-funnel-layout.stories-decorator.tsx'
 import { mobileViewport } from '../../stories/mobile.ts'
-import { PreCheckoutScreen, type PreCheckoutTexts } from './PreCheckoutScreen.tsx'
+import { DEFAULT_PRE_CHECKOUT_TEXTS, PreCheckoutScreen } from './PreCheckoutScreen.tsx'
 
-/** The seeded CMS wording. */
-const texts: PreCheckoutTexts = {
-  takesGlp: { label: 'Are you currently taking a GLP medication?' },
-  glpMedication: { label: 'Which one?' },
-  currentDose: {
-    label: 'What is your current dose?',
-    sublabel: 'For higher doses we need a photo of your current medication or past prescription.',
-    noDoseNote: preCheckoutMessages.noCurrentDose,
-  },
-  medication: { label: 'Which medication would you like?' },
-}
+const texts = DEFAULT_PRE_CHECKOUT_TEXTS
 
 const meta = {
   title: 'Screens/Checkout/Pre-checkout',

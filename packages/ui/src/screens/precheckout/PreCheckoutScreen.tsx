@@ -33,6 +33,18 @@ export interface PreCheckoutTexts {
   medication: PreCheckoutQuestionText
 }
 
+/** The seeded CMS wording: the stories', and the page's for a question staff removed (ADR 064). */
+export const DEFAULT_PRE_CHECKOUT_TEXTS: PreCheckoutTexts = {
+  takesGlp: { label: 'Are you currently taking a GLP medication?' },
+  glpMedication: { label: 'Which one?' },
+  currentDose: {
+    label: 'What is your current dose?',
+    sublabel: 'For higher doses we need a photo of your current medication or past prescription.',
+    noDoseNote: preCheckoutMessages.noCurrentDose,
+  },
+  medication: { label: 'Which medication would you like?' },
+}
+
 export interface PreCheckoutScreenProps {
   texts: PreCheckoutTexts
   step: PreCheckoutStep
