@@ -234,6 +234,16 @@ test('checkout sends an unanswered cart to its pre-checkout; bad answers get a 4
   await expect(page.getByText('Step 1 of 4')).toBeVisible()
 
   const origin = new URL(page.url()).origin
+  // A BUY NOW posted straight at the checkout of an unanswered cart is sent to the questions, unpaid.
+  const buyNow = await page.request.post(`/weight-loss-payment/${publicId}?step=payment&terms=6`, {
+    form: { intent: 'pay', idempotencyKey: 'e2e-unanswered-cart-0001' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
+  expect(buyNow.status()).toBe(302)
+  expect(buyNow.headers()['location']).toBe(`/pre-checkout/${publicId}?step=payment&terms=6`)
+  expect(cartOf(publicId).status).toBe('open')
+
   const badDose = await page.request.post(`/pre-checkout/${publicId}`, {
     form: { takesGlp: 'Yes', glpMedication: 'Ozempic/Wegovy', currentDose: '5', medication: 'semaglutide' },
     headers: { Origin: origin },
