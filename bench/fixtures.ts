@@ -33,6 +33,8 @@ export async function createPatientsWithCarts(payload: Payload, count: number, l
         status: 'open',
         medication: 'semaglutide',
         paymentTerms: '6',
+        // The pre-checkout questions answered (ADR 064): the bench measures checkout itself.
+        currentGLPMed: 'none',
         items: [{ product: product?.id, name: product?.name ?? 'Semaglutide', priceCents: plan?.priceCents ?? 80999, retailPriceCents: plan?.priceCents ?? 80999, quantity: 1 }],
       },
     })

@@ -56,14 +56,31 @@ export async function expectDeclined(page: Page, card: string, message: string |
 }
 
 /**
- * Chooses a plan on /select-med (the patient is signed in) and opens the new cart's checkout.
- * Returns the checkout path, /weight-loss-payment/{publicId}.
+ * The pre-checkout questions that follow /select-med (ADR 064), answered as a patient who takes
+ * no GLP medication and keeps the plan's medication; ends on the cart's checkout. Checkout tests
+ * go through it as patients do: a cart is never made "answered" behind the page's back.
+ */
+export async function answerPreCheckout(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/pre-checkout\/[A-Za-z0-9_-]{16,}/)
+  // The steps are the browser's (its machine): wait for the page to take over its form.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.getByRole('radio', { name: 'No' }).check({ force: true })
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page.getByText('Step 3 of 4')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await expect(page).toHaveURL(/\/weight-loss-payment\/[A-Za-z0-9_-]{16,}/)
+}
+
+/**
+ * Chooses a plan on /select-med (the patient is signed in), answers the pre-checkout and opens the
+ * new cart's checkout. Returns the checkout path, /weight-loss-payment/{publicId}.
  */
 export async function openNewCart(page: Page, plan?: RegExp): Promise<string> {
   await page.goto('/select-med')
   if (plan) await page.getByRole('radio', { name: plan }).check({ force: true })
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
-  await expect(page).toHaveURL(/\/weight-loss-payment\/[A-Za-z0-9_-]{16,}/)
+  await answerPreCheckout(page)
   return new URL(page.url()).pathname
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
+import { answerPreCheckout } from '../support/checkout.ts'
 import {
   completeOldFunnel,
   continueButton,
@@ -109,6 +110,7 @@ test('/login with the browser-checked messages (Conform)', async ({ page }) => {
 test('checkout payment step, with the P.O. box popup open and with the payment-system message', async ({ page }) => {
   await signIn(page, createPatient('Axel'), '/select-med')
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await answerPreCheckout(page)
   await expect(page).toHaveURL(/\/weight-loss-payment\//)
   const paymentStep = `${new URL(page.url()).pathname}?step=payment&terms=6`
   await page.goto(paymentStep)

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts'
+import { answerPreCheckout } from '../support/checkout.ts'
 import { localApi } from '../support/local-api.ts'
 import { createPatient, signIn } from '../support/patients.ts'
 
@@ -21,6 +22,7 @@ test('choose a plan, review with a coupon, get declined, then pay and pick the a
 
   await page.getByRole('radio', { name: /Compounded Tirzepatide, Quarterly Plan/ }).check({ force: true })
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await answerPreCheckout(page)
   await expect(page).toHaveURL(/\/weight-loss-payment\/[A-Za-z0-9_-]{16,}/)
 
   await expect(page.getByRole('radio', { name: /Quarterly Plan/ })).toBeChecked()
@@ -70,6 +72,7 @@ test('choose a plan, review with a coupon, get declined, then pay and pick the a
 test('a P.O. box is refused with the carriers popup', async ({ page }) => {
   await signIn(page, createPatient(), '/select-med')
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await answerPreCheckout(page)
   const checkoutUrl = page.url()
   await page.goto(`${checkoutUrl.split('?')[0]}?step=payment&terms=6`)
   await fillPayment(page, '4242424242424242', 'P.O. Box 123')
@@ -83,6 +86,7 @@ test('a P.O. box is refused with the carriers popup', async ({ page }) => {
 test("another patient's cart link shows the cart error, not the cart", async ({ page, browser }) => {
   await signIn(page, createPatient(), '/select-med')
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await answerPreCheckout(page)
   const link = page.url()
   const stranger = await browser.newPage()
   await signIn(stranger, createPatient())

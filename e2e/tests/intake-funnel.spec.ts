@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts'
+import { answerPreCheckout } from '../support/checkout.ts'
 
 async function next(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
@@ -43,6 +44,7 @@ test('the whole intake: nine steps, the result page, then the plan chooser signe
   await page.getByRole('link', { name: 'Choose my medication' }).click()
   await expect(page).toHaveURL(/\/select-med$/)
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await answerPreCheckout(page)
   await expect(page).toHaveURL(/\/weight-loss-payment\//)
 })
 

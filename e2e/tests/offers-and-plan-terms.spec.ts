@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { fillPayment } from '../support/checkout.ts'
+import { answerPreCheckout, fillPayment } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { completeNewFunnel, intakeAnswers } from '../support/intake.ts'
 import { localApi } from '../support/local-api.ts'
@@ -69,6 +69,7 @@ test("each plan's cadence and terms are on screen before BUY NOW: on /select-med
 
   await page.getByRole('radio', { name: /Compounded Semaglutide, Monthly Plan/ }).check({ force: true })
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await answerPreCheckout(page)
   await expect(page).toHaveURL(/\/weight-loss-payment\//)
   await expect(page.getByRole('radio', { name: /Monthly Plan/ })).toBeChecked()
   await expect(page.getByText('$249.99 billed monthly')).toBeVisible()
@@ -91,6 +92,7 @@ test('?sema=A&c_id=x on entry survives the intake\'s sign-in and ends in an orde
   await page.goto('/select-med')
   await page.getByRole('radio', { name: /Compounded Semaglutide, Half Yearly Plan/ }).check({ force: true })
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await answerPreCheckout(page)
   await expect(page).toHaveURL(/\/weight-loss-payment\/[A-Za-z0-9_-]{16,}\?c_id=x/)
   await payFromPlanStep(page)
   await expect.poll(() => orderOf(answers.email)).toMatchObject({ planId: 'sema_plan_134562', conversionId: 'x', medication: 'semaglutide' })
@@ -102,6 +104,7 @@ test('offers taken on /select-med before signing in reach the cart; c_id on the 
   await signIn(page, patient, '/select-med')
   await page.getByRole('radio', { name: /Compounded Tirzepatide, Quarterly Plan/ }).check({ force: true })
   await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await answerPreCheckout(page)
   await expect(page).toHaveURL(/\?c_id=first/)
   // The affiliate's checkout link names another click: the cart keeps the newer one.
   const checkout = new URL(page.url())

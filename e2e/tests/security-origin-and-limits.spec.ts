@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { sampleIntakeForm } from '@telehealth/domain/intake/sample-intake-form.fixture'
-import { fillPayment } from '../support/checkout.ts'
+import { answerPreCheckout, fillPayment } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
 import { createPatient, signIn } from '../support/patients.ts'
@@ -174,6 +174,7 @@ test('the affiliate hears of a sale with the conversion id, the order id and the
     await signIn(page, patient)
     await page.goto(`/select-med?c_id=${conversionId}`)
     await page.getByRole('button', { name: 'Continue to checkout' }).click()
+    await answerPreCheckout(page)
     await expect(page).toHaveURL(/\/weight-loss-payment\/[A-Za-z0-9_-]{16,}/)
     const checkoutPath = new URL(page.url()).pathname
     await page.goto(`${checkoutPath}?step=payment&terms=6`)

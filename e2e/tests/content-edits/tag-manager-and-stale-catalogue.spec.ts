@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { fillPayment } from '../../support/checkout.ts'
+import { answerPreCheckout, fillPayment } from '../../support/checkout.ts'
 import { expect, expectOnSiteSoon, test } from '../../support/fixtures.ts'
 import { localApi, runSupportScript } from '../../support/local-api.ts'
 import { createPatient, signIn } from '../../support/patients.ts'
@@ -66,6 +66,7 @@ test('the purchase event reaches the tag manager container marketing set, loaded
     await signIn(page, createPatient('Tagged'), '/select-med')
     await page.getByRole('radio', { name: /Compounded Semaglutide, Monthly Plan/ }).check({ force: true })
     await page.getByRole('button', { name: 'Continue to checkout' }).click()
+    await answerPreCheckout(page)
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await page.getByRole('link', { name: 'Continue to payment' }).click()
     await fillPayment(page, '4242 4242 4242 4242')

@@ -214,6 +214,8 @@ export const initialQuestionnaires: { title: string; kind: 'medical' | 'bare' | 
           question: 'current_dose',
           label: 'What is your current dose?',
           sublabel: 'For higher doses we need a photo of your current medication or past prescription.',
+          // Step 3 for a patient who answered No (ADR 065): nothing to choose, only this note.
+          description: 'You are not taking a GLP medication now, so there is no current dose to tell us: your doctor starts you on the lowest dose.',
           question_type: 'dose_optimization',
         },
         {
@@ -227,10 +229,8 @@ export const initialQuestionnaires: { title: string; kind: 'medical' | 'bare' | 
           ],
         },
       ],
-      dependency: [
-        { question_id: 2, dependent_on: 1, ask_if_val_in: ['Yes'] },
-        { question_id: 3, dependent_on: 1, ask_if_val_in: ['Yes'] },
-      ],
+      // 'No' skips step 2 only: step 3 still shows, with its note instead of the dose (ADR 065).
+      dependency: [{ question_id: 2, dependent_on: 1, ask_if_val_in: ['Yes'] }],
     },
   },
 ]

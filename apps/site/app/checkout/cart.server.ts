@@ -1,4 +1,13 @@
-import { checkoutOutcomeMessages, DEFAULT_OFFERS, storedPaymentTerms, type Drug, type Offers, type PaymentTerms } from '@telehealth/domain'
+import {
+  cartPreCheckoutFields,
+  checkoutOutcomeMessages,
+  DEFAULT_OFFERS,
+  storedPaymentTerms,
+  type Drug,
+  type Offers,
+  type PaymentTerms,
+  type PreCheckoutAnswers,
+} from '@telehealth/domain'
 import type { Cart } from '@telehealth/cms/payload-types'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
@@ -64,13 +73,27 @@ async function cartContents(drug: Drug, paymentTerms: PaymentTerms) {
  */
 export async function switchCartMedication(patient: SignedInPatient, cart: Cart, drug: Drug, paymentTerms: PaymentTerms): Promise<void> {
   const contents = await cartContents(drug, paymentTerms)
-  // Never while a BUY NOW of this patient is under way (in any process): it holds the same claim.
+  await updateOpenCart(patient, cart, { ...contents, couponCode: null })
+}
+
+/**
+ * Keeps the pre-checkout's answers on the cart (ADR 064). Step 4's medication, when it is not the
+ * cart's, refills the cart as the checkout's switch does, in the same write: the answers and the
+ * contents never disagree, and the price is the CMS plan's for that drug and term.
+ */
+export async function answerCartPreCheckout(patient: SignedInPatient, cart: Cart, answers: PreCheckoutAnswers): Promise<void> {
+  const contents = answers.medication === cart.medication ? {} : { ...(await cartContents(answers.medication, Number(cart.paymentTerms) as PaymentTerms)), couponCode: null }
+  await updateOpenCart(patient, cart, { ...contents, ...cartPreCheckoutFields(answers) })
+}
+
+/** One write to a cart that must still be open, never while a BUY NOW of this patient is under way (in any process): it holds the same claim. */
+async function updateOpenCart(patient: SignedInPatient, cart: Cart, data: Partial<Cart>): Promise<void> {
   const outcome = await withClaim(checkoutClaimKey(patient.id), 10_000, async () => {
     const cms = await cmsAs(patient)
     // A BUY NOW that held the cart just before may have turned it into an order.
     const current = await cms.findByID({ collection: 'carts', id: cart.id, depth: 0, select: { status: true } })
     if (current.status !== 'open') throw new CartError(checkoutOutcomeMessages.cartAlreadyPaid)
-    await cms.update({ collection: 'carts', id: cart.id, depth: 0, data: { ...contents, couponCode: null } })
+    await cms.update({ collection: 'carts', id: cart.id, depth: 0, data })
   })
   if (outcome.status === 'busy') throw new CartError(checkoutOutcomeMessages.inProgress)
 }

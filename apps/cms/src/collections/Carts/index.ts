@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { auditHooks } from '../../hooks/audit.ts'
-import { CART_STATUSES, DRUGS, PAYMENT_TERMS_VALUES } from '@telehealth/domain'
+import { CART_GLP_MEDICATION_VALUES, CART_STATUSES, DRUGS, PAYMENT_TERMS_VALUES } from '@telehealth/domain'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { nobody } from '../../access/nobody.ts'
 import { patientCreatesOwn } from '../../access/patientCreatesOwn.ts'
@@ -49,7 +49,15 @@ export const Carts: CollectionConfig = {
     },
     { name: 'sema_offer', type: 'text' },
     { name: 'tir_offer', type: 'text' },
-    { name: 'currentDose', type: 'text' },
+    // The pre-checkout's answers (spec 001; ADR 064): empty until answered, and checkout waits for them.
+    {
+      name: 'currentGLPMed',
+      label: 'Current GLP medication',
+      type: 'select',
+      options: CART_GLP_MEDICATION_VALUES.map((value) => ({ label: value === 'none' ? 'None' : value, value })),
+      admin: { description: 'From the pre-checkout questions; "None" when the patient takes no GLP medication.' },
+    },
+    { name: 'currentDose', label: 'Current dose (mg per week)', type: 'text', admin: { description: 'Empty for a patient who takes no GLP medication.' } },
     { name: 'couponCode', type: 'text', maxLength: 256 },
     { name: 'conversionId', label: 'Affiliate conversion id (c_id)', type: 'text' },
     // The current checkout link (ADR 010): only a hash of its token, and when it stops working.

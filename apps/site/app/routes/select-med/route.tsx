@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * Saves the choice as a cart, with the entry link's offers and the affiliate's c_id, and opens its
- * checkout link (c_id comes along, as the spec's link carries it).
+ * pre-checkout questions, then its checkout (c_id comes along, as the spec's link carries it).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
@@ -41,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const cartId = await saveCart({ patient, drug: drug as Drug, paymentTerms, offers: attribution.offers, conversionId: attribution.conversionId })
     const conversion = attribution.conversionId
     const headers = attribution.setCookie ? { 'Set-Cookie': attribution.setCookie } : undefined
-    return redirect(`/weight-loss-payment/${cartId}${conversion ? `?c_id=${encodeURIComponent(conversion)}` : ''}`, { headers })
+    // The pre-checkout questions come first (ADR 064); checkout follows them.
+    return redirect(`/pre-checkout/${cartId}${conversion ? `?c_id=${encodeURIComponent(conversion)}` : ''}`, { headers })
   } catch (error) {
     if (error instanceof CartError) return data({ error: error.message }, { status: 409 })
     throw error

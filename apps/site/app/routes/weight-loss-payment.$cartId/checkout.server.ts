@@ -22,6 +22,7 @@ import { parseCardInput } from '~/checkout/card-input.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { CartError, findOpenCart, switchCartMedication } from '~/checkout/cart.server.ts'
 import { findPlan, loadMedications } from '~/checkout/catalog.server.ts'
+import { requireAnsweredPreCheckout } from '~/checkout/precheckout.server.ts'
 import { validateCoupon } from '~/checkout/coupon.server.ts'
 import { cartIsBlocked, placeOrder } from '~/checkout/place-order.server.ts'
 import { paymentClientConfig, paymentGateway } from '~/services/payments/index.server.ts'
@@ -44,6 +45,7 @@ async function loadCheckout(request: Request, publicId: string) {
   const cart = await findOpenCart(publicId, patient)
   if (!cart) throw data({ message: cartLoadFailedMessage('We could not find this cart') }, { status: 404 })
   const url = new URL(request.url)
+  requireAnsweredPreCheckout(cart, url)
   // The address is the checkout machine's state: step, terms and coupon (ADR 015).
   const checkout = checkoutAt({ medication: cart.medication, place: checkoutPlaceOf(url.searchParams, Number(cart.paymentTerms) as PaymentTerms) })
   const paymentTerms = checkout.context.terms
