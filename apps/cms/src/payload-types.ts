@@ -89,6 +89,7 @@ export interface Config {
     'sandbox-payments': SandboxPayment;
     'verification-codes': VerificationCode;
     'questionnaire-responses': QuestionnaireResponse;
+    'questionnaire-drafts': QuestionnaireDraft;
     uploads: Upload;
     'upload-tickets': UploadTicket;
     'reship-requests': ReshipRequest;
@@ -132,6 +133,7 @@ export interface Config {
     'sandbox-payments': SandboxPaymentsSelect<false> | SandboxPaymentsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'questionnaire-responses': QuestionnaireResponsesSelect<false> | QuestionnaireResponsesSelect<true>;
+    'questionnaire-drafts': QuestionnaireDraftsSelect<false> | QuestionnaireDraftsSelect<true>;
     uploads: UploadsSelect<false> | UploadsSelect<true>;
     'upload-tickets': UploadTicketsSelect<false> | UploadTicketsSelect<true>;
     'reship-requests': ReshipRequestsSelect<false> | ReshipRequestsSelect<true>;
@@ -362,6 +364,10 @@ export interface Questionnaire {
   id: number;
   title: string;
   kind: 'medical' | 'bare' | 'refill' | 'precheckout';
+  /**
+   * The id of the question that Back opens from the last (confirmation) step. Empty: question 8.
+   */
+  confirmationBackQuestion?: string | null;
   questions?:
     | {
         qid: string;
@@ -766,6 +772,14 @@ export interface Cart {
     | null;
   sema_offer?: string | null;
   tir_offer?: string | null;
+  /**
+   * From the pre-checkout questions; "None" when the patient takes no GLP medication.
+   */
+  currentGLPMed?:
+    ('Ozempic/Wegovy' | 'Mounjaro/Zepbound' | 'Semaglutide compound' | 'Tirzepatide compound' | 'none') | null;
+  /**
+   * Empty for a patient who takes no GLP medication.
+   */
   currentDose?: string | null;
   couponCode?: string | null;
   conversionId?: string | null;
@@ -1350,6 +1364,29 @@ export interface QuestionnaireResponse {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-drafts".
+ */
+export interface QuestionnaireDraft {
+  id: number;
+  patient: number | Patient;
+  order: number | Order;
+  questionnaire: number | Questionnaire;
+  version: string;
+  progress:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  savedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "upload-tickets".
  */
 export interface UploadTicket {
@@ -1580,6 +1617,10 @@ export interface PayloadLockedDocument {
         value: number | QuestionnaireResponse;
       } | null)
     | ({
+        relationTo: 'questionnaire-drafts';
+        value: number | QuestionnaireDraft;
+      } | null)
+    | ({
         relationTo: 'uploads';
         value: number | Upload;
       } | null)
@@ -1783,6 +1824,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
 export interface QuestionnairesSelect<T extends boolean = true> {
   title?: T;
   kind?: T;
+  confirmationBackQuestion?: T;
   questions?:
     | T
     | {
@@ -1941,6 +1983,7 @@ export interface CartsSelect<T extends boolean = true> {
       };
   sema_offer?: T;
   tir_offer?: T;
+  currentGLPMed?: T;
   currentDose?: T;
   couponCode?: T;
   conversionId?: T;
@@ -2148,6 +2191,20 @@ export interface QuestionnaireResponsesSelect<T extends boolean = true> {
   formType?: T;
   answers?: T;
   submission?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-drafts_select".
+ */
+export interface QuestionnaireDraftsSelect<T extends boolean = true> {
+  patient?: T;
+  order?: T;
+  questionnaire?: T;
+  version?: T;
+  progress?: T;
+  savedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2868,6 +2925,18 @@ export interface Setting {
     doctorReview: string;
     pharmacy: string;
   };
+  /**
+   * Sent with every medical form as special_necessities: when the answer to the question (its slug) is YES, or a number above the threshold, the note goes with it.
+   */
+  specialNecessities?:
+    | {
+        question: string;
+        when: 'yes' | 'above';
+        threshold?: number | null;
+        note: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3232,6 +3301,15 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         doctorReview?: T;
         pharmacy?: T;
+      };
+  specialNecessities?:
+    | T
+    | {
+        question?: T;
+        when?: T;
+        threshold?: T;
+        note?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -11,6 +11,7 @@ import * as migration_20261124_131952_order_lifecycle from './20261124_131952_or
 import * as migration_20261124_141136_reship_review_medication_catalogue from './20261124_141136_reship_review_medication_catalogue';
 import * as migration_20261124_141847_prescribing_encounter from './20261124_141847_prescribing_encounter';
 import * as migration_20261124_144806_dose_adjustment_requests from './20261124_144806_dose_adjustment_requests';
+import * as migration_20261124_182902_questionnaire_runner_forms_precheckout from './20261124_182902_questionnaire_runner_forms_precheckout';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_144806_dose_adjustment_requests.up,
     down: migration_20261124_144806_dose_adjustment_requests.down,
-    name: '20261124_144806_dose_adjustment_requests'
+    name: '20261124_144806_dose_adjustment_requests',
+  },
+  {
+    up: migration_20261124_182902_questionnaire_runner_forms_precheckout.up,
+    down: migration_20261124_182902_questionnaire_runner_forms_precheckout.down,
+    name: '20261124_182902_questionnaire_runner_forms_precheckout'
   },
 ];
