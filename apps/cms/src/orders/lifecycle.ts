@@ -201,7 +201,7 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
 async function moveMoney(payload: Payload, order: Order, from: StoredOrderStatus, to: StoredOrderStatus, deps: LifecycleDeps): Promise<TransitionResult | null> {
   const money = moneyOnTransition(from, to)
   const reference = order.payment_intent_id
-  // A no-charge replacement, or an order whose hold was never made: nothing to move.
+  // A no-charge replacement, or an order without a card hold: nothing to move.
   if (!money || !reference) return null
   const key = `${money}:order:${order.id}`
   try {

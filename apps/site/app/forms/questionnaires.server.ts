@@ -50,7 +50,7 @@ export async function publishedQuestionnaire(kind: QuestionnaireKind): Promise<Q
 
 /**
  * A version a started form answered, or null when it is unknown, belongs to another
- * questionnaire or was never published (a draft is not a version a patient can be held to).
+ * questionnaire or is not a published version (a draft is not a version a patient can be held to).
  */
 export async function questionnaireAtVersion(questionnaireId: string, versionId: string): Promise<QuestionnaireVersion | null> {
   if (!/^\d+$/.test(versionId) || !/^\d+$/.test(questionnaireId)) return null
