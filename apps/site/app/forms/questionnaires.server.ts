@@ -32,20 +32,17 @@ function toVersion(id: string | number, versionId: string | number, snapshot: Qu
  * access to versions), and only rows whose snapshot is published count.
  */
 export async function publishedQuestionnaire(kind: QuestionnaireKind): Promise<QuestionnaireVersion | null> {
-  const cms = await cmsAsServer()
-  const found = await cms.find({ collection: 'questionnaires', where: { kind: { equals: kind } }, depth: 0, limit: 1, draft: false })
-  const questionnaire = found.docs[0]
-  if (!questionnaire) return null
-  const versions = await cms.findVersions({
+  // One read: the newest published version row of this kind (kinds are unique per questionnaire).
+  const versions = await (await cmsAsServer()).findVersions({
     collection: 'questionnaires',
-    where: { and: [{ parent: { equals: questionnaire.id } }, { 'version._status': { equals: 'published' } }] },
+    where: { and: [{ 'version.kind': { equals: kind } }, { 'version._status': { equals: 'published' } }] },
     sort: '-createdAt',
     limit: 1,
     depth: 0,
   })
   const latest = versions.docs[0]
   if (!latest) return null
-  return toVersion(questionnaire.id, latest.id, latest.version as Questionnaire)
+  return toVersion(String(latest.parent), latest.id, latest.version as Questionnaire)
 }
 
 /**
