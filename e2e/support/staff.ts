@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
-import { runSupportScript } from './local-api.ts'
+import { localApi, runSupportScript } from './local-api.ts'
 import { newTotpSecret, totpCode, totpStep } from './staff-totp.ts'
 
 export type StaffRole = 'admin' | 'marketing' | 'clinical' | 'fulfilment'
@@ -125,4 +125,18 @@ export async function editAndSubmit(page: Page, field: Locator, value: string, b
     await expect(button).toBeEnabled({ timeout: 1_000 })
   }).toPass({ timeout: 20_000 })
   await button.click()
+}
+
+/**
+ * Opens a document in the admin to edit it. The admin locks a document while its editor has it
+ * open (for five minutes after their last sign of life); an editor from an earlier test whose
+ * browser closed on the document still holds it, so that stale lock is released first, as its
+ * expiry would release it.
+ */
+export async function openInAdmin(page: Page, collection: string, id: number | string) {
+  localApi('delete', {
+    collection: 'payload-locked-documents',
+    where: { and: [{ 'document.relationTo': { equals: collection } }, { 'document.value': { equals: id } }] },
+  })
+  await page.goto(`${process.env.E2E_CMS_URL}/admin/collections/${collection}/${id}`)
 }

@@ -22,9 +22,7 @@ const WEIGHT = 'What is your weight today (lb)?'
 const PRIMARY_CARE = 'What is the name of your primary care provider?'
 const TREATMENT = 'How your treatment works'
 const LAB_RESULTS = 'Upload recent lab results, if you have them (optional)'
-// The seeded refill form's question 0 (side effects) falls under the spec's id-0 pregnancy rule
-// (shown to female patients only), so a male or unknown patient starts at the weight question.
-const REFILL_FIRST = 'What is your weight today (lb)?'
+const REFILL_FIRST = 'Have you had side effects since your last refill?'
 
 const NOT_PENDING = 'Order not found or the assessment form was already submitted. Login to your dashboard to see details.'
 
@@ -55,6 +53,14 @@ async function openForm(page: Page, patient: { email: string; password: string }
 async function answerConditionsNone(page: Page) {
   await expect(heading(page, CONDITIONS)).toBeVisible()
   await page.getByRole('checkbox', { name: 'None of the above' }).check()
+  await next(page).click()
+}
+
+/** The refill form's first question, asked of every patient (its ids start at 1, clear of the pregnancy question's 0). */
+async function answerNoSideEffects(page: Page) {
+  await expect(heading(page, REFILL_FIRST)).toBeVisible()
+  await expect(next(page)).toBeDisabled()
+  await page.getByRole('radio', { name: 'No' }).check()
   await next(page).click()
 }
 
@@ -130,7 +136,7 @@ test('refill: submit lands on /home; the response is stored once with its versio
   const patient = createPatient('Ruth')
   const { orderId } = refillOrder(patient.id)
   await openForm(page, patient, orderId)
-  await expect(heading(page, REFILL_FIRST)).toBeVisible()
+  await answerNoSideEffects(page)
   await expect(next(page)).toBeDisabled()
   await page.getByRole('textbox', { name: WEIGHT }).fill('201')
   await next(page).click()
@@ -143,7 +149,7 @@ test('refill: submit lands on /home; the response is stored once with its versio
   expect(responses.docs).toHaveLength(1)
   expect(responses.docs[0]?.formType).toBe('refill')
   expect(responses.docs[0]?.questionnaireVersion).toMatch(/^\d+$/)
-  expect(responses.docs[0]?.answers.map((a) => a.answer)).toEqual(['201', 'none'])
+  expect(responses.docs[0]?.answers.map((a) => a.answer)).toEqual(['No', '201', 'none'])
   expect(orderStatus(orderId)).toBe('waiting_prescription')
   // Progress on this device is gone after the submission.
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('questionnaire-progress:')))).toEqual([])
@@ -276,6 +282,7 @@ test('a failed submit says so and keeps every answer; Try again sends it', async
   const patient = createPatient('Uma')
   const { orderId } = refillOrder(patient.id)
   await openForm(page, patient, orderId)
+  await answerNoSideEffects(page)
   await page.getByRole('textbox', { name: WEIGHT }).fill('190')
   await next(page).click()
   await answerText(page, 'Have your other medications changed? List any changes, or write "none".', 'none')

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
 import { createPatient } from '../support/patients.ts'
-import { createStaff, logIntoAdmin } from '../support/staff.ts'
+import { createStaff, logIntoAdmin, openInAdmin } from '../support/staff.ts'
 
 /** The seeded medical questionnaire's id. */
 function medicalQuestionnaireId(): number {
@@ -24,7 +24,7 @@ test.describe('live preview of a questionnaire draft', () => {
   test("a clinician's unsaved edit shows in the site's runner, and nothing is saved", async ({ browser }, testInfo) => {
     const id = medicalQuestionnaireId()
     const page = await clinicianPage(browser, 1280)
-    await page.goto(`${process.env.E2E_CMS_URL}/admin/collections/questionnaires/${id}`)
+    await openInAdmin(page, 'questionnaires', id)
     await expect(page.getByText('Download FHIR JSON')).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('admin-fhir-button-1280.png') })
 

@@ -413,6 +413,17 @@ export interface Questionnaire {
           | number
           | boolean
           | null;
+        /**
+         * Read-only points an informational question lists under its text: a heading and a line under it.
+         */
+        show_array?:
+          | {
+              main_txt?: string | null;
+              sub_txt?: string | null;
+              baluga_ques?: string | null;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -1850,6 +1861,14 @@ export interface QuestionnairesSelect<T extends boolean = true> {
               id?: T;
             };
         followups?: T;
+        show_array?:
+          | T
+          | {
+              main_txt?: T;
+              sub_txt?: T;
+              baluga_ques?: T;
+              id?: T;
+            };
         id?: T;
       };
   dependency?:

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures.ts'
 import { localApi } from '../../support/local-api.ts'
-import { createStaff, editAndSubmit, logIntoAdmin } from '../../support/staff.ts'
+import { createStaff, editAndSubmit, logIntoAdmin, openInAdmin } from '../../support/staff.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -16,7 +16,7 @@ test('clinical staff edit a question and publish it; marketing cannot open quest
   const label = `How has your appetite been since the last refill? (${Date.now() % 10_000})`
 
   await logIntoAdmin(page, createStaff('clinical'))
-  await page.goto(`${process.env.E2E_CMS_URL}/admin/collections/questionnaires/${questionnaire!.id}`)
+  await openInAdmin(page, 'questionnaires', questionnaire!.id)
   // Question rows start folded; open the first.
   await page.getByRole('button', { name: 'Toggle block' }).first().click()
   await editAndSubmit(page, page.getByLabel('Question as the patient reads it').first(), label, 'Publish changes')
@@ -41,7 +41,7 @@ test('a clinician who breaks a dependency is told which one, and nothing is publ
   })
   const questionnaire = found.docs[0]!
   await logIntoAdmin(page, createStaff('clinical'))
-  await page.goto(`${process.env.E2E_CMS_URL}/admin/collections/questionnaires/${questionnaire.id}`)
+  await openInAdmin(page, 'questionnaires', questionnaire.id)
   await editAndSubmit(page, page.getByLabel(/depends on/).first(), '404', 'Publish changes')
   await expect(page.getByText(/404/).first()).toBeVisible()
   const after = localApi<{ docs: { dependency: { dependent_on: string }[] }[] }>('find', { collection: 'questionnaires', where: { kind: { equals: 'medical' } } })

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures.ts'
 import { localApi } from '../../support/local-api.ts'
 import { heldOrder } from '../../support/orders.ts'
 import { createPatient, signIn } from '../../support/patients.ts'
-import { createStaff, editAndSubmit, logIntoAdmin } from '../../support/staff.ts'
+import { createStaff, editAndSubmit, logIntoAdmin, openInAdmin } from '../../support/staff.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 test.describe.configure({ timeout: 240_000 })
@@ -10,10 +10,10 @@ test.describe.configure({ timeout: 240_000 })
 type Found<T> = { docs: T[] }
 const WEIGHT = 'What is your weight today (lb)?'
 
-/** A female patient (the refill form's question 0 is shown to women only) with a waiting refill order. */
+/** A patient with a health id (which makes a tirzepatide order a refill) and a waiting refill order. A man: the refill form asks him everything. */
 function refillPatient() {
   const patient = createPatient('Hana')
-  localApi('update', { collection: 'patients', id: patient.id, data: { gender: 'Female', health_id: `H-${patient.id}` } })
+  localApi('update', { collection: 'patients', id: patient.id, data: { gender: 'Male', health_id: `H-${patient.id}` } })
   return patient
 }
 const refillOrder = (patientId: number) => heldOrder(patientId, 'pending_approval', { medication: 'tirzepatide' }).orderId
@@ -38,7 +38,7 @@ test('a clinician publishes an edit: a new form shows it, a started one keeps it
   // The clinician rewords the first question and publishes it.
   const label = `Any side effects since your last refill? (${Date.now() % 10_000})`
   await logIntoAdmin(page, createStaff('clinical'))
-  await page.goto(`${process.env.E2E_CMS_URL}/admin/collections/questionnaires/${refill.id}`)
+  await openInAdmin(page, 'questionnaires', refill.id)
   await page.getByRole('button', { name: 'Toggle block' }).first().click()
   await editAndSubmit(page, page.getByLabel('Question as the patient reads it').first(), label, 'Publish changes')
   await expect(page.getByText(/updated successfully/i)).toBeVisible()

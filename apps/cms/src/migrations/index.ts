@@ -12,6 +12,7 @@ import * as migration_20261124_141136_reship_review_medication_catalogue from '.
 import * as migration_20261124_141847_prescribing_encounter from './20261124_141847_prescribing_encounter';
 import * as migration_20261124_144806_dose_adjustment_requests from './20261124_144806_dose_adjustment_requests';
 import * as migration_20261124_182902_questionnaire_runner_forms_precheckout from './20261124_182902_questionnaire_runner_forms_precheckout';
+import * as migration_20261124_193614_questionnaire_items_to_show from './20261124_193614_questionnaire_items_to_show';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_182902_questionnaire_runner_forms_precheckout.up,
     down: migration_20261124_182902_questionnaire_runner_forms_precheckout.down,
-    name: '20261124_182902_questionnaire_runner_forms_precheckout'
+    name: '20261124_182902_questionnaire_runner_forms_precheckout',
+  },
+  {
+    up: migration_20261124_193614_questionnaire_items_to_show.up,
+    down: migration_20261124_193614_questionnaire_items_to_show.down,
+    name: '20261124_193614_questionnaire_items_to_show'
   },
 ];

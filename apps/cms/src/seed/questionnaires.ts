@@ -183,12 +183,13 @@ export const initialQuestionnaires: { title: string; kind: 'medical' | 'bare' | 
     kind: 'refill',
     document: {
       questions: [
-        { id: 0, question: 'side_effects', label: 'Have you had side effects since your last refill?', question_type: 'single_option', options: yesNo },
-        { id: 1, question: 'side_effects_detail', label: 'Tell us about the side effects.', question_type: 'textarea' },
-        { id: 2, question: 'current_weight', label: 'What is your weight today (lb)?', question_type: 'integer' },
-        { id: 3, question: 'current_meds', label: 'Have your other medications changed? List any changes, or write "none".', question_type: 'textarea' },
+        // Ids start at 1: question 0 is the pregnancy question, which the spec shows to women only.
+        { id: 1, question: 'side_effects', label: 'Have you had side effects since your last refill?', question_type: 'single_option', options: yesNo },
+        { id: 2, question: 'side_effects_detail', label: 'Tell us about the side effects.', question_type: 'textarea' },
+        { id: 3, question: 'current_weight', label: 'What is your weight today (lb)?', question_type: 'integer' },
+        { id: 4, question: 'current_meds', label: 'Have your other medications changed? List any changes, or write "none".', question_type: 'textarea' },
       ],
-      dependency: [{ question_id: 1, dependent_on: 0, ask_if_val_in: ['Yes'] }],
+      dependency: [{ question_id: 2, dependent_on: 1, ask_if_val_in: ['Yes'] }],
     },
   },
   {

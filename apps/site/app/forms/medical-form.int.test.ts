@@ -37,6 +37,8 @@ const bareDocument: QuestionnaireDocument = {
   ],
   dependency: [{ question_id: 4, dependent_on: 3, ask_if_val_in: ['Yes'] }],
 }
+/** A 1x1 PNG, whole. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
 const goodAnswers = { '1': 'Yes', '2': ['Diabetes'], '21': 'Type 2', '3': 'No' }
 
 async function publish(kind: 'bare' | 'medical', document: QuestionnaireDocument) {
@@ -214,6 +216,32 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     expect(await statusOf(order.id)).toBe('pending_approval')
     // Outside a video state the patient goes home.
     expect(await submit(submitBare, aliceCookie, body)).toMatchObject({ status: 200, body: { redirect: '/home' } })
+  })
+
+  it('an upload answer names a file the patient uploaded: another patient’s photo or an unknown name is refused, writing nothing', async () => {
+    const photoLabel = 'A photo of your current medication'
+    const withPhoto: QuestionnaireDocument = {
+      ...bareDocument,
+      questions: [...bareDocument.questions, { id: 6, question: 'current_med_photo', label: photoLabel, question_type: 'image_upload', is_optional: true }],
+    }
+    const version = await publish('bare', withPhoto)
+    const alice = await signedInPatient(payload, { state: 'NY' })
+    const bob = await signedInPatient(payload)
+    const aliceCookie = await cookieOf(alice)
+    const order = await orderOf(alice)
+    const uploadOf = async (patient: SignedInPatient) =>
+      (await payload.create({ collection: 'uploads', data: { patient: patient.id, imageType: 'id_image' }, file: { data: PNG, name: `med-${Date.now()}-${Math.random()}.png`, mimetype: 'image/png', size: PNG.length }, overrideAccess: true })).filename ?? ''
+    const bobsPhoto = await uploadOf(bob)
+    const alicesPhoto = await uploadOf(alice)
+    const body = (photo: string) => ({ order_id: order.id, questionnaireId: version.questionnaireId, version: version.version, answers: { ...goodAnswers, '6': photo }, doseSchedule: [] })
+
+    expect(await submit(submitBare, aliceCookie, body(bobsPhoto))).toMatchObject({ status: 400, body: { message: medicalFormMessages.uploadMissing(photoLabel) } })
+    expect(await submit(submitBare, aliceCookie, body('no-such-file.png'))).toMatchObject({ status: 400, body: { message: medicalFormMessages.uploadMissing(photoLabel) } })
+    expect(await responsesOf(order.id)).toHaveLength(0)
+    expect(await statusOf(order.id)).toBe('pending_approval')
+
+    expect(await submit(submitBare, aliceCookie, body(alicesPhoto))).toMatchObject({ status: 200 })
+    expect((await responsesOf(order.id))[0]?.submission).toMatchObject({ images: [alicesPhoto] })
   })
 })
 

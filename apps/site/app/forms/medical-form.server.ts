@@ -1,10 +1,9 @@
-import type { Order, Product, QuestionnaireDraft } from '@telehealth/cms/payload-types'
+import type { QuestionnaireDraft } from '@telehealth/cms/payload-types'
 import {
   answerOf,
   answerRecords,
   canGoNext,
   chooseActiveForm,
-  DRUGS,
   disqualificationFor,
   GENDERS,
   isAnswered,
@@ -34,6 +33,7 @@ import { z } from 'zod'
 import { waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 import { getSettings } from '~/content.server.ts'
+import { findOwnOrder, ORDER_ID, orderDrug, orderProduct, orderProductId, type OwnOrder } from '~/portal/own-order.server.ts'
 import { publishedQuestionnaire, questionnaireAtVersion, type QuestionnaireVersion } from './questionnaires.server.ts'
 
 /**
@@ -44,12 +44,9 @@ import { publishedQuestionnaire, questionnaireAtVersion, type QuestionnaireVersi
  * Refund. `{id}` is always the order's id; another patient's order is "not found" (access rules on).
  */
 
-const ORDER_ID = /^\d{1,12}$/
 /** Bounds of what the browser may send (answers of a 100-question form fit well inside). */
 export const MAX_FORM_BYTES = 256 * 1024
 const MAX_ANSWER_CHARS = 5000
-
-type OwnOrder = Pick<Order, 'id' | 'status' | 'medication' | 'product' | 'provider' | 'paymentTerms' | 'shippingAddress' | 'cart'>
 
 /** The spec's order reply (section 3): status, order.status, order.product_id, state, providerId, isTriz, isSema, health_id, currentDose. */
 export interface FormOrderReply {
@@ -65,39 +62,12 @@ export interface FormOrderReply {
 
 export type FormKind = FormTypeQuery
 
-async function ownOrder(patient: SignedInPatient, orderId: string): Promise<OwnOrder | null> {
-  if (!ORDER_ID.test(orderId)) return null
-  const found = await (await cmsAs(patient)).find({
-    collection: 'orders',
-    where: { and: [{ id: { equals: orderId } }, { patient: { equals: patient.id } }] },
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    populate: { products: { medication: true, name: true }, carts: { currentDose: true } },
-    select: { status: true, medication: true, product: true, provider: true, paymentTerms: true, shippingAddress: true, cart: true },
-  })
-  return found.docs[0] ?? null
-}
-
-function productOf(order: OwnOrder): Pick<Product, 'id' | 'medication' | 'name'> | null {
-  return typeof order.product === 'object' && order.product !== null ? order.product : null
-}
-
-function productIdOf(order: OwnOrder): number | null {
-  return productOf(order)?.id ?? (typeof order.product === 'number' ? order.product : null)
-}
-
-function drugOf(order: OwnOrder): Drug | null {
-  const drug = order.medication ?? productOf(order)?.medication ?? null
-  return drug && (DRUGS as readonly string[]).includes(drug) ? (drug as Drug) : null
-}
-
 function replyOf(patient: SignedInPatient, order: OwnOrder): FormOrderReply {
-  const drug = drugOf(order)
+  const drug = orderDrug(order)
   const cart = typeof order.cart === 'object' && order.cart !== null ? order.cart : null
   return {
     status: true,
-    order: { id: order.id, status: order.status, product_id: productIdOf(order) },
+    order: { id: order.id, status: order.status, product_id: orderProductId(order) },
     state: patient.state ?? order.shippingAddress?.state ?? null,
     providerId: typeof order.provider === 'number' ? order.provider : null,
     isTriz: drug === 'tirzepatide',
@@ -109,7 +79,7 @@ function replyOf(patient: SignedInPatient, order: OwnOrder): FormOrderReply {
 
 /** `GET /forms/orders/{id}`: the reply for the patient's own order, or null (unknown, malformed, another patient's). */
 export async function formOrderReply(patient: SignedInPatient, orderId: string): Promise<FormOrderReply | null> {
-  const order = await ownOrder(patient, orderId)
+  const order = await findOwnOrder(patient, orderId)
   return order ? replyOf(patient, order) : null
 }
 
@@ -190,7 +160,7 @@ const refuseDraft = (status: 400 | 404 | 409 | 413, message: string): DraftReply
 
 /** `GET /api/questionnaire-draft/{orderId}`: the patient's draft of the order, or null. */
 export async function getDraft(patient: SignedInPatient, orderId: string): Promise<DraftReply> {
-  const order = await ownOrder(patient, orderId)
+  const order = await findOwnOrder(patient, orderId)
   if (!order) return refuseDraft(404, medicalFormMessages.notFound)
   const row = await draftRow(patient, order.id)
   return { status: 200, body: { success: true, draft: row ? viewOf(row) : null } }
@@ -205,7 +175,7 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
   const parsed = parseBody(rawBody, draftProgressSchema)
   if (!parsed.ok) return refuseDraft(parsed.status, parsed.message)
   const progress = parsed.data
-  const order = await ownOrder(patient, orderId)
+  const order = await findOwnOrder(patient, orderId)
   if (!order) return refuseDraft(404, medicalFormMessages.notFound)
   const choice = chooseActiveForm(replyOf(patient, order))
   if (choice.kind !== 'form') return refuseDraft(409, medicalFormMessages.notPending)
@@ -264,7 +234,7 @@ export type MedicalFormPage =
  * published, or the form: the draft's version when one was started, else the newest published.
  */
 export async function medicalFormPage(patient: SignedInPatient, orderId: string, typeQuery: string | null): Promise<MedicalFormPage> {
-  const order = await ownOrder(patient, orderId)
+  const order = await findOwnOrder(patient, orderId)
   if (!order) return { kind: 'sorry', message: sorryMessages.orderNotPendingOrSubmitted }
   const reply = replyOf(patient, order)
   const choice = chooseActiveForm(reply)
@@ -292,8 +262,8 @@ export async function medicalFormPage(patient: SignedInPatient, orderId: string,
     questionnaire,
     draft: keptDraft,
     context: formContext(patient, reply, choice.type),
-    drug: drugOf(order),
-    productName: productOf(order)?.name ?? null,
+    drug: orderDrug(order),
+    productName: orderProduct(order)?.name ?? null,
     months: planMonthsOf(choice.type),
   }
 }
@@ -351,6 +321,31 @@ function answersBySlug(questionnaire: QuestionnaireVersion, context: Questionnai
   return out
 }
 
+const UPLOAD_TYPES: ReadonlySet<string> = new Set(['file', 'image_upload'])
+
+/**
+ * An upload answer is the stored file's name: it must name a file this patient uploaded, so a
+ * form cannot point the doctor at someone else's photo. One read, under the patient's own access.
+ */
+async function uploadProblem(patient: SignedInPatient, questionnaire: QuestionnaireVersion, context: QuestionnaireContext): Promise<string | null> {
+  const named = visibleQuestions(questionnaire.document, context).flatMap((question) => {
+    const answer = answerOf(context.answers, question.id)
+    return UPLOAD_TYPES.has(question.question_type) && typeof answer === 'string' && answer !== '' ? [{ label: question.label, fileName: answer }] : []
+  })
+  if (named.length === 0) return null
+  const found = await (await cmsAs(patient)).find({
+    collection: 'uploads',
+    where: { and: [{ patient: { equals: patient.id } }, { filename: { in: named.map((entry) => entry.fileName) } }] },
+    limit: named.length,
+    pagination: false,
+    depth: 0,
+    select: { filename: true },
+  })
+  const own = new Set(found.docs.map((upload) => upload.filename))
+  const missing = named.find((entry) => !own.has(entry.fileName))
+  return missing ? medicalFormMessages.uploadMissing(missing.label) : null
+}
+
 async function videoRequiredStates(): Promise<readonly string[]> {
   const settings = await getSettings()
   return settings.videoRequiredStates && settings.videoRequiredStates.length > 0 ? settings.videoRequiredStates : VIDEO_REQUIRED_STATES
@@ -379,13 +374,13 @@ export async function submitMedicalForm(patient: SignedInPatient, endpoint: Subm
   if (!parsed.ok) return refuse(parsed.status, parsed.message)
   const input = parsed.data
   const orderId = String(input.order_id)
-  const first = await ownOrder(patient, orderId)
+  const first = await findOwnOrder(patient, orderId)
   if (!first) return refuse(404, medicalFormMessages.notFound)
 
   const claim = await waitForClaim(`questionnaire-submit:${first.id}`, 60_000, 20_000)
   if (!claim) return refuse(409, medicalFormMessages.busy)
   try {
-    const order = await ownOrder(patient, orderId)
+    const order = await findOwnOrder(patient, orderId)
     if (!order) return refuse(404, medicalFormMessages.notFound)
     const reply = replyOf(patient, order)
     const kindOfStored = await storedResponse(patient, order.id)
@@ -407,7 +402,7 @@ export async function submitMedicalForm(patient: SignedInPatient, endpoint: Subm
 
     const context = formContext(patient, reply, choice.type, input.answers)
     const months = planMonthsOf(choice.type)
-    const problem = submissionProblem(questionnaire, context, input.doseSchedule, months)
+    const problem = submissionProblem(questionnaire, context, input.doseSchedule, months) ?? (await uploadProblem(patient, questionnaire, context))
     if (problem) return refuse(400, problem)
 
     const records = answerRecords(questionnaire.document, context)
@@ -478,7 +473,7 @@ export type RefundReply =
 export async function processRefund(patient: SignedInPatient, input: unknown): Promise<RefundReply> {
   const parsed = processRefundSchema.safeParse(input)
   if (!parsed.success) return { status: 400, body: { success: false, message: medicalFormMessages.invalidBody } }
-  const order = await ownOrder(patient, String(parsed.data.order_id))
+  const order = await findOwnOrder(patient, String(parsed.data.order_id))
   if (!order) return { status: 404, body: { success: false, message: medicalFormMessages.notFound } }
   if (order.status !== 'pending_approval') return { status: 409, body: { success: false, message: medicalFormMessages.notPending } }
   const moved = await (await cmsOrderTransitions()).transition({ orderId: order.id, to: 'disqualified', actor: { kind: 'system' }, reason: medicalFormMessages.refundReason(parsed.data.questionId) })

@@ -65,12 +65,12 @@ async function download(patient: SignedInPatient | null, id: string) {
 describe('a patient downloads their own answers as FHIR', () => {
   it('their own response: a schema-valid QuestionnaireResponse file of the version they answered', async () => {
     const patient = await signedInPatient(payload)
-    const { response } = await responseOf(patient, { 0: 'Yes', 1: 'Mild nausea', 2: 182, 3: 'none' })
+    const { response } = await responseOf(patient, { 1: 'Yes', 2: 'Mild nausea', 3: 182, 4: 'none' })
     const { status, headers, body } = await download(patient, String(response.id))
     expect(status).toBe(200)
     expect(headers.get('Content-Disposition')).toBe(`attachment; filename="my-answers-${response.id}.json"`)
     expect(body).toMatchObject({ resourceType: 'QuestionnaireResponse', status: 'completed', questionnaire: `https://evergreen.health/fhir/Questionnaire/refill|${versionId}` })
-    expect((body.item as { linkId: string; answer: unknown[] }[]).find((item) => item.linkId === '2')?.answer).toEqual([{ valueInteger: 182 }])
+    expect((body.item as { linkId: string; answer: unknown[] }[]).find((item) => item.linkId === '3')?.answer).toEqual([{ valueInteger: 182 }])
     const check = checkFhirResource(body as { resourceType: string })
     expect(check.valid ? [] : check.errors).toEqual([])
   })

@@ -1,17 +1,16 @@
 import {
   adjustDosesMessages,
   adjustDosesRequestSchema,
-  DRUGS,
   isAdjustableOrderStatus,
   isAllowedAdjustedSchedule,
   reshipImageRef,
   selectedDoseRows,
   type Drug,
 } from '@telehealth/domain'
-import type { Order, Product } from '@telehealth/cms/payload-types'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 import { getMedicationCatalogue } from '~/content.server.ts'
+import { findOwnOrder, orderDrug, orderProductId } from './own-order.server.ts'
 
 /**
  * /adjust-doses/{id}, `GET /api/prescription-getorder/{id}` and `POST /api/submit-adjust-doses-form`
@@ -19,11 +18,8 @@ import { getMedicationCatalogue } from '~/content.server.ts'
  * their own orders (access rules on: anyone else's is "not found").
  */
 
-const ORDER_ID = /^\d{1,12}$/
 /** Requests still waiting for the clinician: one per order at a time. */
 const OPEN_STATUSES = ['received'] as const
-
-type OwnOrder = Pick<Order, 'id' | 'status' | 'medication' | 'product'>
 
 export interface AdjustableOrder {
   orderId: number
@@ -33,32 +29,10 @@ export interface AdjustableOrder {
   drug: Drug | null
 }
 
-function productOf(order: OwnOrder): Pick<Product, 'id' | 'medication'> | null {
-  return typeof order.product === 'object' && order.product !== null ? order.product : null
-}
-
-function drugOf(order: OwnOrder): Drug | null {
-  const drug = order.medication ?? productOf(order)?.medication ?? null
-  return drug && (DRUGS as readonly string[]).includes(drug) ? (drug as Drug) : null
-}
-
 /** The patient's own order, or null (unknown, malformed, or another patient's). */
 export async function ownOrder(patient: SignedInPatient, orderId: string): Promise<AdjustableOrder | null> {
-  if (!ORDER_ID.test(orderId)) return null
-  const found = await (await cmsAs(patient)).find({
-    collection: 'orders',
-    where: { and: [{ id: { equals: orderId } }, { patient: { equals: patient.id } }] },
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    populate: { products: { medication: true } },
-    select: { status: true, medication: true, product: true },
-  })
-  const order = found.docs[0]
-  if (!order) return null
-  const product = productOf(order)
-  const productId = product ? product.id : typeof order.product === 'number' ? order.product : null
-  return { orderId: order.id, status: order.status, productId, drug: drugOf(order) }
+  const order = await findOwnOrder(patient, orderId)
+  return order ? { orderId: order.id, status: order.status, productId: orderProductId(order), drug: orderDrug(order) } : null
 }
 
 /** Whether the order already has a request the clinician has not reviewed. */

@@ -45,6 +45,7 @@ export function rowsToDocument(rows: QuestionnaireRows): QuestionnaireDocument {
             ...(option.is_back_button ? { is_back_button: true } : {}),
           }))
         : undefined,
+      show_array: row.show_array?.length ? row.show_array.map(showItemFromRow) : undefined,
       followup_questions:
         row.followups && typeof row.followups === 'object' && !Array.isArray(row.followups) && Object.keys(row.followups).length > 0
           ? (row.followups as Record<string, Question[]>)
@@ -65,6 +66,27 @@ export function rowsToDocument(rows: QuestionnaireRows): QuestionnaireDocument {
 }
 
 const onOff = (value: unknown): boolean => value === true || value === 1
+
+type ShowItemRow = NonNullable<QuestionRow['show_array']>[number]
+type ShowItem = { main_txt?: string; sub_txt?: string; baluga_ques?: string }
+
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : null
+
+/** An item of show_array: the specification writes objects; a bare string is read as its heading. */
+function showItemToRow(entry: unknown): ShowItemRow {
+  if (entry === null || typeof entry !== 'object') return { main_txt: textOf(entry), sub_txt: null, baluga_ques: null }
+  const item = entry as Record<string, unknown>
+  return { main_txt: textOf(item.main_txt), sub_txt: textOf(item.sub_txt), baluga_ques: textOf(item.baluga_ques) }
+}
+
+function showItemFromRow(row: ShowItemRow): ShowItem {
+  const item: ShowItem = {}
+  if (row.main_txt) item.main_txt = row.main_txt
+  if (row.sub_txt) item.sub_txt = row.sub_txt
+  if (row.baluga_ques) item.baluga_ques = row.baluga_ques
+  return item
+}
 
 export function documentToRows(document: QuestionnaireDocument): { questions: QuestionRow[]; dependency: DependencyRow[]; confirmationBackQuestion: string | null } {
   const backId = document.confirmation_back_question_id
@@ -91,6 +113,7 @@ export function documentToRows(document: QuestionnaireDocument): { questions: Qu
         is_back_button: onOff(option.is_back_button),
       })),
       followups: question.followup_questions ?? null,
+      show_array: (question.show_array ?? []).map(showItemToRow),
     })),
     dependency: document.dependency.map((dependency) => ({
       question_id: String(dependency.question_id),

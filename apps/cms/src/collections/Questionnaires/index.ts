@@ -131,6 +131,18 @@ export const Questionnaires: CollectionConfig = {
           label: 'Follow-up questions (JSON, keyed by option title)',
           type: 'json',
         },
+        {
+          name: 'show_array',
+          label: 'Items to show',
+          type: 'array',
+          labels: { singular: 'Item', plural: 'Items' },
+          admin: { description: 'Read-only points an informational question lists under its text: a heading and a line under it.' },
+          fields: [
+            { name: 'main_txt', label: 'Heading', type: 'text' },
+            { name: 'sub_txt', label: 'Text under it', type: 'textarea' },
+            { name: 'baluga_ques', label: 'Linked question (baluga_ques)', type: 'text' },
+          ],
+        },
       ],
     },
     {

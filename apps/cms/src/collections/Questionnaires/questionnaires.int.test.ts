@@ -13,6 +13,13 @@ const validDocument = {
   questions: [
     { id: 1, question: 'takes_glp', label: 'Do you take a GLP-1 now?', question_type: 'single_option' as const, options: [{ title: 'Yes' }, { title: 'No' }] },
     { id: 2, question: 'dose', label: 'Which dose?', question_type: 'string' as const },
+    {
+      id: 3,
+      question: 'what_to_expect',
+      label: 'What to expect',
+      question_type: 'informational' as const,
+      show_array: [{ main_txt: 'Week one', sub_txt: 'Mild nausea is common.', baluga_ques: 'nausea' }, { main_txt: 'Month two' }],
+    },
   ],
   dependency: [{ question_id: 2, dependent_on: 1, ask_if_val_in: ['Yes'] }],
 }
@@ -42,12 +49,13 @@ describe('questionnaires', () => {
     ).rejects.toThrow(/cycle/i)
   })
 
-  it('imports a pasted JSON document and exports it back unchanged', async () => {
+  it('imports a pasted JSON document, its items to show included, and exports it back unchanged', async () => {
     const doc = await payload.create({
       collection: 'questionnaires',
       data: { title: 'Imported', kind: 'refill', importJson: validDocument, _status: 'published' },
     })
-    expect(doc.questions?.map((question) => question.qid)).toEqual(['1', '2'])
+    expect(doc.questions?.map((question) => question.qid)).toEqual(['1', '2', '3'])
+    expect(doc.questions?.[2]?.show_array?.map((item) => item.main_txt)).toEqual(['Week one', 'Month two'])
     const read = await payload.findByID({ collection: 'questionnaires', id: doc.id })
     expect(JSON.parse(String(read.exportJson))).toEqual(validDocument)
   })

@@ -12,6 +12,7 @@ export const medicalFormMessages = {
   alreadySubmitted: 'Your form was already submitted.',
   missingAnswer: (label: string) => `Please answer "${label}" before submitting.`,
   followUpsMissing: 'Please answer every follow-up question before submitting.',
+  uploadMissing: (label: string) => `We could not find the photo you uploaded for "${label}". Please upload it again.`,
   cannotProceed: 'Based on your responses, we cannot proceed with your application at this time.',
   busy: 'Your form is being submitted. Please wait a moment.',
   submitFailed: 'We could not submit your form. Your answers are kept: please try again.',
