@@ -1,7 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import {
-  createProgressStore,
   imageUploadFailureMessage,
   isUploadImageType,
   medicalFormMessages,
@@ -17,9 +16,8 @@ import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { cmsLogger } from '~/cms.server.ts'
 import { getMedicationCatalogue } from '~/content.server.ts'
-import { restoreLoaderState, saveLoaderState, FORM_LOADER_STATE_KEY } from '~/forms/form-storage.ts'
+import type { FormDevice } from '~/forms/form-device.ts'
 import { medicalFormPage, submitEndpointOf } from '~/forms/medical-form.server.ts'
-import { uploadImageFile } from '~/uploads/use-image-upload.ts'
 
 export const meta: MetaFunction = () => [{ title: medicalFormMessages.pageTitle }]
 
@@ -100,6 +98,13 @@ const DRAFT_SAVE_DELAY_MS = 800
 type Start = { progress: QuestionnaireProgress | null; offer: { savedAt: string } | null; source: 'device' | 'server' | 'new' }
 
 /**
+ * What the form keeps on the device checks its shape with zod; it is loaded once the page is up
+ * rather than with it, so the page's first download stays small (ADR 068). A patient who came
+ * through the funnel already has it cached.
+ */
+const loadFormDevice = () => import('~/forms/form-device.ts')
+
+/**
  * The runner, with the saved loader state (24 h) and the answers kept twice (ADR 059): on this
  * device at once (the progress store) and on the server shortly after (the draft), so a reload, a
  * closed tab or another device resumes where the patient was.
@@ -107,15 +112,27 @@ type Start = { progress: QuestionnaireProgress | null; offer: { savedAt: string 
 function MedicalForm({ form }: { form: LoadedForm }) {
   const [start, setStart] = useState<Start | null>(null)
   const [loaderState, setLoaderState] = useState<'restored' | 'fresh' | null>(null)
+  const [device, setDevice] = useState<FormDevice | null>(null)
+  useEffect(() => {
+    let cancelled = false
+    void loadFormDevice().then((loaded) => {
+      if (!cancelled) setDevice(loaded)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
   const store = useMemo(
-    () => (typeof window === 'undefined' ? null : createProgressStore({ storage: window.localStorage, userId: form.userId, formId: form.orderId })),
-    [form.userId, form.orderId],
+    () => (device ? device.createProgressStore({ storage: window.localStorage, userId: form.userId, formId: form.orderId }) : null),
+    [device, form.userId, form.orderId],
   )
   const pendingDraft = useRef<{ timer: ReturnType<typeof setTimeout>; progress: QuestionnaireProgress } | null>(null)
   const submitted = useRef(false)
 
   // The loader's saved state: restored when under 24 hours old and for this form, else cleared and the order asked again.
   useEffect(() => {
+    if (!device) return
+    const { restoreLoaderState, saveLoaderState } = device
     const storage = window.localStorage
     const restored = restoreLoaderState(storage, form.orderId)
     if (restored && restored.activeFrm === form.activeFrm) {
@@ -140,7 +157,7 @@ function MedicalForm({ form }: { form: LoadedForm }) {
     return () => {
       cancelled = true
     }
-  }, [form.orderId, form.activeFrm]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [device, form.orderId, form.activeFrm]) // eslint-disable-line react-hooks/exhaustive-deps
 
   // Where the form starts: the newer of this device's progress and the server draft, on this version.
   useEffect(() => {
@@ -175,18 +192,18 @@ function MedicalForm({ form }: { form: LoadedForm }) {
   useEffect(() => {
     const onLeave = () => {
       flushDraft(true)
-      if (!submitted.current) saveLoaderState(window.localStorage, { ...form.loaderState, activeFrm: form.activeFrm, formId: form.orderId })
+      if (!submitted.current && device) device.saveLoaderState(window.localStorage, { ...form.loaderState, activeFrm: form.activeFrm, formId: form.orderId })
     }
     window.addEventListener('pagehide', onLeave)
     return () => window.removeEventListener('pagehide', onLeave)
-  }, [form.orderId, form.activeFrm]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [device, form.orderId, form.activeFrm]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const forget = () => {
     submitted.current = true
     if (pendingDraft.current) clearTimeout(pendingDraft.current.timer)
     pendingDraft.current = null
     store?.clear()
-    window.localStorage.removeItem(FORM_LOADER_STATE_KEY)
+    device?.forgetLoaderState(window.localStorage)
   }
 
   if (!start) {
@@ -209,6 +226,8 @@ function MedicalForm({ form }: { form: LoadedForm }) {
         exitHref="/home"
         resumeOffer={start.offer ? { savedAt: start.offer.savedAt, onResume: () => undefined, onStartOver: () => store?.clear() } : null}
         uploadFile={async (file, question, onProgress) => {
+          // The sending code comes with the first photo, not with the page (ADR 068).
+          const { uploadImageFile } = await import('~/uploads/use-image-upload.ts')
           const result = await uploadImageFile(file, { purpose: 'questionnaire', imageType: imageTypeOf(question), formId: String(form.orderId) }, onProgress)
           return result.ok ? { ok: true, filename: result.fileName } : { ok: false, message: imageUploadFailureMessage(result.failure) }
         }}

@@ -26,16 +26,23 @@ import {
   type QuestionnaireRunState,
   type QuestionnaireStepEvent,
 } from '@telehealth/domain'
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { ErrorBanner } from '../../components/ErrorBanner.tsx'
 import { GoBackLink } from '../../components/GoBackLink.tsx'
-import { CannotProceedDialog } from './CannotProceedDialog.tsx'
 import { ConfirmationStep } from './ConfirmationStep.tsx'
 import { QuestionField } from './QuestionField.tsx'
 import { ResumeOffer } from './ResumeOffer.tsx'
 import { SubmittingOverlay } from './SubmittingOverlay.tsx'
 import type { UploadFile } from './questions/UploadQuestion.tsx'
+
+/**
+ * The 'We Cannot Proceed' popup (Radix AlertDialog) is fetched after the first paint, not with the
+ * page: most patients never see it, and the page's first download stays small (ADR 068). The runner
+ * starts the fetch once it is up, so the popup opens at once when it is needed.
+ */
+const loadCannotProceedDialog = () => import('./CannotProceedDialog.tsx')
+const CannotProceedDialog = lazy(() => loadCannotProceedDialog().then((module) => ({ default: module.CannotProceedDialog })))
 
 export type { QuestionnaireProgress } from '@telehealth/domain'
 
@@ -135,6 +142,9 @@ export function QuestionnaireRunner({
   useEffect(() => {
     progressRef.current = onProgress
   })
+  useEffect(() => {
+    void loadCannotProceedDialog()
+  }, [])
 
   // Every change is handed to the caller to persist (not the first render: nothing changed yet).
   const firstRender = useRef(true)
@@ -335,8 +345,10 @@ export function QuestionnaireRunner({
         </div>
       </form>
 
-      <CannotProceedDialog
-        open={state.popup !== null}
+      {state.popup !== null ? (
+        <Suspense fallback={null}>
+          <CannotProceedDialog
+        open
         description={state.popup?.description ?? null}
         onResubmit={() => {
           setRefund({ pending: false, error: null })
@@ -347,7 +359,9 @@ export function QuestionnaireRunner({
         refundError={refund.error}
         refundDisabled={preview}
         refundDone={refund.done === true}
-      />
+          />
+        </Suspense>
+      ) : null}
       {phase.name === 'submitting' ? <SubmittingOverlay /> : null}
     </section>
   )
