@@ -34,7 +34,7 @@ import { waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 import { getSettings } from '~/content.server.ts'
 import { findOwnOrder, ORDER_ID, orderDrug, orderProduct, orderProductId, type OwnOrder } from '~/portal/own-order.server.ts'
-import { publishedQuestionnaire, questionnaireAtVersion, type QuestionnaireVersion } from './questionnaires.server.ts'
+import { publishedKindAtVersion, publishedQuestionnaire, questionnaireAtVersion, type QuestionnaireVersion } from './questionnaires.server.ts'
 
 /**
  * The medical form of an order (spec 001 "Form loader and questionnaires"; ADR 060): the order
@@ -179,17 +179,17 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
   if (!order) return refuseDraft(404, medicalFormMessages.notFound)
   const choice = chooseActiveForm(replyOf(patient, order))
   if (choice.kind !== 'form') return refuseDraft(409, medicalFormMessages.notPending)
-  const version = await questionnaireAtVersion(progress.questionnaireId, progress.version)
-  if (!version) return refuseDraft(400, medicalFormMessages.unknownVersion)
-  if (version.kind !== choice.type) return refuseDraft(400, medicalFormMessages.wrongForm)
+  const kind = await publishedKindAtVersion(progress.questionnaireId, progress.version)
+  if (!kind) return refuseDraft(400, medicalFormMessages.unknownVersion)
+  if (kind !== choice.type) return refuseDraft(400, medicalFormMessages.wrongForm)
 
   const cms = await cmsAs(patient)
   const savedAt = new Date().toISOString()
   const data = { progress, savedAt }
-  const existing = await draftRow(patient, order.id)
+  const existing = (await cms.find({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, limit: 1, pagination: false, depth: 0, select: { version: true } })).docs[0]
   if (existing) {
     if (existing.version !== progress.version) return refuseDraft(409, medicalFormMessages.versionChanged)
-    await cms.update({ collection: 'questionnaire-drafts', id: existing.id, data, depth: 0 })
+    await cms.update({ collection: 'questionnaire-drafts', id: existing.id, data, depth: 0, select: { savedAt: true } })
   } else {
     try {
       await cms.create({ collection: 'questionnaire-drafts', depth: 0, data: { patient: patient.id, order: order.id, questionnaire: Number(progress.questionnaireId), version: progress.version, ...data } })

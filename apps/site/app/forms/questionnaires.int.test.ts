@@ -1,7 +1,7 @@
 import { getTestPayload } from '@telehealth/cms/testing/test-payload'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { publishedQuestionnaire, questionnaireAtVersion } from './questionnaires.server.ts'
+import { publishedKindAtVersion, publishedQuestionnaire, questionnaireAtVersion } from './questionnaires.server.ts'
 
 let payload: Payload
 
@@ -34,5 +34,15 @@ describe('published questionnaire versions', () => {
     expect(await questionnaireAtVersion(String(first.id), '999999999')).toBeNull()
     expect(await questionnaireAtVersion(String(first.id), 'abc')).toBeNull()
     expect(await questionnaireAtVersion(String(Number(first.id) + 1000), before?.version ?? '')).toBeNull()
+
+    // The autosave's light read decides as questionnaireAtVersion does.
+    expect(await publishedKindAtVersion(String(first.id), before?.version ?? '')).toBe('refill')
+    expect(await publishedKindAtVersion(String(first.id), '999999999')).toBeNull()
+    expect(await publishedKindAtVersion(String(first.id), 'abc')).toBeNull()
+    expect(await publishedKindAtVersion(String(Number(first.id) + 1000), before?.version ?? '')).toBeNull()
+    const draftVersion = (await payload.findVersions({ collection: 'questionnaires', where: { and: [{ parent: { equals: first.id } }, { 'version._status': { equals: 'draft' } }] }, limit: 1, overrideAccess: true })).docs[0]
+    expect(draftVersion).toBeDefined()
+    expect(await questionnaireAtVersion(String(first.id), String(draftVersion?.id))).toBeNull()
+    expect(await publishedKindAtVersion(String(first.id), String(draftVersion?.id))).toBeNull()
   })
 })

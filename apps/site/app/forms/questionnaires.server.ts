@@ -62,3 +62,19 @@ export async function questionnaireAtVersion(questionnaireId: string, versionId:
     throw error
   }
 }
+
+/**
+ * The kind of a published version a started form answers, or null (as questionnaireAtVersion
+ * decides it): the autosave needs only this, so it reads two fields, not the whole question set.
+ */
+export async function publishedKindAtVersion(questionnaireId: string, versionId: string): Promise<QuestionnaireKind | null> {
+  if (!/^\d+$/.test(versionId) || !/^\d+$/.test(questionnaireId)) return null
+  try {
+    const row = await (await cmsAsServer()).findVersionByID({ collection: 'questionnaires', id: versionId, depth: 0, select: { parent: true, version: { kind: true, _status: true } } })
+    const snapshot = row.version as Pick<Questionnaire, 'kind' | '_status'>
+    return String(row.parent) === questionnaireId && snapshot._status === 'published' ? snapshot.kind : null
+  } catch (error) {
+    if (error instanceof NotFound) return null
+    throw error
+  }
+}
