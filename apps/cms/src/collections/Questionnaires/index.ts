@@ -81,7 +81,7 @@ export const Questionnaires: CollectionConfig = {
       name: 'questions',
       type: 'array',
       labels: { singular: 'Question', plural: 'Questions' },
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: { RowLabel: '/components/QuestionRowLabel.tsx#QuestionRowLabel' } },
       fields: [
         {
           type: 'row',
@@ -149,6 +149,7 @@ export const Questionnaires: CollectionConfig = {
       name: 'dependency',
       label: 'Show a question only when...',
       type: 'array',
+      admin: { components: { RowLabel: '/components/QuestionRowLabel.tsx#DependencyRowLabel' } },
       fields: [
         {
           type: 'row',

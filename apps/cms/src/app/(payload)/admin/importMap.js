@@ -1,4 +1,6 @@
 import { FhirDownloadField as FhirDownloadField_48fe4d0313dc847199aa49c24f7a7149 } from '../../../components/FhirDownloadField.tsx'
+import { QuestionRowLabel as QuestionRowLabel_0c5948e3c115883156fec02cf1617801 } from '../../../components/QuestionRowLabel.tsx'
+import { DependencyRowLabel as DependencyRowLabel_0c5948e3c115883156fec02cf1617801 } from '../../../components/QuestionRowLabel.tsx'
 import { CheckoutLinkField as CheckoutLinkField_1ee2abf1f88822e23eacadaf13275a0e } from '../../../components/CheckoutLinkField.tsx'
 import { OrderStatusField as OrderStatusField_aded51ec99f2476b45473d20150500bf } from '../../../components/order-status/OrderStatusField.tsx'
 import { PrescribeField as PrescribeField_e91f45b56a4c278e7d23b6fcb9382179 } from '../../../components/prescribe/PrescribeField.tsx'
@@ -14,6 +16,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/FhirDownloadField.tsx#FhirDownloadField": FhirDownloadField_48fe4d0313dc847199aa49c24f7a7149,
+  "/components/QuestionRowLabel.tsx#QuestionRowLabel": QuestionRowLabel_0c5948e3c115883156fec02cf1617801,
+  "/components/QuestionRowLabel.tsx#DependencyRowLabel": DependencyRowLabel_0c5948e3c115883156fec02cf1617801,
   "/components/CheckoutLinkField.tsx#CheckoutLinkField": CheckoutLinkField_1ee2abf1f88822e23eacadaf13275a0e,
   "/components/order-status/OrderStatusField.tsx#OrderStatusField": OrderStatusField_aded51ec99f2476b45473d20150500bf,
   "/components/prescribe/PrescribeField.tsx#PrescribeField": PrescribeField_e91f45b56a4c278e7d23b6fcb9382179,
