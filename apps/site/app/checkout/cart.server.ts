@@ -1,4 +1,6 @@
+import { data } from '@remix-run/node'
 import {
+  cartLoadFailedMessage,
   cartPreCheckoutFields,
   checkoutOutcomeMessages,
   DEFAULT_OFFERS,
@@ -9,6 +11,7 @@ import {
   type PreCheckoutAnswers,
 } from '@telehealth/domain'
 import type { Cart } from '@telehealth/cms/payload-types'
+import { requirePatient } from '~/auth/patient-session.server.ts'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { findPlan, loadMedications } from './catalog.server.ts'
@@ -111,4 +114,15 @@ export async function findOpenCart(publicId: string, patient: SignedInPatient): 
     depth: 0,
   })
   return found.docs[0] ?? null
+}
+
+/**
+ * A page's cart: the signed-in patient's own open cart, else the same 404 for unknown, paid or
+ * another patient's (nothing about which). A visitor signs in first.
+ */
+export async function requireOpenCart(request: Request, publicId: string): Promise<{ patient: SignedInPatient; cart: Cart }> {
+  const patient = await requirePatient(request)
+  const cart = await findOpenCart(publicId, patient)
+  if (!cart) throw data({ message: cartLoadFailedMessage('We could not find this cart') }, { status: 404 })
+  return { patient, cart }
 }

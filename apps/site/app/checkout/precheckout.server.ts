@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/node'
 import {
-  cartLoadFailedMessage,
+  bmiDeadEndFor,
   hasAnsweredPreCheckout,
   preCheckoutBmiDeadEnds,
   preCheckoutFormSchema,
@@ -12,12 +12,12 @@ import {
 import { preCheckoutAfterPost, type PreCheckoutProgress } from '@telehealth/machines'
 import type { QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
 import { DEFAULT_PRE_CHECKOUT_TEXTS, type PreCheckoutQuestionText, type PreCheckoutTexts } from '@telehealth/ui/screens/precheckout/PreCheckoutScreen'
+import { checkoutPath } from '@telehealth/cms/collections/Carts/checkoutLink'
 import type { Cart } from '@telehealth/cms/payload-types'
-import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { parseForm } from '~/forms.ts'
 import { publishedQuestionnaire } from '~/forms/questionnaires.server.ts'
-import { answerCartPreCheckout, CartError, findOpenCart } from './cart.server.ts'
+import { answerCartPreCheckout, CartError, requireOpenCart } from './cart.server.ts'
 
 const FALLBACK_TEXTS = DEFAULT_PRE_CHECKOUT_TEXTS
 
@@ -43,11 +43,11 @@ export function preCheckoutTexts(document: QuestionnaireDocument | null): PreChe
 /** The checkout's address for a cart, with the affiliate's c_id when the page had one. */
 export function checkoutPathFor(publicId: string, url: URL): string {
   const conversion = url.searchParams.get('c_id')
-  return `/weight-loss-payment/${publicId}${conversion ? `?c_id=${encodeURIComponent(conversion)}` : ''}`
+  return `${checkoutPath(publicId)}${conversion ? `?c_id=${encodeURIComponent(conversion)}` : ''}`
 }
 
 /** The pre-checkout's address for a cart (the checkout sends an unanswered cart there, keeping its query). */
-export function preCheckoutPathFor(publicId: string, url: URL): string {
+function preCheckoutPathFor(publicId: string, url: URL): string {
   return `/pre-checkout/${publicId}${url.search}`
 }
 
@@ -59,21 +59,13 @@ export function requireAnsweredPreCheckout(cart: Pick<Cart, 'publicId' | 'curren
   if (!hasAnsweredPreCheckout(cart)) throw redirect(preCheckoutPathFor(String(cart.publicId), url))
 }
 
-async function requireCart(request: Request, publicId: string) {
-  const patient = await requirePatient(request)
-  const cart = await findOpenCart(publicId, patient)
-  // Unknown, paid or another patient's: the same 404, nothing about which.
-  if (!cart) throw data({ message: cartLoadFailedMessage('We could not find this cart') }, { status: 404 })
-  return { patient, cart }
-}
-
 /** Only which answer the BMI rule refuses, never the measures themselves, goes to the page. */
 function bmiDeadEndsOf(patient: { weight?: number | null; height_inch?: number | null }): PreCheckoutBmiDeadEnds {
   return preCheckoutBmiDeadEnds({ weight: patient.weight, heightInches: patient.height_inch })
 }
 
 export async function preCheckoutLoader(request: Request, publicId: string) {
-  const { patient, cart } = await requireCart(request, publicId)
+  const { patient, cart } = await requireOpenCart(request, publicId)
   const [questionnaire, brandName] = await Promise.all([publishedQuestionnaire('precheckout'), getBrandName()])
   return {
     brandName,
@@ -90,7 +82,7 @@ export async function preCheckoutLoader(request: Request, publicId: string) {
  * browser runs moves the flow one step (ADR 064).
  */
 export async function preCheckoutAction(request: Request, publicId: string) {
-  const { patient, cart } = await requireCart(request, publicId)
+  const { patient, cart } = await requireOpenCart(request, publicId)
   const formData = await request.formData()
   const bmiDeadEnds = bmiDeadEndsOf(patient)
   const intent = formData.get('intent')
@@ -105,7 +97,7 @@ export async function preCheckoutAction(request: Request, publicId: string) {
     return data({ error: first ?? preCheckoutMessages.notAnswered, progress: null }, { status: 400 })
   }
   const answers = submission.value
-  const deadEnd = answers.takesGlp ? bmiDeadEnds.takesGlp : bmiDeadEnds.noGlp
+  const deadEnd = bmiDeadEndFor(bmiDeadEnds, answers.takesGlp)
   if (deadEnd) return data({ error: deadEnd, progress: null }, { status: 422 })
   try {
     await answerCartPreCheckout(patient, cart, answers)

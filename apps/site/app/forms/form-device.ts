@@ -1,14 +1,10 @@
 import { createProgressStore } from '@telehealth/domain'
-import { FORM_LOADER_STATE_KEY, restoreLoaderState, saveLoaderState } from './form-storage.ts'
+import { forgetLoaderState, restoreLoaderState, saveLoaderState } from './form-storage.ts'
 
 /**
  * The medical form's keeping on the device (ADR 059), in one module the page loads after its first
  * paint (ADR 068): the answers' progress store and the loader's saved state.
  */
-export { createProgressStore, restoreLoaderState, saveLoaderState }
-
-export function forgetLoaderState(storage: Pick<Storage, 'removeItem'>): void {
-  storage.removeItem(FORM_LOADER_STATE_KEY)
-}
+export { createProgressStore, forgetLoaderState, restoreLoaderState, saveLoaderState }
 
 export type FormDevice = typeof import('./form-device.ts')

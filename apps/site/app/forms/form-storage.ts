@@ -7,9 +7,9 @@ import { clearAllProgress, restorableFormState, type SavedFormState } from '@tel
  */
 
 /** The spec's medForm: one loader state per browser, for the form last opened. */
-export const FORM_LOADER_STATE_KEY = 'medical-form-state'
+const FORM_LOADER_STATE_KEY = 'medical-form-state'
 /** The saved state's own shape version (the spec's `version`). */
-export const FORM_LOADER_STATE_VERSION = 1
+const FORM_LOADER_STATE_VERSION = 1
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -36,8 +36,12 @@ export function saveLoaderState(storage: Store, state: Omit<SavedFormState, 'sav
   return saved
 }
 
+export function forgetLoaderState(storage: Pick<Storage, 'removeItem'>): void {
+  storage.removeItem(FORM_LOADER_STATE_KEY)
+}
+
 /** At logout: every questionnaire's local progress (and its backups) and the loader state. */
 export function clearLocalFormData(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
   clearAllProgress(storage)
-  storage.removeItem(FORM_LOADER_STATE_KEY)
+  forgetLoaderState(storage)
 }

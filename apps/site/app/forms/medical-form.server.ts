@@ -16,6 +16,7 @@ import {
   questionnaireProgressSchema,
   REFILL_PLAN_MONTHS,
   sorryMessages,
+  sorryPath,
   specialNecessityNotes,
   specialNecessityRulesFromRows,
   unansweredFollowUps,
@@ -29,7 +30,9 @@ import {
   type QuestionnaireFormType,
   type SpecialNecessityRow,
 } from '@telehealth/domain'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { requirePatientForApi } from '~/auth/patient-session.server.ts'
 import { waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 import { getSettings } from '~/content.server.ts'
@@ -102,6 +105,13 @@ export function planMonthsOf(kind: FormKind): number {
   return kind === 'refill' ? REFILL_PLAN_MONTHS : PLAN_MONTHS
 }
 
+/** A refusal: its status and the message the patient reads; nothing was written. */
+type Refusal<S extends number> = { status: S; body: { success: false; message: string } }
+
+function refuse<S extends number>(status: S, message: string): Refusal<S> {
+  return { status, body: { success: false, message } }
+}
+
 /** A JSON body within the size bound and of the schema's shape, or why not (413 / 400). */
 function parseBody<T>(rawBody: string, schema: z.ZodType<T>): { ok: true; data: T } | { ok: false; status: 400 | 413; message: string } {
   if (rawBody.length > MAX_FORM_BYTES) return { ok: false, status: 413, message: medicalFormMessages.tooLarge }
@@ -154,14 +164,12 @@ function viewOf(row: QuestionnaireDraft): DraftView | null {
   return { questionnaireId, version: row.version, progress: parsed.data, savedAt: row.savedAt }
 }
 
-export type DraftReply = { status: 200; body: { success: true; draft: DraftView | null } } | { status: 400 | 404 | 409 | 413; body: { success: false; message: string } }
-
-const refuseDraft = (status: 400 | 404 | 409 | 413, message: string): DraftReply => ({ status, body: { success: false, message } })
+export type DraftReply = { status: 200; body: { success: true; draft: DraftView | null } } | Refusal<400 | 404 | 409 | 413>
 
 /** `GET /api/questionnaire-draft/{orderId}`: the patient's draft of the order, or null. */
 export async function getDraft(patient: SignedInPatient, orderId: string): Promise<DraftReply> {
   const order = await findOwnOrder(patient, orderId)
-  if (!order) return refuseDraft(404, medicalFormMessages.notFound)
+  if (!order) return refuse(404, medicalFormMessages.notFound)
   const row = await draftRow(patient, order.id)
   return { status: 200, body: { success: true, draft: row ? viewOf(row) : null } }
 }
@@ -173,22 +181,22 @@ export async function getDraft(patient: SignedInPatient, orderId: string): Promi
  */
 export async function putDraft(patient: SignedInPatient, orderId: string, rawBody: string): Promise<DraftReply> {
   const parsed = parseBody(rawBody, draftProgressSchema)
-  if (!parsed.ok) return refuseDraft(parsed.status, parsed.message)
+  if (!parsed.ok) return refuse(parsed.status, parsed.message)
   const progress = parsed.data
   const order = await findOwnOrder(patient, orderId)
-  if (!order) return refuseDraft(404, medicalFormMessages.notFound)
+  if (!order) return refuse(404, medicalFormMessages.notFound)
   const choice = chooseActiveForm(replyOf(patient, order))
-  if (choice.kind !== 'form') return refuseDraft(409, medicalFormMessages.notPending)
+  if (choice.kind !== 'form') return refuse(409, medicalFormMessages.notPending)
   const kind = await publishedKindAtVersion(progress.questionnaireId, progress.version)
-  if (!kind) return refuseDraft(400, medicalFormMessages.unknownVersion)
-  if (kind !== choice.type) return refuseDraft(400, medicalFormMessages.wrongForm)
+  if (!kind) return refuse(400, medicalFormMessages.unknownVersion)
+  if (kind !== choice.type) return refuse(400, medicalFormMessages.wrongForm)
 
   const cms = await cmsAs(patient)
   const savedAt = new Date().toISOString()
   const data = { progress, savedAt }
   const existing = (await cms.find({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, limit: 1, pagination: false, depth: 0, select: { version: true } })).docs[0]
   if (existing) {
-    if (existing.version !== progress.version) return refuseDraft(409, medicalFormMessages.versionChanged)
+    if (existing.version !== progress.version) return refuse(409, medicalFormMessages.versionChanged)
     await cms.update({ collection: 'questionnaire-drafts', id: existing.id, data, depth: 0, select: { savedAt: true } })
   } else {
     try {
@@ -197,7 +205,7 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
       // Two autosaves of a first answer raced: the order's draft is unique, so the loser updates it.
       const raced = await draftRow(patient, order.id)
       if (!raced) throw error
-      if (raced.version !== progress.version) return refuseDraft(409, medicalFormMessages.versionChanged)
+      if (raced.version !== progress.version) return refuse(409, medicalFormMessages.versionChanged)
       await cms.update({ collection: 'questionnaire-drafts', id: raced.id, data, depth: 0 })
     }
   }
@@ -283,9 +291,7 @@ export type SubmitEndpoint = 'md' | 'bare'
 
 export type SubmitReply =
   | { status: 200; body: { success: true; message: string; redirect: string } }
-  | { status: 400 | 404 | 409 | 413; body: { success: false; message: string } }
-
-const refuse = (status: 400 | 404 | 409 | 413, message: string): SubmitReply => ({ status, body: { success: false, message } })
+  | Refusal<400 | 404 | 409 | 413>
 
 /** The endpoint a form posts to: the medical and refill forms to submit-md-form, bare to submit-bare-form. */
 export function submitEndpointOf(kind: FormKind): SubmitEndpoint {
@@ -453,6 +459,21 @@ export async function submitMedicalForm(patient: SignedInPatient, endpoint: Subm
   }
 }
 
+/**
+ * The action of `POST /api/submit-md-form` and `/api/submit-bare-form` (ADR 061): JSON
+ * `{ order_id, questionnaireId, version, answers, doseSchedule }` -> `{ success, message, redirect }`;
+ * a refusal is 4xx with its reason and nothing written.
+ */
+export function submitFormAction(endpoint: SubmitEndpoint) {
+  return async ({ request }: ActionFunctionArgs): Promise<Response> => {
+    const patient = await requirePatientForApi(request)
+    const headers = { 'Cache-Control': 'no-store' }
+    if (request.method !== 'POST') return Response.json({ success: false, message: 'Use POST.' }, { status: 405, headers })
+    const reply = await submitMedicalForm(patient, endpoint, await request.text())
+    return Response.json(reply.body, { status: reply.status, headers })
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Process Refund
 
@@ -463,7 +484,7 @@ export const processRefundSchema = z.object({
 
 export type RefundReply =
   | { status: 200; body: { success: true; message: string; redirect: string } }
-  | { status: 400 | 404 | 409 | 502; body: { success: false; message: string } }
+  | Refusal<400 | 404 | 409 | 502>
 
 /**
  * 'Process Refund' in the runner's popup: the order, still waiting for its form, is disqualified
@@ -472,12 +493,12 @@ export type RefundReply =
  */
 export async function processRefund(patient: SignedInPatient, input: unknown): Promise<RefundReply> {
   const parsed = processRefundSchema.safeParse(input)
-  if (!parsed.success) return { status: 400, body: { success: false, message: medicalFormMessages.invalidBody } }
+  if (!parsed.success) return refuse(400, medicalFormMessages.invalidBody)
   const order = await findOwnOrder(patient, String(parsed.data.order_id))
-  if (!order) return { status: 404, body: { success: false, message: medicalFormMessages.notFound } }
-  if (order.status !== 'pending_approval') return { status: 409, body: { success: false, message: medicalFormMessages.notPending } }
+  if (!order) return refuse(404, medicalFormMessages.notFound)
+  if (order.status !== 'pending_approval') return refuse(409, medicalFormMessages.notPending)
   const moved = await (await cmsOrderTransitions()).transition({ orderId: order.id, to: 'disqualified', actor: { kind: 'system' }, reason: medicalFormMessages.refundReason(parsed.data.questionId) })
-  if (!moved.ok) return { status: moved.status === 502 ? 502 : 409, body: { success: false, message: moved.message || medicalFormMessages.refundFailed } }
+  if (!moved.ok) return refuse(moved.status === 502 ? 502 : 409, moved.message || medicalFormMessages.refundFailed)
   await deleteDraft(patient, order.id)
-  return { status: 200, body: { success: true, message: sorryMessages.questionnaireRefunded, redirect: `/sorry?message=${encodeURIComponent(sorryMessages.questionnaireRefunded)}` } }
+  return { status: 200, body: { success: true, message: sorryMessages.questionnaireRefunded, redirect: sorryPath(sorryMessages.questionnaireRefunded) } }
 }

@@ -4,12 +4,12 @@ import {
   heightInInches,
   intakeMessages,
   isUsStateOrDcCode,
+  sorryPath,
   underageDeadEnd,
   type IntakeAnswers,
   type Offers,
   type ResidenceState,
 } from '@telehealth/domain'
-import { sorryPath } from '@telehealth/machines'
 import { insertPasswordlessPatient, type PasswordlessPatientData } from '@telehealth/cms/auth/passwordless-patient'
 import type { Lead, Patient } from '@telehealth/cms/payload-types'
 import { cmsAsServer, cmsFor, cmsLogger, type LocalApi } from '~/cms.server.ts'

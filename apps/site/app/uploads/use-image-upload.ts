@@ -101,7 +101,7 @@ export interface ImageUploadOptions {
   onUploaded?: (fileName: string, fileUrl: string) => void
 }
 
-export type ImageUploadResult = { ok: true; fileName: string; fileUrl: string } | { ok: false; failure: ImageUploadFailure }
+type ImageUploadResult = { ok: true; fileName: string; fileUrl: string } | { ok: false; failure: ImageUploadFailure }
 
 /**
  * One upload without the uploader's screen state (the questionnaire runner keeps its own): ticket,

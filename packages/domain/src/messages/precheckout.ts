@@ -1,6 +1,7 @@
 /** The pre-checkout questionnaire's own texts (spec 001 sections 4 and 5; ADRs 064-066 where the spec is silent). */
 export const preCheckoutMessages = {
   answerTakesGlp: 'Please answer whether you take a GLP medication now.',
+  chooseYesOrNo: 'Please choose Yes or No.',
   chooseGlpMedication: 'Please choose the medication you take now.',
   chooseCurrentDose: 'Please choose your current dose.',
   chooseMedication: 'Please choose Tirzepatide or Semaglutide.',

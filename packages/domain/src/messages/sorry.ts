@@ -16,6 +16,11 @@ export const sorryMessages = {
     'Based on your responses, we cannot proceed with your application. Your order is closed and the hold on your card has been released: you have not been charged.',
 } as const
 
+/** The /sorry page showing this message (its `message` query). */
+export function sorryPath(message: string): string {
+  return `/sorry?message=${encodeURIComponent(message)}`
+}
+
 /** Default message of the /sorry page by its `reason` query (spec 000 section 8). */
 export function sorryMessageForReason(reason: string | null | undefined): string {
   if (reason === 'validation_error') return sorryMessages.validationError

@@ -10,6 +10,7 @@ import {
   phonePartsFromStep,
   phoneStepSchema,
   stateStepSchema,
+  sorryPath,
   underageDeadEnd,
   welcomeStepSchema,
   type IntakeAnswers,
@@ -131,10 +132,6 @@ function parseStep(step: IntakeStepName, values: IntakeFormValues, answers: Part
         form_step2_agree: data.form_step2_agree,
       }))
   }
-}
-
-export function sorryPath(message: string): string {
-  return `/sorry?message=${encodeURIComponent(message)}`
 }
 
 /** A valid answer can still end the visit: a state not served yet, or an applicant under 18. */

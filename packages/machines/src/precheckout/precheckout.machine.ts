@@ -1,13 +1,17 @@
 import {
+  bmiDeadEndFor,
   drugOfGlpMedication,
   isPreCheckoutDoseListed,
   NOT_OFFERED_PROPOSED_TIRZEPATIDE_MG,
   OTHER_DOSE,
+  PRE_CHECKOUT_PLACES,
+  preCheckoutMessages,
   type Drug,
   type PreCheckoutBmiDeadEnds,
   type PreCheckoutGlpMedication,
   type PreCheckoutMovePost,
   type PreCheckoutPlace,
+  type PreCheckoutPopup,
   type PreCheckoutStep,
 } from '@telehealth/domain'
 import { assign, getNextSnapshot, setup, type SnapshotFrom } from 'xstate'
@@ -45,12 +49,6 @@ export type PreCheckoutEvent =
   | { type: 'answers.submit' }
   | { type: 'submit.failed'; message: string }
 
-const MISSING = {
-  takesGlp: 'Please choose Yes or No.',
-  glpMedication: 'Please choose the medication you take now.',
-  dose: 'Please choose your current dose.',
-} as const
-
 /** The drug whose dose list step 3 shows (null for a non-user). */
 export function doseDrugOf(context: Pick<PreCheckoutContext, 'takesGlp' | 'glpMedication'>): Drug | null {
   return context.takesGlp && context.glpMedication ? drugOfGlpMedication(context.glpMedication) : null
@@ -65,8 +63,7 @@ export function doseDrugOf(context: Pick<PreCheckoutContext, 'takesGlp' | 'glpMe
 export const preCheckoutMachine = setup({
   types: { context: {} as PreCheckoutContext, events: {} as PreCheckoutEvent, input: {} as PreCheckoutInput },
   guards: {
-    answeredTakesGlp: ({ context }) => context.takesGlp !== null,
-    bmiDisqualifies: ({ context }) => (context.takesGlp ? context.bmiDeadEnds.takesGlp : context.bmiDeadEnds.noGlp) !== null,
+    bmiDisqualifies: ({ context }) => bmiDeadEndFor(context.bmiDeadEnds, context.takesGlp) !== null,
     takesGlp: ({ context }) => context.takesGlp === true,
     choseGlpMedication: ({ context }) => context.glpMedication !== null,
     choseNoDose: ({ context }) => context.currentDose === null,
@@ -103,11 +100,11 @@ export const preCheckoutMachine = setup({
           })),
         },
         'step.next': [
-          { guard: ({ context }) => context.takesGlp === null, actions: assign({ stepError: MISSING.takesGlp }) },
+          { guard: ({ context }) => context.takesGlp === null, actions: assign({ stepError: preCheckoutMessages.chooseYesOrNo }) },
           {
             guard: 'bmiDisqualifies',
             target: 'cannotProceed',
-            actions: assign({ popupMessage: ({ context }) => (context.takesGlp ? context.bmiDeadEnds.takesGlp : context.bmiDeadEnds.noGlp) }),
+            actions: assign({ popupMessage: ({ context }) => bmiDeadEndFor(context.bmiDeadEnds, context.takesGlp) }),
           },
           { guard: 'takesGlp', target: 'glpMedication', actions: 'clearStepError' },
           { target: 'currentDose', actions: 'clearStepError' },
@@ -129,7 +126,7 @@ export const preCheckoutMachine = setup({
         },
         'step.next': [
           { guard: 'choseGlpMedication', target: 'currentDose', actions: 'clearStepError' },
-          { actions: assign({ stepError: MISSING.glpMedication }) },
+          { actions: assign({ stepError: preCheckoutMessages.chooseGlpMedication }) },
         ],
         'step.back': { target: 'takesGlp', actions: 'clearStepError' },
       },
@@ -139,7 +136,7 @@ export const preCheckoutMachine = setup({
         'dose.choose': { actions: assign({ currentDose: ({ event }) => event.dose, stepError: null }) },
         'step.next': [
           { guard: ({ context }) => context.takesGlp !== true, target: 'medication', actions: 'clearStepError' },
-          { guard: 'choseNoDose', actions: assign({ stepError: MISSING.dose }) },
+          { guard: 'choseNoDose', actions: assign({ stepError: preCheckoutMessages.chooseCurrentDose }) },
           { guard: 'doseNotOffered', target: 'notOffered', actions: 'clearStepError' },
           { target: 'medication', actions: 'clearStepError' },
         ],
@@ -174,7 +171,6 @@ export const preCheckoutMachine = setup({
   },
 })
 
-export type PreCheckoutPopup = 'cannotProceed' | 'notOffered' | 'error' | null
 
 /** The active step (1 to 4) and popup of a state. */
 export function preCheckoutViewOf(value: unknown): { step: PreCheckoutStep; popup: PreCheckoutPopup } {
@@ -209,12 +205,10 @@ export interface PreCheckoutProgress {
   stepError: string | null
 }
 
-const PLACES: readonly string[] = ['takesGlp', 'cannotProceed', 'glpMedication', 'currentDose', 'notOffered', 'medication']
-
 export function preCheckoutProgressOf(snapshot: PreCheckoutSnapshot): PreCheckoutProgress {
   const { takesGlp, glpMedication, currentDose, medication, popupMessage, stepError } = snapshot.context
   // 'submitting' and 'failed' are the browser's; a page without JavaScript is back on step 4.
-  const place = (PLACES.includes(String(snapshot.value)) ? snapshot.value : 'medication') as PreCheckoutPlace
+  const place = ((PRE_CHECKOUT_PLACES as readonly string[]).includes(String(snapshot.value)) ? snapshot.value : 'medication') as PreCheckoutPlace
   return { place, takesGlp, glpMedication, currentDose, medication, popupMessage, stepError }
 }
 

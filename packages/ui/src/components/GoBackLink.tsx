@@ -19,7 +19,7 @@ function BackArrow() {
 /** 'Go Back' to another page: a real link, for the first step of a flow (works without JavaScript). */
 export function GoBackAnchor({ label = 'Go Back', className, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> & { label?: string; href: string }) {
   return (
-    <a className={`${goBackClassName} ${className ?? ''}`} {...rest}>
+    <a className={className ? `${goBackClassName} ${className}` : goBackClassName} {...rest}>
       <BackArrow />
       {label}
     </a>

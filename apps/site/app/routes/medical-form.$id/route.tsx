@@ -5,6 +5,7 @@ import {
   isUploadImageType,
   medicalFormMessages,
   sorryMessages,
+  sorryPath,
   type Question,
   type QuestionnaireProgress,
 } from '@telehealth/domain'
@@ -21,7 +22,7 @@ import { medicalFormPage, submitEndpointOf } from '~/forms/medical-form.server.t
 
 export const meta: MetaFunction = () => [{ title: medicalFormMessages.pageTitle }]
 
-const sorry = (message: string) => redirect(`/sorry?message=${encodeURIComponent(message)}`)
+const sorry = (message: string) => redirect(sorryPath(message))
 
 /**
  * /medical-form/{id} (id: the order's; spec 001 "Form loader and questionnaires", ADR 060). A
@@ -62,7 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       context: page.context,
       draft: page.draft?.progress ?? null,
       dosePlan: page.drug ? { drug: page.drug, catalogue: await getMedicationCatalogue(), months: page.months } : null,
-      loaderState: { productName: page.productName, currentDose: reply.currentDose, userState: reply.state, product_id: reply.order.product_id },
+      // The spec's saved form state, from this same read of the order (no second fetch from the page).
+      loaderState: { activeFrm: page.activeFrm, formId: reply.order.id, productName: page.productName, currentDose: reply.currentDose, userState: reply.state, product_id: reply.order.product_id },
     },
   }
 }
@@ -129,34 +131,18 @@ function MedicalForm({ form }: { form: LoadedForm }) {
   const pendingDraft = useRef<{ timer: ReturnType<typeof setTimeout>; progress: QuestionnaireProgress } | null>(null)
   const submitted = useRef(false)
 
-  // The loader's saved state: restored when under 24 hours old and for this form, else cleared and the order asked again.
+  // The loader's saved state: restored when under 24 hours old and for this form, else replaced by
+  // the order as the page's loader has just read it.
   useEffect(() => {
     if (!device) return
-    const { restoreLoaderState, saveLoaderState } = device
     const storage = window.localStorage
-    const restored = restoreLoaderState(storage, form.orderId)
+    const restored = device.restoreLoaderState(storage, form.orderId)
     if (restored && restored.activeFrm === form.activeFrm) {
       setLoaderState('restored')
       return
     }
-    if (restored) {
-      saveLoaderState(storage, { ...form.loaderState, activeFrm: form.activeFrm, formId: form.orderId })
-      setLoaderState('fresh')
-      return
-    }
-    let cancelled = false
-    void fetch(`/forms/orders/${form.orderId}`, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ state: string | null; currentDose: string | null; order: { product_id: number | null } }>) : null))
-      .catch(() => null)
-      .then((reply) => {
-        if (cancelled) return
-        const fields = reply ? { userState: reply.state, currentDose: reply.currentDose, product_id: reply.order.product_id } : {}
-        saveLoaderState(storage, { ...form.loaderState, ...fields, activeFrm: form.activeFrm, formId: form.orderId })
-        setLoaderState('fresh')
-      })
-    return () => {
-      cancelled = true
-    }
+    device.saveLoaderState(storage, form.loaderState)
+    setLoaderState('fresh')
   }, [device, form.orderId, form.activeFrm]) // eslint-disable-line react-hooks/exhaustive-deps
 
   // Where the form starts: the newer of this device's progress and the server draft, on this version.
@@ -192,7 +178,7 @@ function MedicalForm({ form }: { form: LoadedForm }) {
   useEffect(() => {
     const onLeave = () => {
       flushDraft(true)
-      if (!submitted.current && device) device.saveLoaderState(window.localStorage, { ...form.loaderState, activeFrm: form.activeFrm, formId: form.orderId })
+      if (!submitted.current && device) device.saveLoaderState(window.localStorage, form.loaderState)
     }
     window.addEventListener('pagehide', onLeave)
     return () => window.removeEventListener('pagehide', onLeave)

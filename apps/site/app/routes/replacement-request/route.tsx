@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate } from '@remix-run/react'
-import { reshipImageCheck, sorryMessages } from '@telehealth/domain'
+import { reshipImageCheck, sorryMessages, sorryPath } from '@telehealth/domain'
 import { reshipMachine, reshipStepOf, type ReshipSubmitAnswer } from '@telehealth/machines'
 import { FullScreenLoader } from '@telehealth/ui/components/FullScreenLoader'
 import { ImageUploader } from '@telehealth/ui/components/ImageUploader'
@@ -23,7 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The upload limit of this path in MB (the spec's configurable limit; 5 MB: ADR 043). */
 const RESHIP_UPLOAD_LIMIT_MB = 5
 
-const sorry = (message: string) => `/sorry?message=${encodeURIComponent(message)}`
 
 /** The spec's `GET /api/get-shipped-items`: the first entry's orders. Throws on any failure. */
 async function fetchShippedItems(): Promise<ReplacementItem[]> {
@@ -65,10 +64,10 @@ export default function ReplacementRequestRoute() {
     fetchShippedItems().then(
       (found) => {
         if (!current) return
-        if (found.length === 0) navigate(sorry(sorryMessages.noReshipItems), { replace: true })
+        if (found.length === 0) navigate(sorryPath(sorryMessages.noReshipItems), { replace: true })
         else setItems(found)
       },
-      () => current && navigate(sorry(sorryMessages.reshipItemsFetchFailed), { replace: true }),
+      () => current && navigate(sorryPath(sorryMessages.reshipItemsFetchFailed), { replace: true }),
     )
     return () => {
       current = false

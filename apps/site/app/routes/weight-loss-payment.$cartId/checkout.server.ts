@@ -15,12 +15,12 @@ import {
   type PaymentTerms,
 } from '@telehealth/domain'
 import { checkoutAfter, checkoutAt, checkoutPlace, checkoutPlaceOf, checkoutSearch, type CheckoutEvent, type CheckoutSnapshot } from '@telehealth/machines'
-import { getPatient, requirePatient, startPatientSession } from '~/auth/patient-session.server.ts'
+import { getPatient, startPatientSession } from '~/auth/patient-session.server.ts'
 import { redeemCartLink } from '~/checkout/cart-link.server.ts'
 import { RateLimited, spendAttempt, tooManyAttempts } from '~/auth/rate-limit.server.ts'
 import { parseCardInput } from '~/checkout/card-input.server.ts'
 import { getBrandName } from '~/brand.server.ts'
-import { CartError, findOpenCart, switchCartMedication } from '~/checkout/cart.server.ts'
+import { CartError, requireOpenCart, switchCartMedication } from '~/checkout/cart.server.ts'
 import { findPlan, loadMedications } from '~/checkout/catalog.server.ts'
 import { requireAnsweredPreCheckout } from '~/checkout/precheckout.server.ts'
 import { validateCoupon } from '~/checkout/coupon.server.ts'
@@ -41,9 +41,7 @@ async function redeemLinkIfAny(request: Request, publicId: string): Promise<Resp
 }
 
 async function loadCheckout(request: Request, publicId: string) {
-  const patient = await requirePatient(request)
-  const cart = await findOpenCart(publicId, patient)
-  if (!cart) throw data({ message: cartLoadFailedMessage('We could not find this cart') }, { status: 404 })
+  const { patient, cart } = await requireOpenCart(request, publicId)
   const url = new URL(request.url)
   requireAnsweredPreCheckout(cart, url)
   // The address is the checkout machine's state: step, terms and coupon (ADR 015).

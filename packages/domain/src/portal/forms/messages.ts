@@ -1,3 +1,5 @@
+import { sorryMessages } from '../../messages/sorry.ts'
+
 /** What the form loader, its drafts and its submission say (ADR 060, 061). */
 export const medicalFormMessages = {
   notFound: 'Order not found.',
@@ -9,11 +11,10 @@ export const medicalFormMessages = {
   unknownVersion: 'This version of the form is no longer available. Reload the page to start again.',
   versionChanged: 'This form was started on another version. Reload the page to continue where you left off.',
   notPending: 'This order is not waiting for its medical form.',
-  alreadySubmitted: 'Your form was already submitted.',
   missingAnswer: (label: string) => `Please answer "${label}" before submitting.`,
   followUpsMissing: 'Please answer every follow-up question before submitting.',
   uploadMissing: (label: string) => `We could not find the photo you uploaded for "${label}". Please upload it again.`,
-  cannotProceed: 'Based on your responses, we cannot proceed with your application at this time.',
+  cannotProceed: sorryMessages.questionnaireDisqualified,
   busy: 'Your form is being submitted. Please wait a moment.',
   submitFailed: 'We could not submit your form. Your answers are kept: please try again.',
   submitted: 'Thank you! Your form has been sent to your doctor.',

@@ -37,6 +37,11 @@ export function preCheckoutBmiDeadEnds(measures: IntakeMeasures): PreCheckoutBmi
   }
 }
 
+/** The BMI rule's message for this step-1 answer, or null when it lets the patient go on. */
+export function bmiDeadEndFor(deadEnds: PreCheckoutBmiDeadEnds, takesGlp: boolean | null | undefined): string | null {
+  return takesGlp ? deadEnds.takesGlp : deadEnds.noGlp
+}
+
 export type PreCheckoutStep = 1 | 2 | 3 | 4
 
 /** Step 1 'No' skips the which-medication step (step 3 then asks no dose: ADR 065); 'Yes' asks it. */
@@ -164,8 +169,9 @@ export function hasAnsweredPreCheckout(cart: { currentGLPMed?: string | null }):
 /** The flow's places a post can come from (the steps and their popups): the page posts its own. */
 export const PRE_CHECKOUT_PLACES = ['takesGlp', 'cannotProceed', 'glpMedication', 'currentDose', 'notOffered', 'medication'] as const
 export type PreCheckoutPlace = (typeof PRE_CHECKOUT_PLACES)[number]
+/** The popup over a pre-checkout step, if any. */
+export type PreCheckoutPopup = 'cannotProceed' | 'notOffered' | 'error' | null
 export const PRE_CHECKOUT_MOVES = ['next', 'back', 'accept', 'decline', 'close'] as const
-export type PreCheckoutMove = (typeof PRE_CHECKOUT_MOVES)[number]
 
 const doseValue = z.union([z.literal(OTHER_DOSE), z.coerce.number().positive().max(100)])
 

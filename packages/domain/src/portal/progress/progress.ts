@@ -1,5 +1,4 @@
 import { bmi, roundBmi } from '../../intake/bmi.ts'
-import { DEFAULT_MEDICATION_CATALOGUE } from '../doses/catalogue.ts'
 import { isShownOnDosageTab } from '../doses/tables.ts'
 import { hasPrescriptionReplyWindowPassed } from '../home/prescription.ts'
 import { daysBetween, type UtcDay } from './days.ts'
@@ -151,7 +150,8 @@ export interface NextDose {
 export function nextDose(
   prescriptions: readonly PrescriptionRecord[],
   now: Date,
-  hiddenMedIds: readonly (string | number)[] = DEFAULT_MEDICATION_CATALOGUE.hiddenMedIds,
+  /** Left out: the dosage tab's default (the built-in catalogue's). */
+  hiddenMedIds?: readonly (string | number)[],
 ): NextDose | null {
   const inForce = [...prescriptions]
     .filter((rx) => rx.status === 'approved' || (rx.status === 'pending' && hasPrescriptionReplyWindowPassed(new Date(rx.createdAt), now)))

@@ -1,9 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import { preCheckoutMessages, questionnaireMessages } from '@telehealth/domain'
+import { preCheckoutMessages, questionnaireMessages, type PreCheckoutPopup } from '@telehealth/domain'
 import { primaryButtonClassName, secondaryButtonClassName } from '../../components/Button.tsx'
 import { NoticeDialog } from '../../components/NoticeDialog.tsx'
-
-export type PreCheckoutPopup = 'cannotProceed' | 'notOffered' | 'error' | null
 
 export interface PreCheckoutDialogsProps {
   popup: PreCheckoutPopup

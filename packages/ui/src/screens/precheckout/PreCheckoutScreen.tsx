@@ -8,6 +8,7 @@ import {
   type Drug,
   type PreCheckoutGlpMedication,
   type PreCheckoutPlace,
+  type PreCheckoutPopup,
   type PreCheckoutStep,
 } from '@telehealth/domain'
 import type { FormEvent } from 'react'
@@ -17,7 +18,7 @@ import { ChoiceCards } from '../../components/ChoiceCards.tsx'
 import { ErrorBanner } from '../../components/ErrorBanner.tsx'
 import { GoBackAnchor, GoBackLink } from '../../components/GoBackLink.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
-import { PreCheckoutDialogs, PreCheckoutPopupWithoutScript, type PreCheckoutPopup } from './PreCheckoutDialogs.tsx'
+import { PreCheckoutDialogs, PreCheckoutPopupWithoutScript } from './PreCheckoutDialogs.tsx'
 
 /** One step's question, as clinical staff word it in the CMS. */
 export interface PreCheckoutQuestionText {

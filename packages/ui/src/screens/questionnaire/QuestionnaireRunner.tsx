@@ -29,7 +29,7 @@ import {
 import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { ErrorBanner } from '../../components/ErrorBanner.tsx'
-import { GoBackLink } from '../../components/GoBackLink.tsx'
+import { GoBackAnchor, GoBackLink } from '../../components/GoBackLink.tsx'
 import { ConfirmationStep } from './ConfirmationStep.tsx'
 import { QuestionField } from './QuestionField.tsx'
 import { ResumeOffer } from './ResumeOffer.tsx'
@@ -82,9 +82,6 @@ type RunnerAction =
   | { type: 'NEXT_FROM'; questionId: string }
 
 type Phase = { name: 'answering' } | { name: 'submitting' } | { name: 'failed'; message: string } | { name: 'done' }
-
-const goBackLinkClassName =
-  'inline-flex min-h-11 items-center gap-1.5 self-center rounded-lg px-2 text-base font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline'
 
 function doseInput(dosePlan: NonNullable<QuestionnaireRunnerProps['dosePlan']>, schedule: readonly (number | null)[]): DosePlanInput {
   const input: DosePlanInput = { drug: dosePlan.drug, kind: (dosePlan.months ?? 3) > 3 ? 'refill' : 'plan', schedule }
@@ -333,12 +330,7 @@ export function QuestionnaireRunner({
             </Button>
           ) : null}
           {atStart ? (
-            <a href={exitHref} className={goBackLinkClassName}>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-                <path d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z" />
-              </svg>
-              Go Back
-            </a>
+            <GoBackAnchor href={exitHref} />
           ) : (
             <GoBackLink disabled={phase.name === 'submitting' || phase.name === 'done'} onClick={() => send({ type: 'BACK' })} />
           )}
