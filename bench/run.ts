@@ -195,10 +195,10 @@ try {
 
   // 3. JavaScript and CSS shipped on a first visit.
   await section('first-load sizes', async () => {
-    const sizes = routeSizes(siteDir, ['routes/_index', 'routes/select-med', 'routes/weight-loss-payment.$cartId'])
+    const sizes = routeSizes(siteDir, ['routes/funnel/intake/route', 'routes/funnel/select-med/route', 'routes/checkout/weight-loss-payment/route'])
     results.sizes = sizes
     for (const size of sizes) {
-      note(`first-load ${size.route.replace('routes/', '')}`, `JS ${(size.jsGzip / 1024).toFixed(1)} KB gzip / ${(size.jsBrotli / 1024).toFixed(1)} KB br (${size.jsFiles} files), CSS ${(size.cssGzip / 1024).toFixed(1)} KB gzip`, size.route.includes('_index') ? 'JS <= 120 KB gzip' : '')
+      note(`first-load ${size.route.replace(/^routes\/|\/route$/g, '')}`, `JS ${(size.jsGzip / 1024).toFixed(1)} KB gzip / ${(size.jsBrotli / 1024).toFixed(1)} KB br (${size.jsFiles} files), CSS ${(size.cssGzip / 1024).toFixed(1)} KB gzip`, size.route.includes('/intake/') ? 'JS <= 120 KB gzip' : '')
     }
   })
 
@@ -206,13 +206,13 @@ try {
   // next question of a 100-question version, and the autosave under 20 concurrent patients.
   await section('first-load questionnaire page', async () => {
     // The patient's form when this build has it; else the admin's preview page, the same runner.
-    const [routeId] = [...builtRouteIds(siteDir, /^routes\/medical-form\./), ...builtRouteIds(siteDir, /^routes\/questionnaire-preview/)]
+    const [routeId] = [...builtRouteIds(siteDir, /^routes\/portal\/medical-form\//), ...builtRouteIds(siteDir, /^routes\/staff\/questionnaire-preview\//)]
     if (!routeId) throw new Error('no questionnaire route in this build')
     const [size] = routeSizes(siteDir, [routeId])
     if (!size) throw new Error(`no sizes for ${routeId}`)
     results.questionnairePageSize = size
     note(
-      `first-load ${routeId.replace('routes/', '')}`,
+      `first-load ${routeId.replace(/^routes\/|\/route$/g, '')}`,
       `JS ${(size.jsGzip / 1024).toFixed(1)} KB gzip / ${(size.jsBrotli / 1024).toFixed(1)} KB br (${size.jsFiles} files, React and Remix included), CSS ${(size.cssGzip / 1024).toFixed(1)} KB gzip`,
       'JS <= 130 KB gzip (SurveyJS core alone: ~310 KB)',
     )
@@ -223,7 +223,7 @@ try {
     note('runner: next question (100-question version)', `p50 ${moves.p50} ms, p95 ${moves.p95} ms, p99 ${moves.p99} ms, max ${moves.max} ms over ${moves.moves} moves (machine only, no network)`, 'instant (< 16 ms, one frame)')
   })
   await section('autosave (20 patients)', async () => {
-    if (builtRouteIds(siteDir, /^routes\/api\.questionnaire-draft/).length === 0) {
+    if (builtRouteIds(siteDir, /^routes\/resources\/api\/questionnaire-draft$/).length === 0) {
       note('autosave (20 patients)', 'not measured: PUT /api/questionnaire-draft/{orderId} is not in this build')
       return
     }

@@ -33,6 +33,8 @@ export async function startApps(sitePort: number, cmsPort: number): Promise<Runn
     // The load clients stand in for a proxy on this machine: each bench patient's address comes in
     // X-Forwarded-For (fixtures.ts benchClientAddress), which the site believes only from loopback.
     TRUST_PROXY: 'loopback',
+    // The bench's own build adds its baseline page (/bench-baseline); production builds never have it.
+    SITE_BENCH_ROUTES: '1',
     ...(siteProcesses ? { SITE_PROCESSES: siteProcesses } : {}),
   })
   if (!siteProcesses) delete env.SITE_PROCESSES

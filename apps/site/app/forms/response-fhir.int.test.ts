@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { startPatientSession } from '~/auth/patient-session.server.ts'
-import { loader } from '~/routes/api.questionnaire-responses.$id.fhir.ts'
+import { loader } from '~/routes/resources/api/questionnaire-responses-fhir.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { ownResponsesByOrder, responseDownloadMessages } from './response-fhir.server.ts'
 

@@ -3,7 +3,7 @@ import { sampleIntakeForm } from '@telehealth/domain/intake/sample-intake-form.f
 import { intakeMessages } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { action as disqualifyAction } from '~/routes/intake.disqualify/route.ts'
+import { action as disqualifyAction } from '~/routes/resources/intake-disqualify.ts'
 import { recordDisqualifiedLead } from './disqualified-lead.server.ts'
 import { advanceIntakeWithoutJs } from './no-js-step.server.ts'
 import { submitIntake, type IntakeRequest } from './submit-intake.server.ts'

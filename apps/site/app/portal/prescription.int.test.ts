@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { startPatientSession } from '~/auth/patient-session.server.ts'
-import { loader as pendingLoader } from '~/routes/api.prescription-pending.$id.ts'
-import { action as updateAction } from '~/routes/api.prescription-update.$id.ts'
+import { loader as pendingLoader } from '~/routes/resources/api/prescription-pending.ts'
+import { action as updateAction } from '~/routes/resources/api/prescription-update.ts'
 import { answerPrescription, prescriptionFor, shipUnansweredPrescriptions } from './prescription.server.ts'
 
 let payload: Payload

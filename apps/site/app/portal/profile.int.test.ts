@@ -4,10 +4,10 @@ import { addressMessages, intakeMessages, passwordPolicyMessages, profileMessage
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readPatientId, startPatientSession, type SignedInPatient } from '~/auth/patient-session.server.ts'
-import { action as shipAddressCall, loader as shipAddressRead } from '~/routes/api.ship-address.ts'
-import { action as updatePasswordCall } from '~/routes/api.update-password.ts'
-import { action as updatePhysicalCall } from '~/routes/api.update-physical-info.ts'
-import { action as updateProfileCall } from '~/routes/api.update-profile.ts'
+import { action as shipAddressCall, loader as shipAddressRead } from '~/routes/resources/api/ship-address.ts'
+import { action as updatePasswordCall } from '~/routes/resources/api/update-password.ts'
+import { action as updatePhysicalCall } from '~/routes/resources/api/update-physical-info.ts'
+import { action as updateProfileCall } from '~/routes/resources/api/update-profile.ts'
 import { loadProfileTab, profileAction, type ProfileActionData } from './profile.server.ts'
 
 let payload: Payload

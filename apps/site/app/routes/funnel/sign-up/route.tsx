@@ -8,7 +8,7 @@ import { oldFunnelScreens } from '~/intake/funnel-screens.ts'
 import { intakeStepAction } from '~/intake/no-js-step.server.ts'
 import { readSavedProgress, useIntakeFunnel } from '~/intake/use-intake-funnel.ts'
 import { takeAttribution } from '~/checkout/attribution.server.ts'
-import { getFunnelContent } from '../_index/intake.server.ts'
+import { getFunnelContent } from '~/intake/funnel-content.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'See if you qualify' }]
 

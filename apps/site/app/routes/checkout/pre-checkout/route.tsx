@@ -81,4 +81,4 @@ export default function PreCheckoutRoute() {
 }
 
 /** An unknown or someone else's cart: the checkout's own 404 page. */
-export { ErrorBoundary } from '../weight-loss-payment.$cartId/route.tsx'
+export { ErrorBoundary } from '../weight-loss-payment/route.tsx'

@@ -5,7 +5,7 @@ import { FunnelLayout, ReportScreen, type ReportPageCopy } from '@telehealth/ui'
 import { getPatient } from '~/auth/patient-session.server.ts'
 import { loadMedications, startingAtCents } from '~/checkout/catalog.server.ts'
 import { getSettings } from '~/content.server.ts'
-import { getFunnelContent, getPatientReport, getResult } from '../_index/intake.server.ts'
+import { getFunnelContent, getPatientReport, getResult } from '~/intake/funnel-content.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Your weight-loss report' }]
 

@@ -5,7 +5,7 @@ import { BundleAddOn, FunnelLayout, StatusScreen, type BundleCopy, type BundleSe
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
 import { getSettings } from '~/content.server.ts'
-import { getFunnelContent } from '../_index/intake.server.ts'
+import { getFunnelContent } from '~/intake/funnel-content.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Almost done' }]
 

@@ -8,7 +8,7 @@ import { newFunnelScreens } from '~/intake/funnel-screens.ts'
 import { intakeStepAction } from '~/intake/no-js-step.server.ts'
 import { readSavedProgress, useIntakeFunnel } from '~/intake/use-intake-funnel.ts'
 import { takeAttribution } from '~/checkout/attribution.server.ts'
-import { getFunnelContent, getResult } from './intake.server.ts'
+import { getFunnelContent, getResult } from '~/intake/funnel-content.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.brandName}: start your free visit` : 'Start your free visit' },
