@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { APIRequestContext, Page, Response } from '@playwright/test'
-import type { CheckoutLink } from '@telehealth/cms/collections/Carts/checkoutLink'
+import type { CheckoutLink } from '@telehealth/cms/site'
 import { expect } from '@playwright/test'
 import { localApi } from './local-api.ts'
 import { createStaff, type StaffRole } from './staff.ts'

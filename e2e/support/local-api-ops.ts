@@ -1,4 +1,4 @@
-import { rateLimitKeyWith } from '@telehealth/cms/rate-limit-key'
+import { rateLimitKeyWith } from '@telehealth/cms/site'
 import type { Payload } from 'payload'
 
 /** The Local API operations e2e tests may run on the CMS, by name (support-server.ts, local-api-runner.ts). */

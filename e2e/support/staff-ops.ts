@@ -1,4 +1,4 @@
-import { storeSecondFactor } from '@telehealth/cms/auth/staff/second-factor'
+import { storeSecondFactor } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 
 /**

@@ -1,7 +1,7 @@
-import { tryClaimIn, waitForClaimIn, type Claim } from '@telehealth/cms/claims'
+import { type Claim, tryClaimIn, waitForClaimIn } from '@telehealth/cms/site'
 import { cmsAsServer } from '~/cms.server.ts'
 
-export { isDuplicateKey, type Claim } from '@telehealth/cms/claims'
+export { type Claim, isDuplicateKey } from '@telehealth/cms/site'
 
 /** Takes the claim, or answers null when someone else holds it (apps/cms/src/claims.ts, ADR 018). */
 export async function tryClaim(key: string, holdMs: number, now = new Date()): Promise<Claim | null> {

@@ -1,6 +1,6 @@
 import config from '@telehealth/cms/config'
 import { getPayload, type Payload, type RequestContext, type TypedUser } from 'payload'
-import { transitionOrder, type TransitionInput, type TransitionResult } from '@telehealth/cms/orders/lifecycle'
+import { transitionOrder, type TransitionInput, type TransitionResult } from '@telehealth/cms/site'
 import type { Patient } from '@telehealth/cms/payload-types'
 
 /**

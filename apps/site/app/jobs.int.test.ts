@@ -1,4 +1,4 @@
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { getTestPayload } from '@telehealth/cms/testing'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { tryClaim } from './claims.server.ts'
 import { describeFailure, registerJob, runJobOnce, startJobs } from './jobs.server.ts'

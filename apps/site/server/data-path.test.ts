@@ -34,8 +34,8 @@ const CMS_DB_ALLOWED = [
 
 /** CMS modules that hand out Payload or its database: for the door only. */
 const PAYLOAD_MODULES = [
-  /^@telehealth\/cms\/(config|payload\.config|db|migrate)(\.ts)?$/,
-  /^@telehealth\/cms\/(testing|scripts)\//,
+  // The package's named entry points (ADR 071): the config, and the test support that starts Payload.
+  /^@telehealth\/cms\/(config|testing)$/,
   // Below the Local API altogether.
   /^@payloadcms\/db-/,
   /^(drizzle-orm|better-sqlite3|@libsql\/client|mongoose|mongodb)(\/|$)/,

@@ -1,4 +1,4 @@
-import { createPatient } from '@telehealth/cms/testing/actors'
+import { createPatient } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import type { SignedInPatient } from '~/cms.server.ts'
 

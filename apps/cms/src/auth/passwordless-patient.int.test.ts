@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hashAccountToken } from '../collections/Patients.ts'
+import { tokenHash } from './tokens.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import { createPasswordlessPatient, insertPasswordlessPatient, type PasswordlessPatientData } from './passwordless-patient.ts'
 
@@ -35,7 +35,7 @@ describe('a patient account made without a password', () => {
     const { setPasswordToken } = await createPasswordlessPatient({ email: address, first_name: 'Bo', last_name: 'Kim' })
     expect(setPasswordToken).toMatch(/^[0-9a-f]{64}$/)
     const raw = (await payload.db.findOne({ collection: 'patients', where: { email: { equals: address } } })) as Record<string, unknown>
-    expect(raw.resetPasswordToken).toBe(hashAccountToken(setPasswordToken))
+    expect(raw.resetPasswordToken).toBe(tokenHash(setPasswordToken))
     expect(raw.resetPasswordToken).not.toBe(setPasswordToken)
     // The link's token is redeemed by the site (hashing it first); as stored, it matches nothing.
     await expect(

@@ -1,7 +1,7 @@
 import { GENDERS, RESIDENCE_STATES, TEXT_CONSENT, type ResidenceState } from '@telehealth/domain'
 import { createLocalReq, getPayload, validations, ValidationError, type EmailField, type Payload } from 'payload'
 import { z } from 'zod'
-import { hashAccountToken, newAccountToken } from '../collections/Patients.ts'
+import { newAccountToken, tokenHash } from './tokens.ts'
 import { recordPatientCreated } from '../hooks/audit.ts'
 import config from '../payload.config.ts'
 import type { Patient } from '../payload-types.ts'
@@ -98,7 +98,7 @@ export async function insertPasswordlessPatient(data: PasswordlessPatientData): 
     collection: 'patients',
     data: {
       ...row,
-      resetPasswordToken: hashAccountToken(setPasswordToken),
+      resetPasswordToken: tokenHash(setPasswordToken),
       resetPasswordExpiration: new Date(now.getTime() + resetLifetimeMs(payload)).toISOString(),
       createdAt: at,
       updatedAt: at,

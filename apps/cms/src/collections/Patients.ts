@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { GENDERS, TEXT_CONSENT } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
@@ -9,19 +8,8 @@ import { auditChange, auditContactChange, auditDelete, auditRead } from '../hook
 import { patientAuthOnSiteOnly } from '../hooks/patientAuthOnSiteOnly.ts'
 import { endSessionsAfterPasswordChange, notePasswordChange } from './PatientSessions.ts'
 
-/**
- * How a one-use account token (a reset or set-password link, an unlock link) is stored: its
- * SHA-256 in hex, so a database reader holds nothing that opens an account (ADR 022). The token
- * itself is random (32 bytes) and travels only in the email.
- */
-export function hashAccountToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex')
-}
-
-/** A fresh one-use account token (hex, 256 bits). */
-export function newAccountToken(): string {
-  return crypto.randomBytes(32).toString('hex')
-}
+/** How long a reset or set-password link works: one hour (ADR 022). */
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 
 /**
  * A new email voids every link sent to the old one (reset, set-password, unlock): such a link
@@ -47,7 +35,7 @@ export const Patients: CollectionConfig = {
     // 0: Payload's own lockout is off (and its loginAttempts/lockUntil fields with it); see above.
     maxLoginAttempts: 0,
     tokenExpiration: 12 * 60 * 60,
-    forgotPassword: { expiration: 60 * 60 * 1000 },
+    forgotPassword: { expiration: RESET_LINK_LIFETIME_MS },
   },
   admin: {
     useAsTitle: 'email',

@@ -1,5 +1,5 @@
-import { hashAccountToken } from '@telehealth/cms/collections/Patients'
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { tokenHash } from '@telehealth/cms/site'
+import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountLockRemainingMs, isUnlockTokenUsable, LOCK_AFTER_FAILURES, LOCK_MS, lockAfterFailures, unlockWithToken } from './account-lock.server.ts'
@@ -44,7 +44,7 @@ describe('the account lock after many failures across addresses', () => {
     const token = unlockTokenIn(emails[0]?.body)
     expect(token).toMatch(/^[0-9a-f]{64}$/)
     const raw = (await payload.findByID({ collection: 'patients', id: patient.id, depth: 0, showHiddenFields: true })) as { unlockTokenHash?: string | null }
-    expect(raw.unlockTokenHash).toBe(hashAccountToken(token))
+    expect(raw.unlockTokenHash).toBe(tokenHash(token))
 
     // The link lifts the lock, once; the failures are forgotten (the next one does not lock again).
     expect(await isUnlockTokenUsable(token)).toBe(true)

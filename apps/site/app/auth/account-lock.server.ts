@@ -1,5 +1,4 @@
-import { hashAccountToken, newAccountToken } from '@telehealth/cms/collections/Patients'
-import { recordAccountEvent } from '@telehealth/cms/hooks/audit'
+import { newAccountToken, recordAccountEvent, tokenHash } from '@telehealth/cms/site'
 import { tryClaim } from '~/claims.server.ts'
 import { cmsAsServer } from '~/cms.server.ts'
 import { publicOrigin } from '~/env.server.ts'
@@ -59,7 +58,7 @@ export async function lockAfterFailures(email: string, accountFailures: number, 
     collection: 'patients',
     id: patient.id,
     depth: 0,
-    data: { unlockTokenHash: hashAccountToken(token), unlockTokenExpiration: new Date(now.getTime() + LOCK_MS).toISOString() },
+    data: { unlockTokenHash: tokenHash(token), unlockTokenExpiration: new Date(now.getTime() + LOCK_MS).toISOString() },
   })
   await recordAccountEvent(cms, 'lockout', patient.id)
   const minutes = Math.round(LOCK_MS / 60_000)
@@ -90,7 +89,7 @@ async function patientByUnlockToken(token: string, now: Date) {
   const cms = await cmsAsServer()
   const found = await cms.find({
     collection: 'patients',
-    where: { and: [{ unlockTokenHash: { equals: hashAccountToken(token) } }, { unlockTokenExpiration: { greater_than: now.toISOString() } }] },
+    where: { and: [{ unlockTokenHash: { equals: tokenHash(token) } }, { unlockTokenExpiration: { greater_than: now.toISOString() } }] },
     limit: 1,
     pagination: false,
     depth: 0,

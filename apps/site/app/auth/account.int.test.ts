@@ -1,6 +1,5 @@
-import { hashAccountToken } from '@telehealth/cms/collections/Patients'
-import { insertPasswordlessPatient } from '@telehealth/cms/auth/passwordless-patient'
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { insertPasswordlessPatient, tokenHash } from '@telehealth/cms/site'
+import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountLockRemainingMs, LOCK_AFTER_FAILURES, lockAfterFailures } from './account-lock.server.ts'
@@ -59,7 +58,7 @@ describe('password reset', () => {
     const [email] = await outboxFor('reset@example.com')
     expect(email?.body).toMatch(/https:\/\/care\.example\.com\/password-reset\/[0-9a-f]{64}/)
     const token = linkToken(email?.body)
-    expect(await storedToken(patient.id)).toBe(hashAccountToken(token))
+    expect(await storedToken(patient.id)).toBe(tokenHash(token))
     expect(await storedToken(patient.id)).not.toContain(token)
     expect(await outboxFor('ghost@example.com')).toHaveLength(0)
     // Payload's own reset matches the stored value by equality: the emailed token is not it.
@@ -85,7 +84,7 @@ describe('password reset', () => {
     const patient = await newPatient('expired@example.com')
     await requestPasswordReset('expired@example.com')
     const token = linkToken((await outboxFor('expired@example.com'))[0]?.body)
-    expect(await isResetTokenUsable(hashAccountToken(token))).toBe(false)
+    expect(await isResetTokenUsable(tokenHash(token))).toBe(false)
     await payload.update({ collection: 'patients', id: patient.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } })
     expect(await isResetTokenUsable(token)).toBe(false)
     expect(await resetPassword(token, 'a-brand-new-password')).toBe(false)

@@ -1,5 +1,4 @@
-import { hashAccountToken, newAccountToken, Patients } from '@telehealth/cms/collections/Patients'
-import { recordAccountEvent } from '@telehealth/cms/hooks/audit'
+import { newAccountToken, recordAccountEvent, RESET_LINK_LIFETIME_MS, tokenHash } from '@telehealth/cms/site'
 import { AuthenticationError } from 'payload'
 import { tryClaim } from '~/claims.server.ts'
 import { cmsAsServer, cmsFor, type LocalApi } from '~/cms.server.ts'
@@ -39,9 +38,6 @@ async function recordFailure(cms: LocalApi, email: string) {
   if (patient) await recordAccountEvent(cms, 'login_failed', patient.id)
 }
 
-/** The reset-link lifetime the patients collection configures (one hour). */
-const RESET_LIFETIME_MS = typeof Patients.auth === 'object' && typeof Patients.auth.forgotPassword?.expiration === 'number' ? Patients.auth.forgotPassword.expiration : 60 * 60 * 1000
-
 /**
  * A new reset token for the patient: only its SHA-256 is stored (`resetPasswordToken`, with its
  * expiry), replacing any earlier link's; the token itself goes into the email only (ADR 022).
@@ -53,7 +49,7 @@ async function storeResetToken(patientId: number): Promise<string> {
     collection: 'patients',
     id: patientId,
     depth: 0,
-    data: { resetPasswordToken: hashAccountToken(token), resetPasswordExpiration: new Date(Date.now() + RESET_LIFETIME_MS).toISOString() },
+    data: { resetPasswordToken: tokenHash(token), resetPasswordExpiration: new Date(Date.now() + RESET_LINK_LIFETIME_MS).toISOString() },
   })
   return token
 }
@@ -83,7 +79,7 @@ async function patientByResetToken(token: string) {
   const cms = await cmsAsServer()
   const match = await cms.find({
     collection: 'patients',
-    where: { and: [{ resetPasswordToken: { equals: hashAccountToken(token) } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+    where: { and: [{ resetPasswordToken: { equals: tokenHash(token) } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
     limit: 1,
     pagination: false,
     depth: 0,
@@ -108,7 +104,7 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 export async function resetPassword(token: string, password: string): Promise<boolean> {
   const patient = await patientByResetToken(token)
   if (!patient) return false
-  const claim = await tryClaim(`password-reset:${hashAccountToken(token)}`, 60_000)
+  const claim = await tryClaim(`password-reset:${tokenHash(token)}`, 60_000)
   if (!claim) return false
   try {
     // Re-read under the claim: a use that finished just before has spent the token.

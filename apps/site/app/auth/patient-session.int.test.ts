@@ -1,8 +1,9 @@
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { tokenHash } from '@telehealth/cms/site'
+import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { commitSession, getSession } from '~/session.server.ts'
-import { getPatient, logPatientOut, readPatientId, readSession, sessionTokenHash, startPatientSession } from './patient-session.server.ts'
+import { getPatient, logPatientOut, readPatientId, readSession, startPatientSession } from './patient-session.server.ts'
 import { IDLE_TIMEOUT_MS, REFRESH_AFTER_MS } from './session-rules.ts'
 
 let payload: Payload
@@ -42,7 +43,7 @@ describe('a session lives on the server', () => {
     // 128 random bits.
     expect(Buffer.from(String(sid), 'base64url')).toHaveLength(16)
     const [row] = await rowsOf(patient.id)
-    expect(row?.tokenHash).toBe(sessionTokenHash(String(sid)))
+    expect(row?.tokenHash).toBe(tokenHash(String(sid)))
     expect(row?.tokenHash).not.toContain(String(sid))
     expect(row?.endedAt ?? null).toBeNull()
     expect(await readPatientId(from(cookie))).toBe(String(patient.id))

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { redirect } from '@remix-run/node'
-import type { SessionEndReason } from '@telehealth/cms/collections/PatientSessions'
+import { tokenHash, type SessionEndReason } from '@telehealth/cms/site'
 import { cmsAsServer, type SignedInPatient } from '~/cms.server.ts'
 import { commitSession, destroySession, getSession } from '~/session.server.ts'
 import { sessionState, shouldRefresh, type SessionTimes } from './session-rules.ts'
@@ -15,11 +15,6 @@ export type { SignedInPatient }
  * of the patient (the patients collection's hook), so a copied cookie opens nothing afterwards,
  * whichever site process it reaches. Sessions are the server's own rows: the server's door.
  */
-
-/** The cookie's id, as stored: a database reader cannot make a cookie from it. */
-export function sessionTokenHash(sid: string): string {
-  return crypto.createHash('sha256').update(sid).digest('hex')
-}
 
 export interface LiveSession {
   /** The row's id. */
@@ -43,7 +38,7 @@ async function findSessionRow(sid: string) {
   const cms = await cmsAsServer()
   const found = await cms.find({
     collection: 'patient-sessions',
-    where: { tokenHash: { equals: sessionTokenHash(sid) } },
+    where: { tokenHash: { equals: tokenHash(sid) } },
     limit: 1,
     pagination: false,
     depth: 0,
@@ -132,7 +127,7 @@ export async function startPatientSession(request: Request, patientId: string | 
     collection: 'patient-sessions',
     depth: 0,
     select: { startedAt: true },
-    data: { patient: Number(patientId), tokenHash: sessionTokenHash(sid), startedAt: now, lastSeenAt: now },
+    data: { patient: Number(patientId), tokenHash: tokenHash(sid), startedAt: now, lastSeenAt: now },
   })
   const session = await getSession(request)
   for (const key of Object.keys(session.data)) session.unset(key)

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-import { rateLimitKeyWith } from '@telehealth/cms/rate-limit-key'
+import { rateLimitKeyWith } from '@telehealth/cms/site'
 import { data } from '@remix-run/node'
 import type { Where } from 'payload'
 import { cmsAsServer } from '~/cms.server.ts'

@@ -1,6 +1,5 @@
-import { CHECKOUT_LINK_TTL_MS, issueCheckoutLink } from '@telehealth/cms/collections/Carts/checkoutLink'
+import { CHECKOUT_LINK_TTL_MS, getTestPayload, issueCheckoutLink } from '@telehealth/cms/testing'
 import type { Cart } from '@telehealth/cms/payload-types'
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { redeemCartLink } from './cart-link.server.ts'

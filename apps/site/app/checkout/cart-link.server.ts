@@ -1,5 +1,4 @@
-import { hashCheckoutLinkToken } from '@telehealth/cms/collections/Carts/checkoutLink'
-import { recordAccountEvent } from '@telehealth/cms/hooks/audit'
+import { recordAccountEvent, tokenHash } from '@telehealth/cms/site'
 import type { Cart } from '@telehealth/cms/payload-types'
 import type { Where } from 'payload'
 import { tryClaim } from '~/claims.server.ts'
@@ -27,11 +26,11 @@ export async function redeemCartLink(publicId: string, token: string, now = Date
   if (!TOKEN_SHAPE.test(token)) return { ok: false }
   const server = await cmsAsServer()
   const at = new Date(now).toISOString()
-  const tokenHash = hashCheckoutLinkToken(token)
+  const linkHash = tokenHash(token)
   const where: Where = {
     and: [
       { publicId: { equals: publicId } },
-      { linkTokenHash: { equals: tokenHash } },
+      { linkTokenHash: { equals: linkHash } },
       { linkExpiresAt: { greater_than: at } },
       { status: { equals: 'open' } },
     ],
@@ -39,7 +38,7 @@ export async function redeemCartLink(publicId: string, token: string, now = Date
   const found = await server.find({ collection: 'carts', where, limit: 1, pagination: false, depth: 0 })
   const match = found.docs[0]
   if (!match) return { ok: false }
-  if (!(await tryClaim(`cart-link:${tokenHash}`, USED_LINK_MEMORY_MS, new Date(now)))) return { ok: false }
+  if (!(await tryClaim(`cart-link:${linkHash}`, USED_LINK_MEMORY_MS, new Date(now)))) return { ok: false }
   const patientId = typeof match.patient === 'object' ? match.patient.id : match.patient
   const forPatient = await cmsFor({ id: patientId })
   const cart = await forPatient.update({ collection: 'carts', id: match.id, depth: 0, data: { linkTokenHash: null, linkExpiresAt: null, linkRedeemedAt: at } })

@@ -1,5 +1,5 @@
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
-import { initialProducts } from '@telehealth/cms/seed/shop'
+import { getTestPayload } from '@telehealth/cms/testing'
+import { initialProducts } from '@telehealth/cms/seed'
 import { checkoutOutcomeMessages, paymentMessages, type CheckoutPaymentForm } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,5 @@
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
-import { initialQuestionnaires } from '@telehealth/cms/seed/questionnaires'
-import { initialProducts } from '@telehealth/cms/seed/shop'
+import { getTestPayload } from '@telehealth/cms/testing'
+import { initialProducts, initialQuestionnaires } from '@telehealth/cms/seed'
 import { checkoutOutcomeMessages, preCheckoutMessages } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -12,7 +12,7 @@ import {
 import { preCheckoutAfterPost, type PreCheckoutProgress } from '@telehealth/machines'
 import type { QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
 import { DEFAULT_PRE_CHECKOUT_TEXTS, type PreCheckoutQuestionText, type PreCheckoutTexts } from '@telehealth/ui/screens/precheckout/PreCheckoutScreen'
-import { checkoutPath } from '@telehealth/cms/collections/Carts/checkoutLink'
+import { checkoutPath } from '@telehealth/cms/site'
 import type { Cart } from '@telehealth/cms/payload-types'
 import { getBrandName } from '~/brand.server.ts'
 import { parseForm } from '~/forms.ts'

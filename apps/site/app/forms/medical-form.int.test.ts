@@ -1,5 +1,5 @@
-import { documentToRows } from '@telehealth/cms/collections/Questionnaires/document'
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { documentToRows } from '@telehealth/cms/questionnaires'
+import { getTestPayload } from '@telehealth/cms/testing'
 import { medicalFormMessages, sorryMessages, type QuestionnaireDocument } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-import { documentToRows } from '@telehealth/cms/collections/Questionnaires/document'
-import { initialQuestionnaires } from '@telehealth/cms/seed/questionnaires'
+import { documentToRows } from '@telehealth/cms/questionnaires'
+import { initialQuestionnaires } from '@telehealth/cms/seed'
 import { describe, expect, it } from 'vitest'
 import { previewDocument } from './preview-document.ts'
 

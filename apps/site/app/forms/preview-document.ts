@@ -1,4 +1,4 @@
-import { rowsToDocument, type QuestionnaireRows } from '@telehealth/cms/collections/Questionnaires/document'
+import { type QuestionnaireRows, rowsToDocument } from '@telehealth/cms/questionnaires'
 import type { QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
 import { QUESTION_TYPES } from '@telehealth/domain/questionnaire/question-types'
 

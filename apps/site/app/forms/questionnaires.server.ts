@@ -1,4 +1,4 @@
-import { rowsToDocument } from '@telehealth/cms/collections/Questionnaires/document'
+import { rowsToDocument } from '@telehealth/cms/questionnaires'
 import type { Questionnaire } from '@telehealth/cms/payload-types'
 import { NotFound } from 'payload'
 import type { QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'

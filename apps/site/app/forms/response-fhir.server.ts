@@ -1,4 +1,4 @@
-import { fhirDownload, responseExport } from '@telehealth/cms/collections/Questionnaires/fhir'
+import { fhirDownload, responseExport } from '@telehealth/cms/questionnaires'
 import { toFhirQuestionnaireResponse } from '@telehealth/domain/questionnaire/fhir/index'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { questionnaireAtVersion } from './questionnaires.server.ts'

@@ -1,4 +1,4 @@
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { getTestPayload } from '@telehealth/cms/testing'
 import { sampleIntakeForm } from '@telehealth/domain/intake/sample-intake-form.fixture'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'

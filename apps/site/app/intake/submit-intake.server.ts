@@ -10,7 +10,7 @@ import {
   type Offers,
   type ResidenceState,
 } from '@telehealth/domain'
-import { insertPasswordlessPatient, type PasswordlessPatientData } from '@telehealth/cms/auth/passwordless-patient'
+import { insertPasswordlessPatient, type PasswordlessPatientData } from '@telehealth/cms/site'
 import type { Lead, Patient } from '@telehealth/cms/payload-types'
 import { cmsAsServer, cmsFor, cmsLogger, type LocalApi } from '~/cms.server.ts'
 import { refusalOf, type Refusal } from '~/cms-refusal.server.ts'

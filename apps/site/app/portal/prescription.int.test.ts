@@ -1,4 +1,4 @@
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { getTestPayload } from '@telehealth/cms/testing'
 import { prescriptionMessages } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

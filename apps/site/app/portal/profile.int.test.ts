@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { getTestPayload } from '@telehealth/cms/testing'
 import { addressMessages, intakeMessages, passwordPolicyMessages, profileMessages, verificationMessages } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,8 +1,7 @@
 import type { Submission, SubmissionResult } from '@conform-to/zod/v4'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { KEEP_SESSION_CONTEXT } from '@telehealth/cms/collections/PatientSessions'
-import { recordAccountEvent } from '@telehealth/cms/hooks/audit'
+import { KEEP_SESSION_CONTEXT, recordAccountEvent } from '@telehealth/cms/site'
 import {
   contactCodeSchema,
   contactCodeSentMessage,

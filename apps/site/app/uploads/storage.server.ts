@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3'
 import { findRepoRoot, resolveDataDir } from '@telehealth/cms/env'
-import { s3Client, s3KeyOf, s3Settings } from '@telehealth/cms/storage'
+import { s3Client, s3KeyOf, s3Settings } from '@telehealth/cms/site'
 import { env } from '~/env.server.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { relationId } from '@telehealth/cms/fields/relation-id'
+import { relationId, tokenHash } from '@telehealth/cms/site'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
@@ -37,10 +37,6 @@ async function ownOrderId(patient: SignedInPatient, formId: string | null | unde
   return order ? order.id : null
 }
 
-function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex')
-}
-
 /** The address the file is PUT to: same-origin, carrying the ticket's token (never a patient detail). */
 export function uploadUrl(token: string): string {
   return `/api/uploads/${token}`
@@ -72,7 +68,7 @@ export async function issueUploadTicket(patient: SignedInPatient, input: unknown
     select: { createdAt: true },
     data: {
       patient: patient.id,
-      tokenHash: hashToken(token),
+      tokenHash: tokenHash(token),
       purpose: request.purpose,
       contentType: request.content_type,
       declaredBytes: request.size,
@@ -114,7 +110,7 @@ function refuse(status: 400 | 403 | 404 | 409 | 410 | 413 | 415, message: string
 
 async function findTicket(token: string): Promise<UploadTicket | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null
-  const found = await (await cmsAsServer()).find({ collection: 'upload-tickets', where: { tokenHash: { equals: hashToken(token) } }, limit: 1, depth: 0 })
+  const found = await (await cmsAsServer()).find({ collection: 'upload-tickets', where: { tokenHash: { equals: tokenHash(token) } }, limit: 1, depth: 0 })
   return found.docs[0] ?? null
 }
 

@@ -1,9 +1,10 @@
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { tokenHash } from '../../auth/tokens.ts'
 import type { Cart } from '../../payload-types.ts'
 import { createPatient, createStaff } from '../../testing/actors.ts'
 import { getTestPayload } from '../../testing/test-payload.ts'
-import { CHECKOUT_LINK_TTL_MS, hashCheckoutLinkToken, issueCheckoutLink } from './checkoutLink.ts'
+import { CHECKOUT_LINK_TTL_MS, issueCheckoutLink } from './checkoutLink.ts'
 import { checkoutLinkEndpoint } from './checkoutLinkEndpoint.ts'
 
 let payload: Payload
@@ -50,7 +51,7 @@ describe('checkout links made by staff', () => {
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + CHECKOUT_LINK_TTL_MS)
 
     const saved = await stored(cart.id)
-    expect(saved.linkTokenHash).toBe(hashCheckoutLinkToken(token))
+    expect(saved.linkTokenHash).toBe(tokenHash(token))
     expect(saved.linkExpiresAt).toBe(body.expiresAt)
     expect(JSON.stringify(saved)).not.toContain(token)
   })
@@ -69,7 +70,7 @@ describe('checkout links made by staff', () => {
     const first = tokenOf((await postCheckoutLink(staff.admin, cart.id)).body.path)
     const second = tokenOf((await postCheckoutLink(staff.admin, cart.id)).body.path)
     expect(second).not.toBe(first)
-    expect((await stored(cart.id)).linkTokenHash).toBe(hashCheckoutLinkToken(second))
+    expect((await stored(cart.id)).linkTokenHash).toBe(tokenHash(second))
   })
 
   it('gives the full address when the site URL is known', async () => {
@@ -111,7 +112,7 @@ describe('checkout links made by staff', () => {
     await payload.update({
       collection: 'carts',
       id: cart.id,
-      data: { linkTokenHash: hashCheckoutLinkToken('chosen-by-the-caller'), linkExpiresAt: new Date(Date.now() + 1e10).toISOString() },
+      data: { linkTokenHash: tokenHash('chosen-by-the-caller'), linkExpiresAt: new Date(Date.now() + 1e10).toISOString() },
       overrideAccess: false,
       user: staff.admin,
     })

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import { tokenHash } from '../../auth/tokens.ts'
 import type { Cart } from '../../payload-types.ts'
 
 /** A checkout link signs its holder in once, within 48 hours (ADR 010). */
@@ -7,14 +8,6 @@ export const CHECKOUT_LINK_TTL_MS = 48 * 60 * 60 * 1000
 
 /** Where a cart's checkout opens on the site. */
 export const checkoutPath = (publicId: string) => `/weight-loss-payment/${publicId}`
-
-/**
- * The only form in which a link's token is kept: the cart stores this hash, so a copy of the
- * database (or a backup) holds nothing that signs anyone in.
- */
-export function hashCheckoutLinkToken(token: string): string {
-  return crypto.createHash('sha256').update(token, 'utf8').digest('hex')
-}
 
 export interface CheckoutLink {
   /** `/weight-loss-payment/{publicId}?link={token}` */
@@ -49,7 +42,7 @@ export async function issueCheckoutLink(
   await payload.update({
     collection: 'carts',
     id: cart.id,
-    data: { linkTokenHash: hashCheckoutLinkToken(token), linkExpiresAt: expiresAt },
+    data: { linkTokenHash: tokenHash(token), linkExpiresAt: expiresAt },
     depth: 0,
   })
   const path = `${checkoutPath(cart.publicId)}?link=${token}`

@@ -1,3 +1,3 @@
 // The payments interface lives beside the order's transitions in the CMS package, so the site's
 // checkout and the admin's fulfilment use one (ADR 046).
-export * from '@telehealth/cms/payments/gateway'
+export { HoldNotCapturableError, PaymentInputError, type AuthorizeRequest, type CardInput, type PaymentGateway } from '@telehealth/cms/site'

@@ -1,4 +1,4 @@
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
+import { getTestPayload } from '@telehealth/cms/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AuthorizeRequest } from './gateway.ts'
 import { sandboxGateway } from './sandbox-gateway.server.ts'

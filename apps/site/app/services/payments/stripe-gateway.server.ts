@@ -1,1 +1,1 @@
-export { stripeGateway, type StripeGatewayConfig } from '@telehealth/cms/payments/stripe-gateway'
+export { stripeGateway, type StripeGatewayConfig } from '@telehealth/cms/site'

@@ -1,5 +1,5 @@
-import { getTestPayload } from '@telehealth/cms/testing/test-payload'
-import { initialFunnelCopy } from '@telehealth/cms/seed/content'
+import { getTestPayload } from '@telehealth/cms/testing'
+import { initialFunnelCopy } from '@telehealth/cms/seed'
 import { intakeMessages } from '@telehealth/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { action, loader } from './route.tsx'

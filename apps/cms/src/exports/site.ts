@@ -1,0 +1,21 @@
+/**
+ * What the running site uses from the CMS (ADR 071): the order's transitions, the passwordless
+ * account, claims, token hashing, the rate-limit key, checkout links, sessions, account events,
+ * storage and the payment gateways. The site imports these from `@telehealth/cms/site` and nothing
+ * else from the CMS's sources but the config (its data door only), the generated types, the
+ * environment rules and the questionnaire helpers. Export only what the site uses: knip reports the rest.
+ */
+export { insertPasswordlessPatient, type PasswordlessPatientData } from '../auth/passwordless-patient.ts'
+export { newAccountToken, tokenHash } from '../auth/tokens.ts'
+export { isDuplicateKey, tryClaimIn, waitForClaimIn, type Claim } from '../claims.ts'
+export { checkoutPath, type CheckoutLink } from '../collections/Carts/checkoutLink.ts'
+export { KEEP_SESSION_CONTEXT, type SessionEndReason } from '../collections/PatientSessions.ts'
+export { RESET_LINK_LIFETIME_MS } from '../collections/Patients.ts'
+export { relationId } from '../fields/relation-id.ts'
+export { recordAccountEvent } from '../hooks/audit.ts'
+export { transitionOrder, type TransitionInput, type TransitionResult } from '../orders/lifecycle.ts'
+export { HoldNotCapturableError, PaymentInputError, type AuthorizeRequest, type CardInput, type PaymentGateway } from '../payments/gateway.ts'
+export { createSandboxGateway, SANDBOX_CARDS } from '../payments/sandbox-gateway.ts'
+export { stripeGateway, type StripeGatewayConfig } from '../payments/stripe-gateway.ts'
+export { rateLimitKeyWith } from '../rate-limit-key.ts'
+export { s3Client, s3KeyOf, s3Settings } from '../storage.ts'

@@ -1,0 +1,8 @@
+/**
+ * For tests, e2e and the bench only (ADR 071): Payload on the test database, actors, a staff second
+ * factor, a checkout link as staff issue it. The data-path test keeps it out of the running site.
+ */
+export { storeSecondFactor } from '../auth/staff/second-factor.ts'
+export { CHECKOUT_LINK_TTL_MS, issueCheckoutLink } from '../collections/Carts/checkoutLink.ts'
+export { createPatient } from '../testing/actors.ts'
+export { getTestPayload } from '../testing/test-payload.ts'
