@@ -1,9 +1,10 @@
-import { createProgressStore, isQuestionVisible, type Answer, type Question, type QuestionnaireContext, type QuestionnaireDocument } from '@telehealth/domain'
+import { createProgressStore, isQuestionVisible, type Answer, type Question, type QuestionnaireContext, type QuestionnaireDocument, type QuestionnaireProgress } from '@telehealth/domain'
 import { sampleQuestionnaire } from '@telehealth/domain/questionnaire/sample.fixture'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { questionnaireMachine, type QuestionnaireMachineEvent, type QuestionnaireResult, type RefundReason } from './questionnaire.machine.ts'
+import { everyTypeDocument, femaleInFlorida, maleInTexas } from './every-type.fixture.ts'
+import { AUTOSAVE_DEBOUNCE_MS, questionnaireMachine, questionnaireViewOf, type QuestionnaireMachineEvent, type QuestionnaireMachineInput, type QuestionnaireResult, type RefundReason } from './questionnaire.machine.ts'
 
 const male: QuestionnaireContext = { answers: {}, gender: 'Male', userState: 'CA', formType: 'medical' }
 const HOUR = 60 * 60 * 1000
@@ -20,6 +21,7 @@ function start(options: {
   storage?: ReturnType<typeof memoryStorage>
   submit?: (input: unknown) => Promise<QuestionnaireResult>
   refund?: (input: RefundReason) => Promise<QuestionnaireResult>
+  input?: Partial<QuestionnaireMachineInput>
 } = {}) {
   const clock = options.clock ?? new SimulatedClock()
   const storage = options.storage ?? memoryStorage()
@@ -27,7 +29,10 @@ function start(options: {
   const store = createProgressStore({ storage, userId: 'p1', formId: 'order-1', now })
   const submitted: unknown[] = []
   const refunds: RefundReason[] = []
+  const drafts: QuestionnaireProgress[] = []
+  const leaving: QuestionnaireProgress[] = []
   const machine = questionnaireMachine.provide({
+    actions: { saveDraftOnLeave: (_, params) => void leaving.push(params.progress) },
     actors: {
       submitAnswers: fromPromise(async ({ input }) => {
         submitted.push(input)
@@ -37,15 +42,18 @@ function start(options: {
         refunds.push(input)
         return options.refund ? options.refund(input) : { ok: true as const }
       }),
+      saveDraft: fromPromise(async ({ input }) => void drafts.push(input)),
     },
   })
   const actor = createActor(machine, {
-    input: { document: options.document ?? sampleQuestionnaire, context: options.context ?? male, progress: { store, questionnaireId: 'q1', version: 'v1' }, now },
+    input: { document: options.document ?? sampleQuestionnaire, context: options.context ?? male, progress: { store, questionnaireId: 'q1', version: 'v1' }, now, ...options.input },
     clock,
   }).start()
   const send = (...events: QuestionnaireMachineEvent[]) => events.forEach((event) => actor.send(event))
   const current = () => actor.getSnapshot().context.run.currentQuestionId
-  return { actor, send, current, clock, storage, store, submitted, refunds }
+  const progressed: QuestionnaireProgress[] = []
+  actor.on('progress', (event) => void progressed.push(event.progress))
+  return { actor, send, current, clock, storage, store, submitted, refunds, drafts, leaving, progressed }
 }
 
 describe('questionnaire machine', () => {
@@ -166,6 +174,215 @@ describe('questionnaire machine', () => {
   })
 })
 
+/** Progress standing on one question of the every-type set (as the runner's stories start). */
+function at(currentQuestionId: string | null, answers: QuestionnaireProgress['answers'] = {}, doseSchedule: (number | null)[] = []): Partial<QuestionnaireMachineInput> {
+  return { initialProgress: { questionnaireId: 'q1', version: 'v1', answers, currentQuestionId, doseSchedule, savedAt: '2026-03-01T11:59:00.000Z', completed: false } }
+}
+
+const everyType = (input: Partial<QuestionnaireMachineInput> = {}, more: Parameters<typeof start>[0] = {}) => start({ document: everyTypeDocument, context: femaleInFlorida, input, ...more })
+const answeredAll = { 0: 'No', 3: ['Type 2 diabetes'], '3a': 'Metformin', 4: 210, 5: '0.5', 6: 'None', 8: 'uploads/id.jpg' }
+
+// The moves the runner's reducer made (its stories' cases), now the machine's.
+describe('questionnaire machine: the runner screen moves', () => {
+  it('single_option: Next waits for an answer; a Florida patient who is not pregnant goes on to the bill of rights', () => {
+    const { send, current, progressed } = everyType()
+    expect(current()).toBe('0')
+    send({ type: 'NEXT' })
+    expect(current()).toBe('0')
+    send({ type: 'ANSWER', questionId: '0', answer: 'No' }, { type: 'NEXT' })
+    expect(current()).toBe('2')
+    expect(progressed.at(-1)).toEqual(expect.objectContaining({ answers: { 0: 'No' }, currentQuestionId: '2' }))
+  })
+
+  it("multiple_option: each chosen option opens its follow-ups; 'None of the above' clears the others and their answers", () => {
+    const { actor, send } = everyType(at('3'))
+    send({ type: 'TOGGLE_OPTION', questionId: '3', title: 'Type 2 diabetes' }, { type: 'TOGGLE_OPTION', questionId: '3', title: 'Gallbladder disease' }, { type: 'ANSWER', questionId: '3a', answer: 'Metformin' })
+    expect(actor.getSnapshot().context.run.answers).toEqual({ 3: ['Type 2 diabetes', 'Gallbladder disease'], '3a': 'Metformin' })
+    send({ type: 'TOGGLE_OPTION', questionId: '3', title: 'None of the above' })
+    expect(actor.getSnapshot().context.run.answers).toEqual({ 3: ['None of the above'] })
+    send({ type: 'TOGGLE_OPTION', questionId: '3', title: 'Gallbladder disease' })
+    expect(actor.getSnapshot().context.run.answers).toEqual({ 3: ['Gallbladder disease'] })
+  })
+
+  it('string: blank text keeps Next closed; an answer moves on', () => {
+    const { send, current } = everyType(at('5'))
+    send({ type: 'ANSWER', questionId: '5', answer: '   ' }, { type: 'NEXT' })
+    expect(current()).toBe('5')
+    send({ type: 'ANSWER', questionId: '5', answer: '   0.5' }, { type: 'NEXT' })
+    expect(current()).toBe('6')
+  })
+
+  it('informational with a Next button, an optional file and the dose plan (Next waits until every month has a dose)', () => {
+    const info = everyType(at('2', { 0: 'No' }))
+    info.send({ type: 'NEXT' })
+    expect(info.current()).toBe('3')
+    const file = everyType(at('9'))
+    file.send({ type: 'NEXT' })
+    expect(file.current()).toBe('10')
+    file.send({ type: 'SET_DOSE', schedule: [0.25, 0.5, null] }, { type: 'NEXT' })
+    expect(file.current()).toBe('10')
+    file.send({ type: 'SET_DOSE', schedule: [0.25, 0.5, 1] }, { type: 'NEXT' })
+    expect(file.actor.getSnapshot().matches({ answering: 'confirmation' })).toBe(true)
+  })
+
+  it('image_upload: Uploaded! and half a second later the next question; a move before then cancels it', () => {
+    const { send, current, clock, progressed } = everyType(at('8'))
+    send({ type: 'UPLOADED', questionId: '8', filename: 'uploads/id-photo.jpg' })
+    clock.increment(499)
+    expect(current()).toBe('8')
+    clock.increment(1)
+    expect(current()).toBe('9')
+    expect(progressed.at(-1)).toEqual(expect.objectContaining({ answers: { 8: 'uploads/id-photo.jpg' }, currentQuestionId: '9' }))
+    send({ type: 'BACK' })
+    expect(current()).toBe('8')
+    send({ type: 'UPLOADED', questionId: '8', filename: 'uploads/id-photo.jpg' }, { type: 'BACK' })
+    clock.increment(1000)
+    expect(current()).toBe('7')
+  })
+
+  it("informational without a Next button: landing on it opens 'We Cannot Proceed'; Process Refund ends the form", async () => {
+    const { actor, send, refunds } = everyType()
+    send({ type: 'ANSWER', questionId: '0', answer: 'Yes' }, { type: 'NEXT' })
+    expect(actor.getSnapshot().matches({ answering: 'disqualified' })).toBe(true)
+    expect(actor.getSnapshot().context.run.popup?.description).toContain('not safe during pregnancy')
+    send({ type: 'PROCESS_REFUND' })
+    expect(questionnaireViewOf(actor.getSnapshot()).refund.pending).toBe(true)
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(refunds).toEqual([{ questionId: '1', description: expect.stringContaining('not safe during pregnancy') }])
+    expect(questionnaireViewOf(actor.getSnapshot()).refund).toEqual({ pending: false, error: null, done: true })
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'refunded' })
+  })
+
+  it('Resubmit Form closes the popup on the question without Next; Go Back returns to the pregnancy question', () => {
+    const { actor, send, current } = everyType()
+    send({ type: 'ANSWER', questionId: '0', answer: 'Yes' }, { type: 'NEXT' }, { type: 'RESUBMIT' })
+    expect(actor.getSnapshot().matches({ answering: 'question' })).toBe(true)
+    expect(current()).toBe('1')
+    send({ type: 'BACK' })
+    expect(current()).toBe('0')
+  })
+
+  it('an answer of an important question that opens a question with a description: that description; another answer goes on', () => {
+    const { actor, send, current } = everyType(at('3', { 0: 'No' }))
+    send({ type: 'TOGGLE_OPTION', questionId: '3', title: 'Medullary thyroid cancer or MEN2' }, { type: 'NEXT' })
+    expect(actor.getSnapshot().context.run.popup?.description).toContain('rules out GLP-1 treatment')
+    send({ type: 'RESUBMIT' }, { type: 'TOGGLE_OPTION', questionId: '3', title: 'None of the above' }, { type: 'NEXT' })
+    expect(current()).toBe('4')
+  })
+
+  it('a refund that could not be made: the popup stays with the reason', async () => {
+    const { actor, send } = everyType(at('1', { 0: 'Yes' }), { refund: async () => ({ ok: false, message: 'The refund could not be made. Please contact support.' }) })
+    expect(actor.getSnapshot().matches({ answering: { disqualified: 'open' } })).toBe(true)
+    send({ type: 'PROCESS_REFUND' })
+    await waitFor(actor, (snapshot) => snapshot.context.refundError !== null)
+    expect(questionnaireViewOf(actor.getSnapshot()).refund).toEqual({ pending: false, error: 'The refund could not be made. Please contact support.', done: false })
+  })
+
+  it('the confirmation step: Submit sends every answer and the dose plan; Back opens the question the document names (8)', async () => {
+    const { actor, send, submitted } = everyType(at(null, answeredAll, [0.25, 0.5, 1]))
+    expect(actor.getSnapshot().matches({ answering: 'confirmation' })).toBe(true)
+    send({ type: 'SUBMIT' })
+    expect(questionnaireViewOf(actor.getSnapshot()).phase).toBe('submitting')
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(submitted).toEqual([expect.objectContaining({ answers: answeredAll, doseSchedule: [0.25, 0.5, 1] })])
+    expect(questionnaireViewOf(actor.getSnapshot()).phase).toBe('submitted')
+    const back = everyType(at(null, answeredAll, [0.25, 0.5, 1]))
+    back.send({ type: 'BACK' })
+    expect(back.current()).toBe('8')
+  })
+
+  it('Submit with a follow-up left open: back to its question, with the reason, and nothing sent', () => {
+    const { actor, send, current, submitted } = everyType(at(null, { ...answeredAll, '3a': '' }, [0.25, 0.5, 1]))
+    send({ type: 'SUBMIT' })
+    expect(current()).toBe('3')
+    expect(actor.getSnapshot().context.run.notice).toBe('Please answer the follow-up questions before submitting.')
+    expect(submitted).toEqual([])
+  })
+
+  it('a failed submit: the message and Try again; every answer is kept', async () => {
+    const { actor, send } = everyType(at(null, answeredAll, [0.25, 0.5, 1]), { submit: async () => ({ ok: false, message: 'We could not send your answers. Please try again.' }) })
+    send({ type: 'SUBMIT' })
+    await waitFor(actor, (snapshot) => snapshot.matches('submitFailed'))
+    expect(questionnaireViewOf(actor.getSnapshot())).toMatchObject({ phase: 'submitFailed', submitError: 'We could not send your answers. Please try again.', run: { answers: answeredAll } })
+  })
+
+  it('Back clears the answer of the question it leaves', () => {
+    const { actor, send, current } = start({ document: everyTypeDocument, context: maleInTexas, input: at('5', { 0: 'No', 3: ['None of the above'], 4: 210, 5: '0.5' }) })
+    send({ type: 'BACK' })
+    expect(current()).toBe('4')
+    expect(actor.getSnapshot().context.run.answers).toEqual({ 0: 'No', 3: ['None of the above'], 4: 210 })
+    send({ type: 'NEXT' })
+    expect(current()).toBe('5')
+  })
+
+  it('after a possible crash: Start over begins again and replaces the server draft; an answer instead means continue', () => {
+    const offered = everyType({ ...at('6', { 0: 'No', 3: ['None of the above'], 4: 210, 5: '0.5' }), resumeOffer: { savedAt: '2026-11-24T10:00:00.000Z' } })
+    expect(questionnaireViewOf(offered.actor.getSnapshot()).resumeOffer).toEqual({ savedAt: '2026-11-24T10:00:00.000Z' })
+    offered.send({ type: 'START_OVER' })
+    expect(questionnaireViewOf(offered.actor.getSnapshot()).resumeOffer).toBeNull()
+    expect(offered.current()).toBe('0')
+    offered.clock.increment(AUTOSAVE_DEBOUNCE_MS)
+    expect(offered.drafts).toEqual([expect.objectContaining({ answers: {}, currentQuestionId: '0' })])
+
+    const answered = everyType({ ...at('6', { 0: 'No', 3: ['None of the above'], 4: 210, 5: '0.5' }), resumeOffer: { savedAt: '2026-11-24T10:00:00.000Z' } })
+    answered.send({ type: 'ANSWER', questionId: '6', answer: 'None' }, { type: 'NEXT' })
+    expect(questionnaireViewOf(answered.actor.getSnapshot()).resumeOffer).toBeNull()
+    expect(answered.current()).toBe('7')
+  })
+
+  it("the admin's live preview: nothing saved or sent; an edit that removes the question on screen shows the next visible one", () => {
+    const preview = everyType({ ...at(null, answeredAll, [0.25, 0.5, 1]), preview: true })
+    preview.send({ type: 'SUBMIT' })
+    expect(preview.submitted).toEqual([])
+    expect(preview.actor.getSnapshot().matches({ answering: 'confirmation' })).toBe(true)
+    preview.send({ type: 'BACK' })
+    preview.clock.increment(10_000)
+    expect(preview.current()).toBe('8')
+    expect(preview.progressed).toEqual([])
+    expect(preview.drafts).toEqual([])
+    expect(preview.storage.items.size).toBe(0)
+
+    const removed = everyType({ ...at('4', { 0: 'No', 3: ['None of the above'] }), preview: true })
+    removed.send({ type: 'DOCUMENT_CHANGED', document: { ...everyTypeDocument, questions: everyTypeDocument.questions.filter((question) => question.id !== 4) } })
+    expect(removed.current()).toBe('5')
+  })
+})
+
+describe('questionnaire machine: the autosave', () => {
+  it('sends the server draft once the patient pauses (the autosaveDebounce delay), the last change only', () => {
+    const { send, clock, drafts, store } = everyType()
+    send({ type: 'ANSWER', questionId: '0', answer: 'Yes' })
+    clock.increment(AUTOSAVE_DEBOUNCE_MS - 1)
+    send({ type: 'ANSWER', questionId: '0', answer: 'No' })
+    clock.increment(AUTOSAVE_DEBOUNCE_MS - 1)
+    expect(drafts).toEqual([])
+    // This device keeps every change at once.
+    expect(store.load()?.progress.answers).toEqual({ 0: 'No' })
+    clock.increment(1)
+    expect(drafts).toEqual([expect.objectContaining({ questionnaireId: 'q1', version: 'v1', answers: { 0: 'No' }, currentQuestionId: '0' })])
+    clock.increment(10 * AUTOSAVE_DEBOUNCE_MS)
+    expect(drafts).toHaveLength(1)
+  })
+
+  it('leaving the page sends a pending draft at once, through the action that outlives the page', () => {
+    const { send, clock, drafts, leaving } = everyType()
+    send({ type: 'LEAVE' })
+    expect(leaving).toEqual([])
+    send({ type: 'ANSWER', questionId: '0', answer: 'No' }, { type: 'LEAVE' })
+    expect(leaving).toEqual([expect.objectContaining({ answers: { 0: 'No' } })])
+    clock.increment(AUTOSAVE_DEBOUNCE_MS)
+    expect(drafts).toEqual([])
+  })
+
+  it('sends nothing after the answers were submitted', async () => {
+    const { actor, send, clock, drafts } = everyType(at(null, answeredAll, [0.25, 0.5, 1]))
+    send({ type: 'BACK' }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'SET_DOSE', schedule: [0.25, 0.5, 1] }, { type: 'NEXT' }, { type: 'SUBMIT' })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    clock.increment(AUTOSAVE_DEBOUNCE_MS)
+    expect(drafts).toEqual([])
+  })
+})
+
 describe('questionnaire machine properties', () => {
   const contexts = fc.record({
     gender: fc.constantFrom('Male' as const, 'Female' as const),
@@ -235,5 +452,6 @@ describe('questionnaire machine properties', () => {
       }),
       { numRuns: 200 },
     )
-  })
+    // 200 runs of up to 60 events, every change scheduling the autosave on the simulated clock: about 5 s on two shared cores.
+  }, 30_000)
 })

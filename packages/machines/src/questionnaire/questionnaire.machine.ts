@@ -1,5 +1,7 @@
 import {
   isAtStart,
+  isQuestionVisible,
+  currentQuestion,
   prepareSubmission,
   progressOf,
   questionnaireStep,
@@ -14,10 +16,14 @@ import {
   type QuestionnaireStepEvent,
   type QuestionnaireSubmission,
 } from '@telehealth/domain'
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, cancel, enqueueActions, fromPromise, raise, setup, spawnChild, type SnapshotFrom } from 'xstate'
 
-export type QuestionnaireResult = { ok: true } | { ok: false; message: string }
+/** A submit or refund as the server answered it; `redirect` is where the page goes next. */
+export type QuestionnaireResult = { ok: true; redirect?: string | undefined } | { ok: false; message: string }
 export type RefundReason = { questionId: string; description: string }
+
+/** How long the server draft waits for the patient to stop changing answers (ADR 059). */
+export const AUTOSAVE_DEBOUNCE_MS = 800
 
 export interface QuestionnaireMachineInput {
   document: QuestionnaireDocument
@@ -25,10 +31,14 @@ export interface QuestionnaireMachineInput {
   context: QuestionnaireContext
   /** Progress already checked by the caller (age, version, form): start there. */
   initialProgress?: QuestionnaireProgress | null
+  /** The caller found this progress after a possible crash (left over 5 minutes): offer to resume it. */
+  resumeOffer?: { savedAt: string } | null
   /** Local progress: loaded at start when no initialProgress is given, saved after every change, cleared after submit. */
   progress?: { store: ProgressStore; questionnaireId: string; version: string } | null
   /** Months of the dose plan (3 by default). */
   doseMonths?: number
+  /** The admin's live preview: nothing is saved, submit and refund do nothing. */
+  preview?: boolean
   now?: () => Date
 }
 
@@ -38,11 +48,16 @@ export interface QuestionnaireMachineContext {
   run: QuestionnaireRunState
   doseMonths: number | undefined
   progress: QuestionnaireMachineInput['progress']
+  preview: boolean
   now: () => Date
   /** Saved progress found at start after a gap of over 5 minutes: the patient is offered to resume. */
   savedAt: string | null
   submitError: string | null
   refundError: string | null
+  /** The progress the next autosave sends (null: the server draft is up to date). */
+  pendingDraft: QuestionnaireProgress | null
+  /** Where the server sent the patient after a submit or refund. */
+  redirect: string | null
   outcome: QuestionnaireOutcome | null
 }
 
@@ -61,11 +76,18 @@ export type QuestionnaireMachineEvent =
   | { type: 'SUBMIT' }
   | { type: 'RESUME' }
   | { type: 'START_OVER' }
+  /** The admin's live preview sent an edited document. */
+  | { type: 'DOCUMENT_CHANGED'; document: QuestionnaireDocument }
+  /** The page is going away (pagehide): a pending autosave is sent now, in a way that survives the unload. */
+  | { type: 'LEAVE' }
+  /** The autosave's debounce ran out (raised by the machine itself, on the named delay). */
+  | { type: 'AUTOSAVE' }
 
 export type QuestionnaireMachineEmitted = { type: 'progress'; progress: QuestionnaireProgress }
 
-const stepOf = (context: QuestionnaireMachineContext, event: QuestionnaireStepEvent) =>
-  questionnaireStep(context.document, context.context, context.run, event, context.doseMonths === undefined ? {} : { doseMonths: context.doseMonths })
+const optionsOf = (context: QuestionnaireMachineContext) => (context.doseMonths === undefined ? {} : { doseMonths: context.doseMonths })
+
+const stepOf = (context: QuestionnaireMachineContext, event: QuestionnaireStepEvent) => questionnaireStep(context.document, context.context, context.run, event, optionsOf(context))
 
 /** The machine's events as the domain's steps (an upload's file name is the answer). */
 function toStepEvent(event: QuestionnaireMachineEvent): QuestionnaireStepEvent {
@@ -86,18 +108,21 @@ function toStepEvent(event: QuestionnaireMachineEvent): QuestionnaireStepEvent {
 
 function initialContext(input: QuestionnaireMachineInput): QuestionnaireMachineContext {
   const now = input.now ?? (() => new Date())
-  const loaded = input.initialProgress ? null : (input.progress?.store.load() ?? null)
+  const loaded = input.initialProgress || input.preview ? null : (input.progress?.store.load() ?? null)
   const progress = input.initialProgress ?? loaded?.progress ?? null
   return {
     document: input.document,
     context: input.context,
     run: startQuestionnaire(input.document, input.context, progress),
     doseMonths: input.doseMonths,
-    progress: input.progress ?? null,
+    progress: input.preview ? null : (input.progress ?? null),
+    preview: input.preview === true,
     now,
-    savedAt: loaded?.possibleCrash ? loaded.progress.savedAt : null,
+    savedAt: input.resumeOffer?.savedAt ?? (loaded?.possibleCrash ? loaded.progress.savedAt : null),
     submitError: null,
     refundError: null,
+    pendingDraft: null,
+    redirect: null,
     outcome: null,
   }
 }
@@ -105,9 +130,11 @@ function initialContext(input: QuestionnaireMachineInput): QuestionnaireMachineC
 /**
  * The questionnaire runner's flow (spec 001 sections 4 and 5) over the domain's
  * `questionnaireStep`: questions, the 'We Cannot Proceed' popup, the confirmation step, submit
- * with retry. Every change is saved to the progress store and emitted as `progress` (the route
- * mirrors it to the server draft). The route provides `submitAnswers` and `processRefund`.
- * Output: 'submitted', 'refunded' or 'exited' (Go Back on the first question).
+ * with retry, the upload's half-second advance. Every change is saved to the progress store on
+ * this device at once, emitted as `progress`, and sent to the server draft by the `saveDraft`
+ * actor once the patient pauses (the `autosaveDebounce` delay; `LEAVE` sends it at once through
+ * the `saveDraftOnLeave` action). The route provides `submitAnswers`, `processRefund`, `saveDraft`
+ * and `saveDraftOnLeave`. Output: 'submitted', 'refunded' or 'exited' (Go Back on the first question).
  */
 export const questionnaireMachine = setup({
   types: {
@@ -124,8 +151,10 @@ export const questionnaireMachine = setup({
     processRefund: fromPromise<QuestionnaireResult, RefundReason>(async () => {
       throw new Error('processRefund was not provided')
     }),
+    /** The autosave: fire and forget (the device keeps the answers if it fails; the next change tries again). */
+    saveDraft: fromPromise<unknown, QuestionnaireProgress>(async () => undefined),
   },
-  delays: { uploadAdvance: UPLOAD_ADVANCE_DELAY_MS },
+  delays: { uploadAdvance: UPLOAD_ADVANCE_DELAY_MS, autosaveDebounce: AUTOSAVE_DEBOUNCE_MS },
   guards: {
     hasPopup: ({ context }) => context.run.popup !== null,
     atConfirmation: ({ context }) => context.run.currentQuestionId === null,
@@ -133,32 +162,76 @@ export const questionnaireMachine = setup({
     noPopup: ({ context }) => context.run.popup === null,
     atStart: ({ context }) => isAtStart(context.document, context.context, context.run),
     offersResume: ({ context }) => context.savedAt !== null,
-    submittable: ({ context }) => prepareSubmission(context.document, context.context, context.run, context.doseMonths === undefined ? {} : { doseMonths: context.doseMonths }).ok,
+    live: ({ context }) => !context.preview,
+    submittable: ({ context }) => !context.preview && prepareSubmission(context.document, context.context, context.run, optionsOf(context)).ok,
+    draftPending: ({ context }) => context.pendingDraft !== null,
   },
   actions: {
     step: assign({ run: ({ context, event }) => stepOf(context, toStepEvent(event)) }),
-    save: emit(({ context }) => {
+    /** Every change: kept on this device at once, emitted, and sent to the server once the patient pauses (nothing in the preview). */
+    save: enqueueActions(({ context, enqueue }, params?: { serverOnly: boolean }) => {
+      if (context.preview) return
       const progress = progressOf(context.run, { questionnaireId: context.progress?.questionnaireId ?? '', version: context.progress?.version ?? '' }, context.now())
-      return { type: 'progress' as const, progress: context.progress ? context.progress.store.save(progress) : progress }
+      const stored = context.progress && !params?.serverOnly ? context.progress.store.save(progress) : progress
+      enqueue.assign({ pendingDraft: stored })
+      enqueue.emit({ type: 'progress', progress: stored })
+      enqueue.cancel('autosave')
+      enqueue.raise({ type: 'AUTOSAVE' }, { id: 'autosave', delay: 'autosaveDebounce' })
     }),
     clearSaved: ({ context }) => context.progress?.store.clear(),
+    dismissOffer: assign({ savedAt: null }),
+    /** The event that dismissed the resume offer, handled again by the questions. */
+    replay: raise(({ event }) => event),
+    /** Provided by the route: a send that outlives the page (the router's own requests are cancelled with it). */
+    saveDraftOnLeave: (_, _params: { progress: QuestionnaireProgress }) => undefined,
+    /** A new document from the admin's live preview: the question on screen may be gone or hidden now. */
+    takeDocument: assign(({ context, event }) => {
+      if (event.type !== 'DOCUMENT_CHANGED') return {}
+      const { document } = event
+      const shown = currentQuestion(document, context.run)
+      const stays = context.run.currentQuestionId === null || (shown !== null && isQuestionVisible(document, shown, { ...context.context, answers: context.run.answers }))
+      return { document, run: stays ? context.run : startQuestionnaire(document, context.context, context.run) }
+    }),
   },
 }).createMachine({
   id: 'questionnaire',
   context: ({ input }) => initialContext(input),
   output: ({ context }) => ({ outcome: context.outcome }),
   initial: 'starting',
+  on: {
+    AUTOSAVE: {
+      guard: 'draftPending',
+      actions: [spawnChild('saveDraft', { input: ({ context }) => context.pendingDraft ?? progressOf(context.run, { questionnaireId: '', version: '' }, context.now()) }), assign({ pendingDraft: null })],
+    },
+    LEAVE: {
+      guard: 'draftPending',
+      actions: [
+        cancel('autosave'),
+        { type: 'saveDraftOnLeave', params: ({ context }) => ({ progress: context.pendingDraft ?? progressOf(context.run, { questionnaireId: '', version: '' }, context.now()) }) },
+        assign({ pendingDraft: null }),
+      ],
+    },
+    DOCUMENT_CHANGED: { actions: 'takeDocument' },
+  },
   states: {
     starting: {
       always: [{ guard: 'offersResume', target: 'resumeOffered' }, { target: 'answering' }],
     },
+    /** 'Continue where you left off?' above the question: any answer or move means continue. */
     resumeOffered: {
       on: {
         RESUME: { target: 'answering', actions: assign({ savedAt: null }) },
         START_OVER: {
           target: 'answering',
-          actions: ['clearSaved', assign({ savedAt: null, run: ({ context }) => startQuestionnaire(context.document, context.context, null) })],
+          // The device forgets the old answers; the server draft is replaced too, or a reload would bring them back.
+          actions: ['clearSaved', assign({ savedAt: null, run: ({ context }) => startQuestionnaire(context.document, context.context, null) }), { type: 'save', params: { serverOnly: true } }],
         },
+        ANSWER: { target: 'answering', actions: ['dismissOffer', 'replay'] },
+        TOGGLE_OPTION: { target: 'answering', actions: ['dismissOffer', 'replay'] },
+        SET_DOSE: { target: 'answering', actions: ['dismissOffer', 'replay'] },
+        UPLOADED: { target: 'answering', actions: ['dismissOffer', 'replay'] },
+        NEXT: { target: 'answering', actions: ['dismissOffer', 'replay'] },
+        BACK: { target: 'answering', actions: ['dismissOffer', 'replay'] },
       },
     },
     answering: {
@@ -204,7 +277,7 @@ export const questionnaireMachine = setup({
               on: {
                 RESUBMIT: { actions: ['step', assign({ refundError: null })] },
                 BACK: { actions: ['step', assign({ refundError: null }), 'save'] },
-                PROCESS_REFUND: { target: 'refunding', actions: assign({ refundError: null }) },
+                PROCESS_REFUND: { guard: 'live', target: 'refunding', actions: assign({ refundError: null }) },
               },
             },
             refunding: {
@@ -212,7 +285,7 @@ export const questionnaireMachine = setup({
                 src: 'processRefund',
                 input: ({ context }) => ({ questionId: context.run.popup?.questionId ?? '', description: context.run.popup?.description ?? '' }),
                 onDone: [
-                  { guard: ({ event }) => event.output.ok, target: '#questionnaire.refunded' },
+                  { guard: ({ event }) => event.output.ok, target: '#questionnaire.refunded', actions: assign({ redirect: ({ event }) => (event.output.ok ? (event.output.redirect ?? null) : null) }) },
                   { target: 'open', actions: assign({ refundError: ({ event }) => (event.output.ok ? null : event.output.message) }) },
                 ],
                 onError: { target: 'open', actions: assign({ refundError: 'Ooops... Something went wrong' }) },
@@ -230,7 +303,7 @@ export const questionnaireMachine = setup({
                 actions: [
                   assign({
                     run: ({ context }) => {
-                      const prepared = prepareSubmission(context.document, context.context, context.run, context.doseMonths === undefined ? {} : { doseMonths: context.doseMonths })
+                      const prepared = prepareSubmission(context.document, context.context, context.run, optionsOf(context))
                       return prepared.ok ? context.run : prepared.state
                     },
                   }),
@@ -247,11 +320,11 @@ export const questionnaireMachine = setup({
       invoke: {
         src: 'submitAnswers',
         input: ({ context }) => {
-          const prepared = prepareSubmission(context.document, context.context, context.run, context.doseMonths === undefined ? {} : { doseMonths: context.doseMonths })
+          const prepared = prepareSubmission(context.document, context.context, context.run, optionsOf(context))
           return prepared.ok ? prepared.submission : { answers: context.run.answers, records: [], doseSchedule: context.run.doseSchedule }
         },
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'done', actions: 'clearSaved' },
+          { guard: ({ event }) => event.output.ok, target: 'done', actions: ['clearSaved', assign({ redirect: ({ event }) => (event.output.ok ? (event.output.redirect ?? null) : null) })] },
           { target: 'submitFailed', actions: assign({ submitError: ({ event }) => (event.output.ok ? null : event.output.message) }) },
         ],
         onError: { target: 'submitFailed', actions: assign({ submitError: 'Ooops... Something went wrong' }) },
@@ -269,3 +342,41 @@ export const questionnaireMachine = setup({
     exited: { type: 'final', entry: assign({ outcome: 'exited' as const }) },
   },
 })
+
+export type QuestionnaireSnapshot = SnapshotFrom<typeof questionnaireMachine>
+
+/**
+ * What the runner screen shows, as plain data (packages/ui takes this shape as props and never
+ * imports a machine): the run, where the flow is, and the messages of a failed submit or refund.
+ */
+export interface QuestionnaireView {
+  document: QuestionnaireDocument
+  context: QuestionnaireContext
+  run: QuestionnaireRunState
+  phase: 'answering' | 'submitting' | 'submitFailed' | 'submitted'
+  submitError: string | null
+  refund: { pending: boolean; error: string | null; done: boolean }
+  resumeOffer: { savedAt: string } | null
+  preview: boolean
+}
+
+function phaseOf(snapshot: QuestionnaireSnapshot): QuestionnaireView['phase'] {
+  if (snapshot.matches('submitting')) return 'submitting'
+  if (snapshot.matches('submitFailed')) return 'submitFailed'
+  if (snapshot.matches('done')) return 'submitted'
+  return 'answering'
+}
+
+export function questionnaireViewOf(snapshot: QuestionnaireSnapshot): QuestionnaireView {
+  const { context } = snapshot
+  return {
+    document: context.document,
+    context: context.context,
+    run: context.run,
+    phase: phaseOf(snapshot),
+    submitError: context.submitError,
+    refund: { pending: snapshot.matches({ answering: { disqualified: 'refunding' } }), error: context.refundError, done: context.outcome === 'refunded' },
+    resumeOffer: snapshot.matches('resumeOffered') && context.savedAt !== null ? { savedAt: context.savedAt } : null,
+    preview: context.preview,
+  }
+}
