@@ -2,7 +2,7 @@ import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
-import { MEDICAL_FORM_ROUTE_BUILT, nextAfterVerification } from './verify.server.ts'
+import { nextAfterVerification } from './verify.server.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload
@@ -23,23 +23,21 @@ async function order(patient: SignedInPatient, status: 'pending_approval' | 'ord
 }
 
 describe('where the email step leads (nextAfterVerification)', () => {
-  it('leads a paying patient to the medical form of the order waiting for it; without the form built, /home', async () => {
-    expect(MEDICAL_FORM_ROUTE_BUILT).toBe(true)
+  it('leads a paying patient to the medical form of the order waiting for it', async () => {
     const patient = await newPatient()
     const waiting = await order(patient, 'pending_approval')
     expect(await nextAfterVerification(patient)).toBe(`/medical-form/${waiting.id}`)
-    expect(await nextAfterVerification(patient, false)).toBe('/home')
   })
 
-  it('with the form built: the oldest order waiting for its form, never another patient’s; /home when none', async () => {
+  it('the oldest order waiting for its form, never another patient’s; /home when none', async () => {
     const patient = await newPatient()
     const someoneElse = await newPatient()
-    expect(await nextAfterVerification(patient, true)).toBe('/home')
+    expect(await nextAfterVerification(patient)).toBe('/home')
     await order(someoneElse, 'pending_approval')
     await order(patient, 'order_placed')
-    expect(await nextAfterVerification(patient, true)).toBe('/home')
+    expect(await nextAfterVerification(patient)).toBe('/home')
     const first = await order(patient, 'pending_approval')
     await order(patient, 'pending_approval')
-    expect(await nextAfterVerification(patient, true)).toBe(`/medical-form/${first.id}`)
+    expect(await nextAfterVerification(patient)).toBe(`/medical-form/${first.id}`)
   })
 })

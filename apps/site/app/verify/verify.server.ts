@@ -52,18 +52,11 @@ export async function saveShippingAddress(patient: SignedInPatient, address: Pos
 }
 
 /**
- * Whether the site has the portal's medical form (`/medical-form/{orderId}`): it has, so the email
- * step leads a paying patient to the form of their order waiting for one.
- */
-export const MEDICAL_FORM_ROUTE_BUILT = true
-
-/**
  * Where the email step leads when it succeeds (spec 000 section 4): the medical form of the first
  * order still waiting for one (status pending_approval, oldest first), or /home if none. The one
  * place that choice is made.
  */
-export async function nextAfterVerification(patient: SignedInPatient, medicalFormBuilt = MEDICAL_FORM_ROUTE_BUILT): Promise<string> {
-  if (!medicalFormBuilt) return pathAfterEmailVerified([])
+export async function nextAfterVerification(patient: SignedInPatient): Promise<string> {
   const cms = await cmsAs(patient)
   const waiting = await cms.find({
     collection: 'orders',
