@@ -11,7 +11,7 @@ import { action as submitBare } from '~/routes/resources/api/submit-bare-form.ts
 import { action as submitMd } from '~/routes/resources/api/submit-md-form.ts'
 import { action as refundAction } from '~/routes/resources/api/process-refund.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
-import { medicalFormPage } from './medical-form.server.ts'
+import { medicalFormPage } from './medical-form/page.server.ts'
 import { publishedQuestionnaire } from './questionnaires.server.ts'
 
 let payload: Payload

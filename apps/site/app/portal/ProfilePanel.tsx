@@ -7,7 +7,8 @@ import { ProfileTab, type ProfileFormName } from '@telehealth/ui/screens/portal/
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { suggestAddress } from '~/services/address/suggest-address.ts'
-import type { ProfileActionData, ProfileIntent, ProfileTabData } from './profile.server.ts'
+import type { ProfileIntent } from './profile/intents.ts'
+import type { ProfileActionData, ProfileTabData } from './profile.server.ts'
 
 /** The browser's copy of each form's schema (the server's check is the law; this one saves a trip). */
 const SCHEMAS: Record<ProfileFormName, { intent: ProfileIntent; schema: z.ZodType }> = {
@@ -28,7 +29,7 @@ function toastOf(answer: ProfileActionData | undefined): Toast {
 
 /**
  * One profile form: Conform validates in the browser with the domain's schema, then a fetcher of
- * its own posts it to /home (no reload; the page's data is loaded again). Without JavaScript the
+ * its own posts it to the tab's route, /home/profile (no reload; the page's data is loaded again). Without JavaScript the
  * form posts itself and the page renders the answer (`pageAnswer`).
  */
 function useProfileForm(name: ProfileFormName, pageAnswer: ProfileActionData | undefined, onToast: (toast: Toast) => void): ProfileFormState {
@@ -86,7 +87,7 @@ export function ProfilePanel({ data, actionData }: ProfilePanelProps) {
   return <ProfileTab data={data} forms={forms} toast={toast} suggestAddress={suggestAddress} />
 }
 
-/** Whether a /home action answer is a profile form's (the route hands only those to the panel). */
+/** Whether the tab's action answer is a profile form's (the route hands only those to the panel). */
 export function isProfileAnswer(answer: unknown): answer is ProfileActionData {
   return typeof answer === 'object' && answer !== null && 'intent' in answer && typeof answer.intent === 'string' && answer.intent.startsWith('profile.')
 }

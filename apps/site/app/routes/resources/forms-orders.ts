@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { medicalFormMessages } from '@telehealth/domain'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
-import { formOrderReply } from '~/forms/medical-form.server.ts'
+import { formOrderReply } from '~/forms/medical-form/order-reply.server.ts'
 
 const headers = { 'Cache-Control': 'private, no-store' }
 

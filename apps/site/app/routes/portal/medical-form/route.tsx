@@ -18,7 +18,8 @@ import { getBrandName } from '~/brand.server.ts'
 import { cmsLogger } from '~/cms.server.ts'
 import { getMedicationCatalogue } from '~/content.server.ts'
 import type { FormDevice } from '~/forms/form-device.ts'
-import { medicalFormPage, submitEndpointOf } from '~/forms/medical-form.server.ts'
+import { medicalFormPage } from '~/forms/medical-form/page.server.ts'
+import { submitEndpointOf } from '~/forms/medical-form/submit.server.ts'
 
 export const meta: MetaFunction = () => [{ title: medicalFormMessages.pageTitle }]
 

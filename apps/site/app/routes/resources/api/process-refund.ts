@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { medicalFormMessages } from '@telehealth/domain'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
-import { processRefund } from '~/forms/medical-form.server.ts'
+import { processRefund } from '~/forms/medical-form/refund.server.ts'
 
 const headers = { 'Cache-Control': 'no-store' }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
-import { getDraft, putDraft } from '~/forms/medical-form.server.ts'
+import { getDraft, putDraft } from '~/forms/medical-form/draft.server.ts'
 
 const headers = { 'Cache-Control': 'private, no-store' }
 

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getPatient } from '~/auth/patient-session.server.ts'
-import { answerProfileCall, profileCall, toFormData } from '~/portal/profile.server.ts'
+import { answerProfileCall, profileCall, toFormData } from '~/portal/profile/calls.server.ts'
 import { storedAddress } from '~/verify/verify.server.ts'
 
 /** GET /api/ship-address -> `{ status, shipping }`: the patient's current shipping address (or null). */

@@ -1,4 +1,4 @@
-import { submitFormAction } from '~/forms/medical-form.server.ts'
+import { submitFormAction } from '~/forms/medical-form/submit.server.ts'
 
 /** The spec's `POST /api/submit-bare-form` (ADR 061). */
 export const action = submitFormAction('bare')

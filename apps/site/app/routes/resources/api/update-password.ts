@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { answerProfileCall, profileCall, toFormData } from '~/portal/profile.server.ts'
+import { answerProfileCall, profileCall, toFormData } from '~/portal/profile/calls.server.ts'
 
 /**
  * POST /api/update-password: oldPassword, newPassword, confirmPassword -> `{ status }` (spec 001

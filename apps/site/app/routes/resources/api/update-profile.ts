@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node'
 import { contactFormFromProfileUser, physicalFormFromCall, physicalInfoSchema, preferredCategoriesSchema } from '@telehealth/domain'
-import { answerProfileCall, profileCall, toFormData } from '~/portal/profile.server.ts'
+import { answerProfileCall, profileCall, toFormData } from '~/portal/profile/calls.server.ts'
 
 /**
  * POST /api/update-profile: the profile user (first_name, last_name, email, phone as 10 digits,

@@ -1,0 +1,226 @@
+import {
+  answerOf,
+  answerRecords,
+  canGoNext,
+  chooseActiveForm,
+  disqualificationFor,
+  isAnswered,
+  isOn,
+  medicalFormMessages,
+  pathAfterQuestionnaireSubmit,
+  specialNecessityNotes,
+  specialNecessityRulesFromRows,
+  unansweredFollowUps,
+  visibleQuestions,
+  VIDEO_REQUIRED_STATES,
+  type QuestionnaireContext,
+  type SpecialNecessityRow,
+} from '@telehealth/domain'
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { requirePatientForApi } from '~/auth/patient-session.server.ts'
+import { waitForClaim } from '~/claims.server.ts'
+import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
+import { getSettings } from '~/content.server.ts'
+import { findOwnOrder, ORDER_ID } from '~/portal/own-order.server.ts'
+import { questionnaireAtVersion, type QuestionnaireVersion } from '../questionnaires.server.ts'
+import { deleteDraft } from './draft.server.ts'
+import { engineFormType, formContext, planMonthsOf, replyOf, type FormKind } from './order-reply.server.ts'
+import { boundedAnswersSchema, doseScheduleSchema, parseBody, refuse, type Refusal } from './request-body.ts'
+
+// The medical form's submission (ADR 061): checked again by the domain engine on the stored version, stored once per order.
+
+const submitFormSchema = z.object({
+  order_id: z.union([z.string().regex(ORDER_ID), z.number().int().positive()]),
+  questionnaireId: z.string().regex(/^\d{1,12}$/),
+  version: z.string().regex(/^\d{1,12}$/),
+  answers: boundedAnswersSchema,
+  doseSchedule: doseScheduleSchema.default([]),
+})
+
+export type SubmitEndpoint = 'md' | 'bare'
+
+type SubmitReply =
+  | { status: 200; body: { success: true; message: string; redirect: string } }
+  | Refusal<400 | 404 | 409 | 413>
+
+/** The endpoint a form posts to: the medical and refill forms to submit-md-form, bare to submit-bare-form. */
+export function submitEndpointOf(kind: FormKind): SubmitEndpoint {
+  return kind === 'bare' ? 'bare' : 'md'
+}
+
+/** The first reason the engine would not have let these answers be submitted, or null. */
+function submissionProblem(questionnaire: QuestionnaireVersion, context: QuestionnaireContext, doseSchedule: readonly (number | null)[], months: number): string | null {
+  const { document } = questionnaire
+  for (const question of visibleQuestions(document, context)) {
+    const answer = answerOf(context.answers, question.id)
+    if (disqualificationFor(document, question, answer)) return medicalFormMessages.cannotProceed
+    if (question.question_type === 'informational') continue
+    const optional = isOn(question.is_optional)
+    if (!canGoNext(question, answer, { schedule: doseSchedule, months }) && !(optional && !isAnswered(answer))) {
+      return medicalFormMessages.missingAnswer(question.label)
+    }
+  }
+  if (unansweredFollowUps(document, context).length > 0) return medicalFormMessages.followUpsMissing
+  return null
+}
+
+const slugOf = (label: string) => label.trim().toLowerCase()
+
+/** Answers keyed by question slug, for the rules that read a question by its slug. */
+function answersBySlug(questionnaire: QuestionnaireVersion, context: QuestionnaireContext): Record<string, string | number> {
+  const out: Record<string, string | number> = {}
+  for (const question of visibleQuestions(questionnaire.document, context)) {
+    const answer = answerOf(context.answers, question.id)
+    if (!isAnswered(answer)) continue
+    out[slugOf(question.question)] = Array.isArray(answer) ? answer.join('\n') : (answer as string | number)
+  }
+  return out
+}
+
+const UPLOAD_TYPES: ReadonlySet<string> = new Set(['file', 'image_upload'])
+
+/**
+ * An upload answer is the stored file's name: it must name a file this patient uploaded, so a
+ * form cannot point the doctor at someone else's photo. One read, under the patient's own access.
+ */
+async function uploadProblem(patient: SignedInPatient, questionnaire: QuestionnaireVersion, context: QuestionnaireContext): Promise<string | null> {
+  const named = visibleQuestions(questionnaire.document, context).flatMap((question) => {
+    const answer = answerOf(context.answers, question.id)
+    return UPLOAD_TYPES.has(question.question_type) && typeof answer === 'string' && answer !== '' ? [{ label: question.label, fileName: answer }] : []
+  })
+  if (named.length === 0) return null
+  const found = await (await cmsAs(patient)).find({
+    collection: 'uploads',
+    where: { and: [{ patient: { equals: patient.id } }, { filename: { in: named.map((entry) => entry.fileName) } }] },
+    limit: named.length,
+    pagination: false,
+    depth: 0,
+    select: { filename: true },
+  })
+  const own = new Set(found.docs.map((upload) => upload.filename))
+  const missing = named.find((entry) => !own.has(entry.fileName))
+  return missing ? medicalFormMessages.uploadMissing(missing.label) : null
+}
+
+async function videoRequiredStates(): Promise<readonly string[]> {
+  const settings = await getSettings()
+  return settings.videoRequiredStates && settings.videoRequiredStates.length > 0 ? settings.videoRequiredStates : VIDEO_REQUIRED_STATES
+}
+
+async function specialNecessityRules() {
+  const settings = await getSettings()
+  return specialNecessityRulesFromRows((settings.specialNecessities ?? []) as Partial<SpecialNecessityRow>[])
+}
+
+async function storedResponse(patient: SignedInPatient, orderId: number) {
+  const found = await (await cmsFor(patient)).find({ collection: 'questionnaire-responses', where: { order: { equals: orderId } }, limit: 1, pagination: false, depth: 0, select: { formType: true } })
+  return found.docs[0] ?? null
+}
+
+/**
+ * `POST /api/submit-md-form` / `/api/submit-bare-form`: checked on the server against the stored
+ * version (visibility, required answers, follow-ups, no disqualifying answer), the answer records
+ * built here from the answers (never taken from the browser), stored once per order with its
+ * version, and the order moved to waiting_prescription through its lifecycle. Under a claim on the
+ * order: twenty submits from any process store one response; a replay after success answers as
+ * the first did. Nothing is written when anything is refused.
+ */
+async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpoint, rawBody: string): Promise<SubmitReply> {
+  const parsed = parseBody(rawBody, submitFormSchema)
+  if (!parsed.ok) return refuse(parsed.status, parsed.message)
+  const input = parsed.data
+  const orderId = String(input.order_id)
+  const first = await findOwnOrder(patient, orderId)
+  if (!first) return refuse(404, medicalFormMessages.notFound)
+
+  const claim = await waitForClaim(`questionnaire-submit:${first.id}`, 60_000, 20_000)
+  if (!claim) return refuse(409, medicalFormMessages.busy)
+  try {
+    const order = await findOwnOrder(patient, orderId)
+    if (!order) return refuse(404, medicalFormMessages.notFound)
+    const reply = replyOf(patient, order)
+    const kindOfStored = await storedResponse(patient, order.id)
+    const afterSubmit = async (kind: FormKind): Promise<SubmitReply> => ({
+      status: 200,
+      body: {
+        success: true,
+        message: medicalFormMessages.submitted,
+        redirect: pathAfterQuestionnaireSubmit({ formType: engineFormType(kind), state: reply.state, formId: order.id, videoRequiredStates: await videoRequiredStates() }),
+      },
+    })
+    if (kindOfStored) return afterSubmit(kindOfStored.formType as FormKind)
+    const choice = chooseActiveForm(reply)
+    if (choice.kind !== 'form') return refuse(409, medicalFormMessages.notPending)
+    if (submitEndpointOf(choice.type) !== endpoint) return refuse(400, medicalFormMessages.wrongForm)
+    const questionnaire = await questionnaireAtVersion(input.questionnaireId, input.version)
+    if (!questionnaire) return refuse(400, medicalFormMessages.unknownVersion)
+    if (questionnaire.kind !== choice.type) return refuse(400, medicalFormMessages.wrongForm)
+
+    const context = formContext(patient, reply, choice.type, input.answers)
+    const months = planMonthsOf(choice.type)
+    const problem = submissionProblem(questionnaire, context, input.doseSchedule, months) ?? (await uploadProblem(patient, questionnaire, context))
+    if (problem) return refuse(400, problem)
+
+    const records = answerRecords(questionnaire.document, context)
+    const bySlug = answersBySlug(questionnaire, context)
+    const doses = input.doseSchedule.filter((dose): dose is number => typeof dose === 'number')
+    const submission = {
+      images: records.filter((record) => record.type === 'image_upload').map((record) => record.answer),
+      patientPreference: input.doseSchedule,
+      additional_details: {
+        allergies: bySlug.allergies ?? null,
+        current_meds: bySlug.current_meds ?? null,
+        current_medical_condition: bySlug.current_medical_condition ?? null,
+        pregnancy: bySlug.pregnancy ?? null,
+      },
+      special_necessities: specialNecessityNotes(bySlug, await specialNecessityRules()),
+      form_id: order.id,
+      userInfo: { patient: patient.id, state: reply.state, gender: context.gender ?? null, health_id: reply.health_id },
+      paymentTerms: order.paymentTerms ?? null,
+      maintanenceDose: doses.length > 0 ? doses[doses.length - 1] : null,
+      productPurchased: reply.order.product_id,
+      isRefil: choice.type === 'refill',
+      frmName: choice.type,
+    }
+    const cms = await cmsFor(patient)
+    const response = await cms.create({
+      collection: 'questionnaire-responses',
+      depth: 0,
+      select: { formType: true },
+      data: {
+        patient: patient.id,
+        order: order.id,
+        questionnaire: Number(questionnaire.questionnaireId),
+        questionnaireVersion: questionnaire.version,
+        formType: choice.type,
+        answers: records,
+        submission,
+      },
+    })
+    const moved = await (await cmsOrderTransitions()).transition({ orderId: order.id, to: 'waiting_prescription', actor: { kind: 'system' }, reason: medicalFormMessages.submittedReason })
+    if (!moved.ok) {
+      await cms.delete({ collection: 'questionnaire-responses', id: response.id, depth: 0 })
+      return refuse(409, moved.message)
+    }
+    await deleteDraft(patient, order.id)
+    return afterSubmit(choice.type)
+  } finally {
+    await claim.release()
+  }
+}
+
+/**
+ * The action of `POST /api/submit-md-form` and `/api/submit-bare-form` (ADR 061): JSON
+ * `{ order_id, questionnaireId, version, answers, doseSchedule }` -> `{ success, message, redirect }`;
+ * a refusal is 4xx with its reason and nothing written.
+ */
+export function submitFormAction(endpoint: SubmitEndpoint) {
+  return async ({ request }: ActionFunctionArgs): Promise<Response> => {
+    const patient = await requirePatientForApi(request)
+    const headers = { 'Cache-Control': 'no-store' }
+    if (request.method !== 'POST') return Response.json({ success: false, message: 'Use POST.' }, { status: 405, headers })
+    const reply = await submitMedicalForm(patient, endpoint, await request.text())
+    return Response.json(reply.body, { status: reply.status, headers })
+  }
+}

@@ -1,0 +1,66 @@
+import type { Submission } from '@conform-to/zod/v4'
+import { profileMessages } from '@telehealth/domain'
+import type { SignedInPatient } from '~/auth/patient-session.server.ts'
+import { refusalOf } from '~/cms-refusal.server.ts'
+import type { ProfileIntent } from './intents.ts'
+
+/** One form's answer, before it is shaped for the page (Conform's reply) or the JSON call. */
+export interface Outcome {
+  status: number
+  submission: Submission<unknown>
+  /** Shown above the form: the server's message or the form's fallback (spec 001 section 8). */
+  formError?: string
+  fieldErrors?: Record<string, string[]>
+  /** Shown in the form and, when `toast`, as the 3-second toast too. */
+  success?: string
+  toast?: boolean
+  resetForm?: boolean
+}
+
+export const FALLBACK: Record<ProfileIntent, string> = {
+  'profile.contact': profileMessages.updateProfileFailed,
+  'profile.contact-code': profileMessages.updateProfileFailed,
+  'profile.physical': profileMessages.updatePhysicalFailed,
+  'profile.address': profileMessages.updateAddressFailed,
+  'profile.password': profileMessages.updatePasswordFailed,
+  'profile.categories': profileMessages.updateCategoriesFailed,
+}
+
+/** The first message of each field a failed parse found, keyed by its posted name. */
+export function fieldMessages(submission: Submission<unknown>): Record<string, string> {
+  const errors = submission.status === 'error' ? (submission.error ?? {}) : {}
+  const messages: Record<string, string> = {}
+  for (const [field, list] of Object.entries(errors)) {
+    const first = list?.[0]
+    if (first) messages[field] = first
+  }
+  return messages
+}
+
+export function invalid(submission: Submission<unknown>): Outcome {
+  const first = Object.values(fieldMessages(submission))[0]
+  return { status: 400, submission, ...(first ? { formError: first } : {}) }
+}
+
+export function refused(submission: Submission<unknown>, message: string, status = 400, field?: string): Outcome {
+  return { status, submission, formError: message, ...(field ? { fieldErrors: { [field]: [message] } } : {}) }
+}
+
+/** A write the CMS refuses (a value it will not store) is the form's failure, never a 500. */
+export async function writing(submission: Submission<unknown>, fallback: string, write: () => Promise<unknown>): Promise<Outcome | null> {
+  try {
+    await write()
+    return null
+  } catch (error) {
+    const refusal = refusalOf(error)
+    if (!refusal) throw error
+    return refused(submission, refusal.message || fallback)
+  }
+}
+
+/** Who posts the form, and from where (the rate limits key on both). */
+export interface Acting {
+  request: Request
+  patient: SignedInPatient
+  clientIp: string
+}
