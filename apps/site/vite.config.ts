@@ -29,7 +29,7 @@ export const DEV_SERVER_DENY = [
 ]
 
 /** Server-only packages: loaded from node_modules at run time, never pre-bundled for the browser. */
-const serverPackages = ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-mongodb', '@payloadcms/richtext-lexical', '@payloadcms/storage-s3', '@aws-sdk/client-s3', 'sharp']
+const serverPackages = ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-mongodb', '@payloadcms/storage-s3', '@aws-sdk/client-s3', 'sharp']
 
 export default defineConfig({
   plugins: [
