@@ -3,7 +3,7 @@ import { patientOwnsOrAdmin } from '../access/patientOwnsOrAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { addressFields } from '../fields/address.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditHooks } from '../hooks/auditRecords.ts'
 
 export const Addresses: CollectionConfig = {
   slug: 'addresses',

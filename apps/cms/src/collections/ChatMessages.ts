@@ -3,7 +3,7 @@ import { isAdmin } from '../access/isAdmin.ts'
 import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditHooks } from '../hooks/auditRecords.ts'
 
 /** Messages between a patient and the doctor or support. */
 export const ChatMessages: CollectionConfig = {

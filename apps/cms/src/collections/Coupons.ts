@@ -1,6 +1,7 @@
-import type { CollectionConfig, NumberFieldSingleValidation, Payload } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig, NumberFieldSingleValidation, Payload } from 'payload'
 import { canEditContent } from '../access/canEditContent.ts'
 import { moneyField } from '../fields/money.ts'
+import type { Coupon } from '../payload-types.ts'
 import { paymentTermsOptions } from './Carts/index.ts'
 
 /** The lowest price of any plan on sale, or null when nothing is priced yet. */
@@ -22,6 +23,9 @@ const leavesSomethingToPay: NumberFieldSingleValidation = async (value, { req, s
   return true
 }
 
+/** Codes are stored in capitals; a patient may type any case. */
+const storeCodeInCapitals: CollectionBeforeValidateHook<Coupon> = ({ data }) => (data?.code ? { ...data, code: data.code.trim().toUpperCase() } : data)
+
 /** Checkout coupons. The server checks them; the browser never decides a discount. */
 export const Coupons: CollectionConfig = {
   slug: 'coupons',
@@ -29,7 +33,7 @@ export const Coupons: CollectionConfig = {
   // Codes are marketing's business; clinical staff, patients and visitors have no need to list them.
   access: { read: canEditContent, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
-    beforeValidate: [({ data }) => (data?.code ? { ...data, code: String(data.code).trim().toUpperCase() } : data)],
+    beforeValidate: [storeCodeInCapitals],
   },
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, maxLength: 256, admin: { description: 'Stored in capitals; patients may type any case.' } },

@@ -4,7 +4,7 @@ import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
 import { nobody } from '../access/nobody.ts'
 import { patientOwnsOrOrderStaffReads } from '../access/orderStaff.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditHooks } from '../hooks/auditRecords.ts'
 
 export const DOSE_ADJUSTMENT_REQUEST_STATUSES = ['received', 'reviewed'] as const
 

@@ -3,7 +3,7 @@ import { DISQUALIFY_REASONS, LEAD_OUTCOMES } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { residenceStateOptions } from '../fields/address.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditHooks } from '../hooks/auditRecords.ts'
 
 /** Every submitted intake, qualified or not (a disqualified one is kept, tagged with why). */
 export const Leads: CollectionConfig = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { ORDER_STATUSES, selectOptions } from '@telehealth/domain'
 import { nobody } from '../access/nobody.ts'
 import { orderStaffOnly } from '../access/orderStaff.ts'
-import { auditDelete, auditRead } from '../hooks/audit.ts'
+import { auditDelete, auditRead } from '../hooks/auditRecords.ts'
 
 /**
  * Every status an order took: from, to, who, when and why (ADR 046). Written only by the order's

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { nobody } from '../access/nobody.ts'
-import { auditDelete, auditRead, maskOutboxForStaff } from '../hooks/audit.ts'
+import { auditDelete, auditRead } from '../hooks/auditRecords.ts'
+import { maskOutboxForStaff } from '../hooks/maskOutbox.ts'
 
 /**
  * Every email and text message the product sends. With no provider configured this is where they

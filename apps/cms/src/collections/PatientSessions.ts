@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeOperationHook, Collecti
 import { isAdmin } from '../access/isAdmin.ts'
 import { nobody } from '../access/nobody.ts'
 import { patientField } from '../fields/patient.ts'
+import type { Patient } from '../payload-types.ts'
 
 /** Why a session ended (ADR 022). */
 export const SESSION_END_REASONS = ['logout', 'password_change', 'expired', 'replaced'] as const
@@ -68,7 +69,7 @@ const PASSWORD_CHANGED = 'patientPasswordChanged'
 export const KEEP_SESSION_CONTEXT = 'keepPatientSession'
 
 /** Notes an update that sets a password (the patients collection's `beforeOperation`). */
-export const notePasswordChange: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const notePasswordChange: CollectionBeforeOperationHook<'patients'> = ({ args, operation, req }) => {
   if (operation !== 'update' && operation !== 'updateByID') return args
   const data = (args as { data?: { password?: unknown } }).data
   if (typeof data?.password === 'string' && data.password.length > 0) req.context[PASSWORD_CHANGED] = true
@@ -80,9 +81,9 @@ export const notePasswordChange: CollectionBeforeOperationHook = ({ args, operat
  * admin), ends every session of that patient: whoever held one must sign in with the new password.
  * The portal's own change names the session that made it (KEEP_SESSION_CONTEXT), which stays.
  */
-export const endSessionsAfterPasswordChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+export const endSessionsAfterPasswordChange: CollectionAfterChangeHook<Patient> = async ({ doc, operation, req }) => {
   if (operation !== 'update' || req.context[PASSWORD_CHANGED] !== true) return doc
   const keep = req.context[KEEP_SESSION_CONTEXT]
-  await endPatientSessions(req.payload, (doc as { id: string | number }).id, 'password_change', req, typeof keep === 'number' ? keep : undefined)
+  await endPatientSessions(req.payload, doc.id, 'password_change', req, typeof keep === 'number' ? keep : undefined)
   return doc
 }

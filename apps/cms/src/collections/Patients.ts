@@ -4,8 +4,9 @@ import { isAdmin } from '../access/isAdmin.ts'
 import { selfOrAdmin } from '../access/selfOrAdmin.ts'
 import { selfOrClinicalReads } from '../access/selfOrClinicalReads.ts'
 import { residenceStateOptions } from '../fields/address.ts'
-import { auditChange, auditContactChange, auditDelete, auditRead } from '../hooks/audit.ts'
+import { auditChange, auditContactChange, auditDelete, auditRead } from '../hooks/auditRecords.ts'
 import { patientAuthOnSiteOnly } from '../hooks/patientAuthOnSiteOnly.ts'
+import type { Patient } from '../payload-types.ts'
 import { endSessionsAfterPasswordChange, notePasswordChange } from './PatientSessions.ts'
 
 /** How long a reset or set-password link works: one hour (ADR 022). */
@@ -15,7 +16,7 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
  * A new email voids every link sent to the old one (reset, set-password, unlock): such a link
  * proves control of the old inbox, not of the new one (ADR 022).
  */
-const voidLinksOnEmailChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+const voidLinksOnEmailChange: CollectionBeforeChangeHook<Patient> = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || typeof data.email !== 'string' || !originalDoc) return data
   if (data.email.trim().toLowerCase() === String(originalDoc.email ?? '').toLowerCase()) return data
   return { ...data, resetPasswordToken: null, resetPasswordExpiration: null, unlockTokenHash: null, unlockTokenExpiration: null }

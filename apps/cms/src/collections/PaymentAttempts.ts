@@ -4,7 +4,7 @@ import { nobody } from '../access/nobody.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditHooks } from '../hooks/auditRecords.ts'
 
 /**
  * One BUY NOW's payment, written before the card is touched (ADR 018). Its idempotency key goes to

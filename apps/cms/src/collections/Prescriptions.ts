@@ -4,7 +4,7 @@ import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditHooks } from '../hooks/auditRecords.ts'
 
 /**
  * What the doctor prescribed for an order; the patient approves or asks to change it. The answer

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { patientCreatesOwn } from '../access/patientCreatesOwn.ts'
 import { patientOwnsOrAdmin } from '../access/patientOwnsOrAdmin.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditHooks } from '../hooks/auditRecords.ts'
 
 /**
  * A questionnaire the patient has started and not yet submitted (ADR 059): one per order, holding

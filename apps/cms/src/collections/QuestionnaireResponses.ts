@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditHooks } from '../hooks/auditRecords.ts'
 import { questionnaireResponseFhirEndpoint } from './Questionnaires/fhirEndpoints.ts'
 
 /** A submitted questionnaire, pinned to the exact published version the patient answered. */

@@ -7,7 +7,7 @@ import { capStaffSession, endSessionsOnRoleChange, holdSignInForSecondFactor } f
 import { enforceStaffPasswordPolicy } from '../auth/staff/password-policy.ts'
 import { STAFF_IDLE_SECONDS, STAFF_LOCK_MS, STAFF_MAX_LOGIN_ATTEMPTS } from '../auth/staff/policy.ts'
 import { cmsEnv } from '../env.ts'
-import { staffAuditHooks } from '../hooks/audit.ts'
+import { staffAuditHooks } from '../hooks/auditStaffSignIn.ts'
 
 const onlyAdminsChangeRoles: FieldAccess = ({ req }) => staffRole(req) === 'admin'
 const never: FieldAccess = () => false

@@ -4,7 +4,7 @@ import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditHooks } from '../hooks/auditRecords.ts'
 
 /** Every card operation's result. The idempotency key makes a replayed BUY NOW a no-op. */
 export const Transactions: CollectionConfig = {

@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditFileDownload, auditHooks } from '../hooks/audit.ts'
+import { auditFileDownload, auditHooks } from '../hooks/auditRecords.ts'
 import { cmsEnv } from '../env.ts'
 
 /** The spec's image types, plus what the portal stores besides images. */

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { nobody } from '../access/nobody.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditDelete, auditRead } from '../hooks/audit.ts'
+import { auditDelete, auditRead } from '../hooks/auditRecords.ts'
 
 /** What a code proves: the account's own email or phone (`verify`), or a new one asked for (`change`). */
 export const CODE_PURPOSES = ['verify', 'change'] as const

@@ -6,7 +6,7 @@ import { patientOwnsOrAdmin } from '../access/patientOwnsOrAdmin.ts'
 import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
 import { staffRole } from '../access/isStaff.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditHooks } from '../hooks/audit.ts'
+import { auditHooks } from '../hooks/auditRecords.ts'
 
 /**
  * A patient's weight log (the portal's progress tab): one weight per patient per UTC day, the day's

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { defaultFunnelCopy } from '@telehealth/domain/copy/default-funnel-copy'
 import { anyone } from '../access/anyone.ts'
 import { canEditContent } from '../access/canEditContent.ts'
-import { auditGlobalChange } from '../hooks/audit.ts'
+import { auditGlobalChange } from '../hooks/auditGlobals.ts'
 import { fieldsFromExample } from '../fields/fromExample.ts'
 
 const tab = (name: keyof typeof defaultFunnelCopy, label: string, description: string) => ({

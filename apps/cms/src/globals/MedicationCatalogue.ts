@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { DRUGS, TIRZEPATIDE_SWITCH_DOSES_MG } from '@telehealth/domain'
 import { anyone } from '../access/anyone.ts'
 import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
-import { auditGlobalChange } from '../hooks/audit.ts'
+import { auditGlobalChange } from '../hooks/auditGlobals.ts'
 
 /**
  * The medication catalogue clinical staff keep (ADR 047): the drug dose table the dose planner

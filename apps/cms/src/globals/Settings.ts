@@ -4,7 +4,7 @@ import { VIDEO_REQUIRED_STATES } from '@telehealth/domain/portal/forms/after-sub
 import { DEFAULT_SPECIAL_NECESSITY_ROWS } from '@telehealth/domain/portal/doses/special-necessities'
 import { anyone } from '../access/anyone.ts'
 import { canEditContent } from '../access/canEditContent.ts'
-import { auditGlobalChange } from '../hooks/audit.ts'
+import { auditGlobalChange } from '../hooks/auditGlobals.ts'
 import { residenceStateOptions } from '../fields/address.ts'
 
 /** Business settings that change without a deploy: where we serve, limits, claims. Every change is audited (field names, not values). */

@@ -5,18 +5,11 @@ import config from '../payload.config.ts'
 import { initialFunnelCopy } from '../seed/content.ts'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
-import {
-  AUDITS_DELETES_OF,
-  AUDITS_READS_OF,
-  auditStaffLogin,
-  auditStaffLoginFailure,
-  changedFields,
-  MASK,
-  maskSecrets,
-  SITE_ACTOR_ID,
-  staffAuditHooks,
-  UNKNOWN_ACTOR_ID,
-} from './audit.ts'
+import { SITE_ACTOR_ID, UNKNOWN_ACTOR_ID } from './audit.ts'
+import { changedFields } from './auditGlobals.ts'
+import { AUDITS_DELETES_OF, AUDITS_READS_OF } from './auditRecords.ts'
+import { auditStaffLogin, auditStaffLoginFailure, staffAuditHooks } from './auditStaffSignIn.ts'
+import { MASK, maskSecrets } from './maskOutbox.ts'
 
 // Issue 16, the audit part: deletions, staff sign-ins and failed sign-ins, staff reads of the
 // outbox and verification codes, changes to Settings (and the funnel copy), all with the actor;
@@ -98,6 +91,7 @@ describe('staff sign-ins (the hooks called directly, as Payload calls them)', ()
 
   it('afterLogin records a sign-in with the member as the actor', async () => {
     const member = await createStaff(payload, 'marketing')
+    if (member.collection !== 'staff') throw new Error('createStaff made no staff member')
     const req = await createLocalReq({ user: member }, payload)
     await auditStaffLogin({ collection: staffConfig(), context: {}, req, token: 'a-token', user: member })
     expect(await byAction('login', member.id)).toEqual([['staff', String(member.id), 'login', 'staff', String(member.id), null]])

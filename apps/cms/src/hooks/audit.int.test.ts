@@ -2,7 +2,8 @@ import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
-import { AUDITS_READS_OF, SITE_ACTOR_ID } from './audit.ts'
+import { SITE_ACTOR_ID } from './audit.ts'
+import { AUDITS_READS_OF } from './auditRecords.ts'
 
 let payload: Payload
 

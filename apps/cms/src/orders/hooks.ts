@@ -1,6 +1,7 @@
 import { transitionProblem } from '@telehealth/domain'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
+import type { Order } from '../payload-types.ts'
 import { ORDER_TRANSITION } from './lifecycle.ts'
 
 export const orderStatusGuardMessage = (from: string, to: string) =>
@@ -11,17 +12,17 @@ export const orderStatusGuardMessage = (from: string, to: string) =>
  * the status any other way (the admin's form, the REST API, a script) is refused with 409 and
  * changes nothing, naming both statuses.
  */
-export const guardOrderStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
+export const guardOrderStatus: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, context }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const to = (data as { status?: unknown }).status
-  const from = (originalDoc as { status: string }).status
+  const to = data.status
+  const from = originalDoc.status
   if (to === undefined || to === from) return data
   if (context.orderTransition === ORDER_TRANSITION) return data
   throw new APIError(orderStatusGuardMessage(from, String(to)), 409, null, true)
 }
 
 /** The history's first row: the status an order was created in, and by whom. */
-export const recordOrderCreated: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+export const recordOrderCreated: CollectionAfterChangeHook<Order> = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
   const isStaff = staffRole(req) !== null
   const isPatient = req.user?.collection === 'patients'

@@ -1,5 +1,6 @@
 import { AuthenticationError, Forbidden, type CollectionAfterChangeHook, type CollectionAfterOperationHook, type CollectionRefreshHook } from 'payload'
 import { answerFrom, checkSecondFactor, findStaffRecord, hasAnswer, isEnrolled, needsSecondFactor, STAFF, type StaffRecord } from './second-factor.ts'
+import type { Staff } from '../../payload-types.ts'
 import { pendingToken, sidOfPayloadToken, signSessionToken } from './sessions.ts'
 
 /** What a sign-in answers when the second factor is still owed: enter a code, or enrol first. */
@@ -11,7 +12,7 @@ export type SecondFactorStep = 'verify' | 'enrol'
  * valid code (`code` or `recoveryCode` beside email and password: API clients sign in in one step).
  * A wrong code fails the sign-in, counted as a failure, and Payload ends the session it had begun.
  */
-export const holdSignInForSecondFactor: CollectionAfterOperationHook = async ({ operation, result, req }) => {
+export const holdSignInForSecondFactor: CollectionAfterOperationHook<'staff'> = async ({ operation, result, req }) => {
   if (operation !== 'login' && operation !== 'resetPassword') return result
   const signedIn = result as { token?: string; exp?: number; user?: { id?: number | string } }
   const id = signedIn.user?.id
@@ -35,9 +36,11 @@ export const holdSignInForSecondFactor: CollectionAfterOperationHook = async ({ 
  * A refresh extends a session by 30 minutes, never past 8 hours from its sign-in; after that the
  * refresh is refused and the admin signs the member out.
  */
-export const capStaffSession: CollectionRefreshHook = async ({ args, user }) => {
+export const capStaffSession: CollectionRefreshHook<Staff> = async ({ args, user }) => {
   const sid = (args.req.user as { _sid?: unknown } | null)?._sid
-  const staff = user as StaffRecord
+  // The member as stored (Payload read the row for the refresh): every stored session has its
+  // createdAt, which the generated type leaves optional.
+  const staff = user as unknown as StaffRecord
   const signed = typeof sid === 'string' ? await signSessionToken(args.req.payload, staff, sid) : null
   if (!signed) throw new Forbidden(args.req.t)
   return { exp: signed.exp, refreshedToken: signed.token, setCookie: true, strategy: (args.req.user as { _strategy?: string } | null)?._strategy, user }
@@ -47,8 +50,8 @@ export const capStaffSession: CollectionRefreshHook = async ({ args, user }) => 
  * A role change ends the member's sessions: a marketing session that never passed a second factor
  * must not carry on as a clinical one, and a demoted admin signs in again as what they are now.
  */
-export const endSessionsOnRoleChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+export const endSessionsOnRoleChange: CollectionAfterChangeHook<Staff> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc || previousDoc.role === doc.role) return doc
-  await req.payload.db.updateOne({ collection: STAFF, id: doc.id as number | string, data: { sessions: [] }, req, returning: false })
+  await req.payload.db.updateOne({ collection: STAFF, id: doc.id, data: { sessions: [] }, req, returning: false })
   return doc
 }

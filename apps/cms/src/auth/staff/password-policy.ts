@@ -10,7 +10,7 @@ const SETS_PASSWORD = new Set(['create', 'update', 'resetPassword'])
  * 10,000 most common). Checked before the operation, where the plain password is still in the
  * arguments: a reset hands its collection hooks the stored user, never the new password.
  */
-export const enforceStaffPasswordPolicy: CollectionBeforeOperationHook = ({ args, collection, operation }) => {
+export const enforceStaffPasswordPolicy: CollectionBeforeOperationHook<'staff'> = ({ args, collection, operation }) => {
   if (!SETS_PASSWORD.has(operation)) return
   const data: unknown = (args as { data?: unknown }).data
   const password = typeof data === 'object' && data !== null ? (data as { password?: unknown }).password : undefined

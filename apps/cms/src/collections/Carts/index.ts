@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { auditHooks } from '../../hooks/audit.ts'
+import { auditHooks } from '../../hooks/auditRecords.ts'
 import { CART_GLP_MEDICATION_VALUES, CART_STATUSES, DRUGS, PAYMENT_TERMS_VALUES } from '@telehealth/domain'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { nobody } from '../../access/nobody.ts'

@@ -1,4 +1,5 @@
 import type { CollectionConfig, FieldHook } from 'payload'
+import type { Questionnaire } from '../../payload-types.ts'
 import { QUESTION_TYPES } from '@telehealth/domain/questionnaire/document'
 import { anyone } from '../../access/anyone.ts'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
@@ -11,7 +12,7 @@ import { importAndValidateQuestionnaire } from './hooks/importAndValidate.ts'
 /** The site's public origin (SITE_URL), where the preview page lives; the local site when unset. */
 const QUESTIONNAIRE_PREVIEW_ORIGIN = new URL(cmsEnv.SITE_URL ?? 'http://localhost:3000').origin
 
-const exportDocument: FieldHook = ({ data }) =>
+const exportDocument: FieldHook<Questionnaire> = ({ data }) =>
   data ? JSON.stringify(rowsToDocument(data as QuestionnaireRows), null, 2) : null
 
 /**

@@ -3,7 +3,7 @@ import { isAdmin } from '../../access/isAdmin.ts'
 import { nobody } from '../../access/nobody.ts'
 import { patientOwnsOrOrderStaffReads } from '../../access/orderStaff.ts'
 import { patientField } from '../../fields/patient.ts'
-import { auditHooks } from '../../hooks/audit.ts'
+import { auditHooks } from '../../hooks/auditRecords.ts'
 import { reviewEndpoint } from './reviewEndpoint.ts'
 
 export const RESHIP_REQUEST_STATUSES = ['received', 'approved', 'rejected'] as const

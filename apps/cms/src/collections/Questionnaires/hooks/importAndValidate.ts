@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { validateQuestionnaire } from '@telehealth/domain/questionnaire/validate'
+import type { Questionnaire } from '../../../payload-types.ts'
 import { documentToRows, rowsToDocument, type QuestionnaireRows } from '../document.ts'
 
 /**
@@ -26,7 +27,7 @@ function safeJson(text: string): unknown {
  * question set is checked with the domain's validator. A broken dependency, a cycle or a
  * duplicate id is refused with sentences naming it; nothing is saved.
  */
-export const importAndValidateQuestionnaire: CollectionBeforeValidateHook = ({ data }) => {
+export const importAndValidateQuestionnaire: CollectionBeforeValidateHook<Questionnaire> = ({ data }) => {
   if (!data) return data
   let next = { ...data }
   const pasted: unknown = next.importJson
