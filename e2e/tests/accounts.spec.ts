@@ -9,11 +9,11 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email').fill(patient.email.toUpperCase())
     await page.getByLabel('Password').fill(patient.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(page).toHaveURL(/\/home\/orders$/)
     await expect(page.getByRole('heading', { name: 'Hi, Maria' })).toBeVisible()
 
     await page.goto('/login')
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(page).toHaveURL(/\/home\/orders$/)
 
     await page.getByRole('button', { name: 'Log Out' }).click()
     // The spec's Log Out reloads the page, which now asks for a sign-in to come back to it.
@@ -41,7 +41,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email').fill(patient.email)
     await page.getByLabel('Password').fill(patient.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(page).toHaveURL(/\/home\/orders$/)
   })
 
   test('pages of a signed-in patient are not stored by caches', async ({ page }) => {
@@ -85,7 +85,7 @@ test('forgot and reset password: same answer for everyone, link works once', asy
   await page.getByLabel('Email').fill(patient.email)
   await page.getByLabel('Password').fill('a calm green meadow')
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/home$/)
+  await expect(page).toHaveURL(/\/home\/orders$/)
 })
 
 test('a too-short or common new password is refused with a 400', async ({ request }) => {

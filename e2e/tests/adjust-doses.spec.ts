@@ -51,7 +51,7 @@ test('after Decline the patient plans new doses, sends a photo of the prescripti
   await page.getByRole('button', { name: 'Confirm Upload' }).click()
   await expect(page.getByRole('button', { name: 'Uploaded!' })).toBeDisabled()
   await page.getByRole('button', { name: 'Send to my doctor' }).click()
-  await expect(page).toHaveURL('/home')
+  await expect(page).toHaveURL('/home/orders')
 
   const stored = localApi<Requests>('find', { collection: 'dose-adjustment-requests', where: { order: { equals: orderId } }, depth: 1 })
   expect(stored.docs).toHaveLength(1)

@@ -143,7 +143,7 @@ test('refill: submit lands on /home; the response is stored once with its versio
   await answerText(page, 'Have your other medications changed? List any changes, or write "none".', 'none')
   await expect(heading(page, 'Review your answers')).toBeVisible()
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL('/home', { timeout: 30_000 })
+  await expect(page).toHaveURL('/home/orders', { timeout: 30_000 })
 
   const responses = localApi<Found<{ questionnaireVersion: string; formType: string; answers: { question: string; answer: string }[] }>>('find', { collection: 'questionnaire-responses', where: { order: { equals: orderId } } })
   expect(responses.docs).toHaveLength(1)
@@ -298,7 +298,7 @@ test('a failed submit says so and keeps every answer; Try again sends it', async
   await expect(page.getByText('190')).toBeVisible()
   expect(orderStatus(orderId)).toBe('pending_approval')
   await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page).toHaveURL('/home', { timeout: 30_000 })
+  await expect(page).toHaveURL('/home/orders', { timeout: 30_000 })
   expect(orderStatus(orderId)).toBe('waiting_prescription')
 })
 

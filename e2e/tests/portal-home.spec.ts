@@ -143,7 +143,7 @@ test.describe('portal home', () => {
     await signIn(page, patient)
     await page.goto('/home')
     await page.getByRole('tab', { name: 'Billing' }).click()
-    await expect(page).toHaveURL(/\/home\?tab=billing$/)
+    await expect(page).toHaveURL(/\/home\/billing$/)
     await expect(page.getByRole('heading', { name: 'Current Therapies' })).toBeVisible()
     await page.reload()
     await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible()
@@ -155,7 +155,7 @@ test.describe('portal home', () => {
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible()
-    await expect(page).toHaveURL(/\?tab=profile$/)
+    await expect(page).toHaveURL(/\/home\/profile$/)
   })
 
   test('after Log Out the patient is on the sign-in page and Back shows no patient data', async ({ page }) => {
@@ -207,7 +207,7 @@ test.describe('portal home without JavaScript', () => {
     await signIn(page, patient)
     await page.goto('/home')
     await page.getByRole('tab', { name: 'Billing' }).click()
-    await expect(page).toHaveURL(/\/home\?tab=billing$/)
+    await expect(page).toHaveURL(/\/home\/billing$/)
     await expect(page.getByRole('heading', { name: 'Past Payments' })).toBeVisible()
     await page.getByRole('button', { name: 'Log Out' }).click()
     await expect(page).toHaveURL(/\/login/)

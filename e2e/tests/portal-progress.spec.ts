@@ -76,13 +76,13 @@ test.describe('the weight log without JavaScript', () => {
 
     await page.getByRole('textbox', { name: 'Weight' }).fill('900')
     await page.getByRole('button', { name: 'Save weight' }).click()
-    await expect(page).toHaveURL(/\/home\?tab=myNewSelf$/)
+    await expect(page).toHaveURL(/\/home\/progress$/)
     await expect(page.getByText('Please enter a valid weight')).toBeVisible()
     await expect(page.getByTestId('weight-history-row')).toHaveCount(0)
 
     await page.getByRole('textbox', { name: 'Weight' }).fill('209')
     await page.getByRole('button', { name: 'Save weight' }).click()
-    await expect(page).toHaveURL(/\/home\?tab=myNewSelf$/)
+    await expect(page).toHaveURL(/\/home\/progress$/)
     await expect(page.getByText('Weight saved.')).toBeVisible()
     await expect(page.getByTestId('weight-history-row').first()).toContainText('209 lb')
     await page.getByText('Show as table').click()

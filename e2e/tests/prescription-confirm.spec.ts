@@ -32,7 +32,7 @@ test('a clinician prescribes; the patient sees the prescription without ondanset
   await expectPrescriptionPage(page)
 
   await page.getByRole('button', { name: 'Approve' }).click()
-  await expect(page).toHaveURL('/home')
+  await expect(page).toHaveURL('/home/orders')
   await page.goto('/home?tab=orders')
   const card = page.getByRole('listitem', { name: new RegExp(`order ${orderId}$`) })
   await expect(card.locator('[aria-current="step"]', { hasText: 'Sent to the pharmacy' }).first()).toBeVisible()
@@ -100,7 +100,7 @@ test.describe('without JavaScript', () => {
     await signIn(page, patient, `/prescription/${orderId}`)
     await expectPrescriptionPage(page)
     await page.getByRole('button', { name: 'Approve' }).click()
-    await expect(page).toHaveURL('/home')
+    await expect(page).toHaveURL('/home/orders')
     expect(orderStatus(orderId)).toBe('order_placed')
     expect(sandboxHoldStatus(reference)).toBe('captured')
   })

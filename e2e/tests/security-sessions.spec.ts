@@ -26,7 +26,7 @@ async function browserWithCopiedCookies(browser: Browser, page: Page) {
 
 async function expectSignedIn(page: Page, firstName: string) {
   await page.goto('/home')
-  await expect(page).toHaveURL(/\/home$/)
+  await expect(page).toHaveURL(/\/home\/orders$/)
   await expect(page.getByRole('heading', { name: `Hi, ${firstName}` })).toBeVisible()
 }
 
@@ -112,7 +112,7 @@ test('an email change without the new code changes nothing, and the old address 
   await page.getByRole('button', { name: 'Log Out' }).click()
   await expect(page).toHaveURL(/\/login\?page_ref=%2Fhome$/)
   await signIn(page, patient)
-  await expect(page).toHaveURL(/\/home$/)
+  await expect(page).toHaveURL(/\/home\/orders$/)
 })
 
 test("a patient's account still signs in with the right password after 50 wrong ones from other addresses", async ({ page }) => {
@@ -123,7 +123,7 @@ test("a patient's account still signs in with the right password after 50 wrong 
 
   // The patient, from an address of their own, through the page.
   await signIn(page, patient)
-  await expect(page).toHaveURL(/\/home$/)
+  await expect(page).toHaveURL(/\/home\/orders$/)
 })
 
 test('100 wrong passwords from other addresses lock the account, right password or not; the emailed link lifts it', async ({ page }) => {
@@ -152,5 +152,5 @@ test('100 wrong passwords from other addresses lock the account, right password 
   await page.getByLabel('Email').fill(patient.email)
   await page.getByLabel('Password').fill(patient.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/home$/)
+  await expect(page).toHaveURL(/\/home\/orders$/)
 })

@@ -69,7 +69,7 @@ test.describe('video upload', () => {
     await expect(page.getByLabel('Your recorded video')).toBeVisible()
     await page.getByRole('button', { name: 'Use this video' }).click()
     await page.getByRole('button', { name: 'Upload video' }).click()
-    await page.waitForURL('**/home', { timeout: 60_000 })
+    await page.waitForURL('**/home/orders', { timeout: 60_000 })
     const [video] = storedVideos(patient.id)
     expect(video?.formId).toBe(formId)
     expect(video?.submittedAt).toBeTruthy()
@@ -97,7 +97,7 @@ test.describe('video upload', () => {
     await page.getByLabel(/Choose a video/).setInputFiles(big)
     await expect(page.getByText(/Your video is 70 MB/)).toBeVisible()
     await page.getByRole('button', { name: 'Compress and upload' }).click()
-    await page.waitForURL('**/home', { timeout: 120_000 })
+    await page.waitForURL('**/home/orders', { timeout: 120_000 })
     const [video] = storedVideos(patient.id)
     expect(video?.filesize).toBeGreaterThan(0)
     expect(video?.filesize).toBeLessThan(60 * MB)
@@ -125,7 +125,7 @@ test.describe('video upload', () => {
     await page.getByRole('button', { name: 'Upload video' }).click()
     // Shown for the 2 s before the retry.
     await expect(page.getByText(/The connection dropped/)).toBeVisible({ timeout: 90_000 })
-    await page.waitForURL('**/home', { timeout: 90_000 })
+    await page.waitForURL('**/home/orders', { timeout: 90_000 })
     // The first chunk went once: the retry asked what the server held and carried on from there.
     expect(firstBytesSent).toEqual([0, CHUNK, CHUNK, 2 * CHUNK])
     const [video] = storedVideos(patient.id)

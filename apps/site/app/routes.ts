@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@remix-run/route-config'
+import { HOME_TAB_PATHS } from './portal/home-tab.ts'
 import { ALIASES } from './routes/aliases.ts'
 
 /**
@@ -32,8 +33,19 @@ const checkout = [
   route('status-progress', 'routes/checkout/status-progress/route.tsx'),
 ]
 
+/** /home: a layout with one route per tab, each loading and acting for itself (ADR 073); /home itself opens the tab. */
+const home = route('home', 'routes/portal/home/route.tsx', [
+  index('routes/portal/home/index.tsx'),
+  route(HOME_TAB_PATHS.myNewSelf, 'routes/portal/home/progress.tsx'),
+  route(HOME_TAB_PATHS.orders, 'routes/portal/home/orders.tsx'),
+  route(HOME_TAB_PATHS.dosage, 'routes/portal/home/dosage.tsx'),
+  route(HOME_TAB_PATHS.profile, 'routes/portal/home/profile.tsx'),
+  route(HOME_TAB_PATHS.doctorOnDemand, 'routes/portal/home/doctor.tsx'),
+  route(HOME_TAB_PATHS.billing, 'routes/portal/home/billing.tsx'),
+])
+
 const portal = [
-  route('home', 'routes/portal/home/route.tsx'),
+  home,
   route('medical-form/:id', 'routes/portal/medical-form/route.tsx'),
   route('adjust-doses/:id', 'routes/portal/adjust-doses/route.tsx'),
   route('prescription/:id', 'routes/portal/prescription/route.tsx'),

@@ -1,9 +1,11 @@
 import { getTestPayload } from '@telehealth/cms/testing'
-import { medicationCatalogueSeedRows } from '@telehealth/domain'
+import { medicationCatalogueSeedRows, type DosageMonth } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import * as dosageTab from '~/routes/portal/home/dosage.tsx'
+import * as homeLayout from '~/routes/portal/home/route.tsx'
+import { runLoader, sessionCookie } from '../../test/home-routes.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
-import { loadHome } from './home.server.ts'
 
 let payload: Payload
 
@@ -24,7 +26,16 @@ async function prescribed(items: { rxId?: string; medId?: string; name: string; 
   return patient
 }
 
-const home = (patient: Awaited<ReturnType<typeof prescribed>>) => loadHome(new Request('http://localhost/home?tab=dosage'), patient)
+/** /home/dosage as the patient opens it: the layout's tabs and the Dosage tab's own loader (ADR 073). */
+async function home(patient: Awaited<ReturnType<typeof prescribed>>) {
+  const session = await sessionCookie(patient)
+  const [layout, tab] = await Promise.all([runLoader(homeLayout.loader, '/home/dosage', session), runLoader(dosageTab.loader, '/home/dosage', session)])
+  return {
+    tab: tab.status === 200 ? dosageTab.handle.homeTab : tab.location,
+    visible: (layout.data as { visible: string[] }).visible,
+    dosage: tab.status === 200 ? (tab.data as { months: DosageMonth[] }).months : [],
+  }
+}
 
 describe('the Dosage tab data', () => {
   it('reads the month prefixes and leaves out the medications the catalogue hides', async () => {

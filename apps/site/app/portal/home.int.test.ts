@@ -2,8 +2,17 @@ import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
-import { loadHome } from './home.server.ts'
+import * as billingTab from '~/routes/portal/home/billing.tsx'
+import * as doctorTab from '~/routes/portal/home/doctor.tsx'
+import * as dosageTab from '~/routes/portal/home/dosage.tsx'
+import * as homeIndex from '~/routes/portal/home/index.tsx'
+import * as ordersTab from '~/routes/portal/home/orders.tsx'
+import * as profileTab from '~/routes/portal/home/profile.tsx'
+import * as progressTab from '~/routes/portal/home/progress.tsx'
+import * as homeLayout from '~/routes/portal/home/route.tsx'
 import { orderItems } from './orders.server.ts'
+import { countLocalApiCalls } from '../../test/count-local-api.ts'
+import { runLoader, sessionCookie } from '../../test/home-routes.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload
@@ -25,8 +34,13 @@ async function newOrder(patient: SignedInPatient, status: 'order_shipped' | 'wai
   })
 }
 
-function homeRequest(query = '', cookie?: string): Request {
-  return new Request(`http://localhost/home${query}`, cookie ? { headers: { Cookie: cookie } } : undefined)
+/** Where /home (the index) sends the patient, with these cookies besides the session's. */
+async function opens(session: string, query = '', cookies = ''): Promise<string | null> {
+  return (await runLoader(homeIndex.loader, `/home${query}`, [session, cookies].filter(Boolean).join('; '))).location
+}
+
+async function visibleTabs(session: string): Promise<string[]> {
+  return ((await runLoader(homeLayout.loader, '/home/orders', session)).data as { visible: string[] }).visible
 }
 
 describe('the order list', () => {
@@ -58,33 +72,97 @@ describe('the order list', () => {
 describe('the home tabs', () => {
   it('shows dosage only with a prescription, the doctor tab only with a health id, and falls back to orders', async () => {
     const plain = await newPatient()
-    expect((await loadHome(homeRequest('?tab=dosage'), plain)).tab).toBe('orders')
-    expect((await loadHome(homeRequest(), plain)).visible).toEqual(['myNewSelf', 'orders', 'profile', 'billing'])
+    const plainSession = await sessionCookie(plain)
+    expect(await opens(plainSession, '?tab=dosage')).toBe('/home/dosage')
+    expect((await runLoader(dosageTab.loader, '/home/dosage', plainSession)).location).toBe('/home/orders')
+    expect((await runLoader(doctorTab.loader, '/home/doctor', plainSession)).location).toBe('/home/orders')
+    expect(await visibleTabs(plainSession)).toEqual(['myNewSelf', 'orders', 'profile', 'billing'])
 
     const treated = await newPatient({ health_id: 'H-1' })
+    const session = await sessionCookie(treated)
     const order = await newOrder(treated, 'prescription_received')
     const prescription = await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: treated.id, order: order.id, items: [{ name: 'Tirzepatide', directions: 'Weekly' }] } })
-    const home = await loadHome(homeRequest('?tab=dosage'), treated)
-    expect(home.visible).toEqual(['myNewSelf', 'orders', 'dosage', 'profile', 'doctorOnDemand', 'billing'])
-    expect(home.tab).toBe('dosage')
-    expect(home.setCookie).toMatch(/^home_tab=dosage; Path=\/home/)
+    expect(await visibleTabs(session)).toEqual(['myNewSelf', 'orders', 'dosage', 'profile', 'doctorOnDemand', 'billing'])
+    expect(await opens(session, '?tab=dosage')).toBe('/home/dosage')
+    const dosage = await runLoader(dosageTab.loader, '/home/dosage', session)
+    expect(dosage.status).toBe(200)
+    expect(dosage.setCookie).toMatch(/^home_tab=dosage; Path=\/home/)
+    expect((await runLoader(doctorTab.loader, '/home/doctor', session)).status).toBe(200)
 
     await payload.delete({ collection: 'prescriptions', id: prescription.id })
-    const after = await loadHome(homeRequest('', 'home_tab=dosage'), treated)
-    expect(after.tab).toBe('orders')
-    expect(after.visible).not.toContain('dosage')
+    expect(await opens(session, '', 'home_tab=dosage')).toBe('/home/dosage')
+    expect((await runLoader(dosageTab.loader, '/home/dosage', session)).location).toBe('/home/orders')
+    expect(await visibleTabs(session)).not.toContain('dosage')
   })
 
   it('opens the last tab chosen, and orders for an unknown one', async () => {
-    const patient = await newPatient()
-    expect((await loadHome(homeRequest('', 'other=1; home_tab=billing'), patient)).tab).toBe('billing')
-    expect((await loadHome(homeRequest('?tab=<script>', 'home_tab=nonsense'), patient)).tab).toBe('orders')
+    const session = await sessionCookie(await newPatient())
+    expect(await opens(session, '', 'other=1; home_tab=billing')).toBe('/home/billing')
+    expect(await opens(session, '?tab=<script>', 'home_tab=nonsense')).toBe('/home/orders')
+    expect(await opens(session, '?tab=myNewSelf', 'home_tab=billing')).toBe('/home/progress')
+    expect(await opens(session, '?tab=doctorOnDemand')).toBe('/home/doctor')
   })
 
   it('reads the tracker claims from Settings', async () => {
-    const patient = await newPatient()
+    const session = await sessionCookie(await newPatient())
     await payload.updateGlobal({ slug: 'settings', data: { companyAddress: '1 Main St', portalClaims: { doctorReview: 'Doctor review takes 24 to 48 hours', pharmacy: 'Pharmacy: 2 to 3 days' } } })
-    const home = await loadHome(homeRequest(), patient)
-    expect(home.claims.pharmacy).toBe('Pharmacy: 2 to 3 days')
+    const orders = await runLoader(ordersTab.loader, '/home/orders', session)
+    expect((orders.data as { claims: { pharmacy: string } }).claims.pharmacy).toBe('Pharmacy: 2 to 3 days')
+  })
+
+  it('asks a visitor without a session to sign in, and comes back to /home', async () => {
+    const layout = await runLoader(homeLayout.loader, '/home', '')
+    expect(layout.location).toBe('/login?page_ref=%2Fhome')
+  })
+})
+
+/**
+ * What each loader may touch (ADR 073). Reading the session and the patient is every page's first
+ * step; the content reads (funnel copy, settings, the catalogue) are cached for 2 s in production
+ * and read every time in these tests (CONTENT_CACHE_MS=0), so the numbers below are the most a
+ * visit costs. Before /home was split, every visit to any tab made 22 calls. A tab that read another tab's records (the orders tab reading the weight log, the
+ * layout reading billing) fails here.
+ */
+const SIGNED_IN = ['patient-sessions', 'patients']
+const EXPECTED = {
+  layout: { collections: [...SIGNED_IN, 'funnel-copy', 'orders', 'prescriptions'], calls: 5 },
+  index: { collections: [], calls: 0 },
+  orders: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'settings', 'questionnaire-responses', 'reship-requests'], calls: 8 },
+  progress: { collections: [...SIGNED_IN, 'weight-entries', 'leads', 'orders', 'subscriptions', 'prescriptions', 'medication-catalogue'], calls: 8 },
+  dosage: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'medication-catalogue'], calls: 6 },
+  profile: { collections: [...SIGNED_IN, 'addresses', 'verification-codes'], calls: 5 },
+  billing: { collections: [...SIGNED_IN, 'subscriptions', 'transactions'], calls: 4 },
+  doctor: { collections: SIGNED_IN, calls: 2 },
+} as const
+
+const LOADERS = {
+  layout: [homeLayout.loader, '/home/orders'],
+  index: [homeIndex.loader, '/home?tab=billing'],
+  orders: [ordersTab.loader, '/home/orders'],
+  progress: [progressTab.loader, '/home/progress'],
+  dosage: [dosageTab.loader, '/home/dosage'],
+  profile: [profileTab.loader, '/home/profile'],
+  billing: [billingTab.loader, '/home/billing'],
+  doctor: [doctorTab.loader, '/home/doctor'],
+} as const
+
+const collectionOf = (call: string) => call.slice(call.indexOf(':') + 1)
+
+describe('each tab loads only its own data', () => {
+  it('counts the Local API calls of the layout and of each tab', async () => {
+    const patient = await newPatient({ health_id: 'H-7' })
+    const order = await newOrder(patient, 'prescription_received')
+    await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: patient.id, order: order.id, items: [{ name: 'Tirzepatide', directions: 'Weekly' }] } })
+    const session = await sessionCookie(patient)
+    const seen: Record<string, number> = {}
+    for (const [name, [loader, path]] of Object.entries(LOADERS)) {
+      const { value, calls } = await countLocalApiCalls(payload, () => runLoader(loader, path, session))
+      expect(value.status, name).toBe(name === 'index' ? 302 : 200)
+      seen[name] = calls.length
+      const expected = EXPECTED[name as keyof typeof EXPECTED]
+      expect([...new Set(calls.map(collectionOf))].sort(), name).toEqual([...expected.collections].sort())
+      expect(calls.length, name).toBe(expected.calls)
+    }
+    console.log('Local API calls per loader', JSON.stringify(seen))
   })
 })

@@ -151,7 +151,7 @@ export async function logWeight(patient: SignedInPatient, entry: Pick<WeightEntr
   }
 }
 
-/** `progress.*` posts to /home?tab=myNewSelf: re-validated here whatever the browser checked. */
+/** `progress.*` posts to /home/progress (the tab's route): re-validated here whatever the browser checked. */
 export async function progressAction({ patient, form, intent }: ProgressActionArgs) {
   const today = utcDay(new Date())
   const submission = parseWithZod(form, { schema: weightEntrySchema(today) })

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { dosageTabMonths } from '@telehealth/domain'
+import { dosageTabMonths, type HomeTab } from '@telehealth/domain'
 import { expect, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../stories/mobile.ts'
 import { BillingTab } from './BillingTab.tsx'
@@ -36,6 +36,9 @@ const billing = {
   transactions: [{ id: 7, created_at: '2026-11-20T15:00:00.000Z', amountCents: 19900, product_name: 'Semaglutide Monthly', status: 'success', succeeded: true }],
 }
 
+/** The site's addresses (apps/site portal/home-tab.ts), for the links' hrefs. */
+const tabPaths: Record<HomeTab, string> = { myNewSelf: 'progress', orders: 'orders', dosage: 'dosage', profile: 'profile', doctorOnDemand: 'doctor', billing: 'billing' }
+
 const meta = {
   title: 'Screens/Portal/Home',
   component: HomeScreen,
@@ -43,12 +46,9 @@ const meta = {
     brandName: 'Evergreen Health',
     firstName: 'Maria',
     activeTab: 'orders',
-    tabs: [
-      { id: 'myNewSelf', content: <p>Progress</p> },
-      { id: 'orders', content: <OrdersTab orders={[order(12, 'waiting_prescription'), order(9, 'order_delivered', { tracking_number: '1Z999', prescription_data: rx })]} claims={claims} /> },
-      { id: 'profile', content: <p>Profile</p> },
-      { id: 'billing', content: <BillingTab {...billing} /> },
-    ],
+    tabs: ['myNewSelf', 'orders', 'profile', 'billing'],
+    tabHref: (tab) => `/home/${tabPaths[tab]}`,
+    children: <OrdersTab orders={[order(12, 'waiting_prescription'), order(9, 'order_delivered', { tracking_number: '1Z999', prescription_data: rx })]} claims={claims} />,
   },
   ...mobileViewport,
 } satisfies Meta<typeof HomeScreen>
@@ -61,14 +61,14 @@ export const Orders: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hi, Maria')
     await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
-    await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveAttribute('href', '/home?tab=orders')
+    await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveAttribute('href', '/home/orders')
     await expect(canvas.getByText('Doctor review takes 24 to 48 hours')).toBeVisible()
     await expect(canvas.getByRole('link', { name: /Track with UPS/ })).toBeVisible()
   },
 }
 
 export const NoOrders: Story = {
-  args: { tabs: [{ id: 'orders', content: <OrdersTab orders={[]} claims={claims} /> }] },
+  args: { children: <OrdersTab orders={[]} claims={claims} /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("You don't have any orders yet")).toBeVisible()
   },
@@ -76,10 +76,7 @@ export const NoOrders: Story = {
 
 export const EveryStatus: Story = {
   args: {
-    tabs: [
-      {
-        id: 'orders',
-        content: (
+    children: (
           <OrdersTab
             claims={claims}
             orders={[
@@ -91,9 +88,7 @@ export const EveryStatus: Story = {
               order(6, 'complete'),
             ]}
           />
-        ),
-      },
-    ],
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -104,7 +99,7 @@ export const EveryStatus: Story = {
 }
 
 export const InstructionsOpen: Story = {
-  args: { tabs: [{ id: 'orders', content: <OrdersTab orders={[order(9, 'order_delivered', { prescription_data: rx })]} claims={claims} /> }] },
+  args: { children: <OrdersTab orders={[order(9, 'order_delivered', { prescription_data: rx })]} claims={claims} /> },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Medication instructions' }))
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Medication instructions' })
@@ -126,18 +121,13 @@ const cancelForm = ({ children, onSubmit }: { children: React.ReactNode; onSubmi
 
 export const CancelConfirmation: Story = {
   args: {
-    tabs: [
-      {
-        id: 'orders',
-        content: (
+    children: (
           <OrdersTab
             claims={claims}
             orders={[order(14, 'waiting_prescription')]}
             renderOrderActions={(item) => <CancelOrderControl orderId={item.id} renderForm={cancelForm} />}
           />
-        ),
-      },
-    ],
+    ),
   },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Cancel order' })
@@ -152,18 +142,13 @@ export const CancelConfirmation: Story = {
 
 export const CancelAskedWithoutJavaScript: Story = {
   args: {
-    tabs: [
-      {
-        id: 'orders',
-        content: (
+    children: (
           <OrdersTab
             claims={claims}
             orders={[order(14, 'pending_approval')]}
             renderOrderActions={(item) => <CancelOrderControl orderId={item.id} renderForm={cancelForm} askingInline />}
           />
-        ),
-      },
-    ],
+    ),
   },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Are you sure you want to cancel?' })
@@ -174,18 +159,13 @@ export const CancelAskedWithoutJavaScript: Story = {
 
 export const EndedOrders: Story = {
   args: {
-    tabs: [
-      {
-        id: 'orders',
-        content: (
+    children: (
           <OrdersTab
             claims={claims}
             notice="Your order is cancelled. The hold on your card has been released."
             orders={[order(21, 'cancelled'), order(20, 'disqualified'), order(19, 'refunded')]}
           />
-        ),
-      },
-    ],
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -197,7 +177,7 @@ export const EndedOrders: Story = {
 }
 
 export const Billing: Story = {
-  args: { activeTab: 'billing' },
+  args: { activeTab: 'billing', children: <BillingTab {...billing} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Past Due')).toBeVisible()
@@ -206,33 +186,36 @@ export const Billing: Story = {
 }
 
 export const BillingEmpty: Story = {
-  args: { activeTab: 'billing', tabs: [{ id: 'billing', content: <BillingTab subscriptions={[]} transactions={[]} /> }] },
+  args: { activeTab: 'billing', children: <BillingTab subscriptions={[]} transactions={[]} /> },
 }
 
 export const Dosage: Story = {
   args: {
     activeTab: 'dosage',
-    tabs: [
-      { id: 'orders', content: <p>Orders</p> },
-      { id: 'dosage', content: <DosageTab months={dosageTabMonths(rx)} /> },
-      { id: 'doctorOnDemand', content: <DoctorTab /> },
-    ],
+    tabs: ['myNewSelf', 'orders', 'dosage', 'profile', 'doctorOnDemand', 'billing'],
+    children: <DosageTab months={dosageTabMonths(rx)} />,
   },
 }
 
 export const DosageEmpty: Story = {
-  args: { activeTab: 'dosage', tabs: [{ id: 'dosage', content: <DosageTab months={[]} /> }] },
+  args: { activeTab: 'dosage', tabs: ['myNewSelf', 'orders', 'dosage', 'profile', 'billing'], children: <DosageTab months={[]} /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No prescription found')).toBeVisible()
   },
 }
 
 export const DoctorOnDemand: Story = {
-  args: { activeTab: 'doctorOnDemand', tabs: [{ id: 'orders', content: <p>Orders</p> }, { id: 'doctorOnDemand', content: <DoctorTab /> }] },
+  args: { activeTab: 'doctorOnDemand', tabs: ['myNewSelf', 'orders', 'profile', 'doctorOnDemand', 'billing'], children: <DoctorTab /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('tab', { name: 'Doctor' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'Doctor' })).toHaveAttribute('href', '/home/doctor')
+    await expect(canvas.getByRole('tabpanel')).toBeVisible()
+  },
 }
 
 export const LoggingOut: Story = {
-  args: { loggingOut: true, onLogout: () => undefined },
+  args: { loggingOut: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Logging out...' })).toBeDisabled()
   },

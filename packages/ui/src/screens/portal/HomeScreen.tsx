@@ -2,24 +2,30 @@ import { PortalHeader } from '../../components/PortalHeader.tsx'
 import * as Tabs from '@radix-ui/react-tabs'
 import type { HomeTab } from '@telehealth/domain'
 import { clsx } from 'clsx'
-import type { FormEvent, MouseEvent, ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 
-export interface HomeTabPanel {
-  id: HomeTab
-  content: ReactNode
+/** What a tab link needs: the screen's styling, the tab's address, its icon and label. */
+export interface HomeTabLinkProps {
+  href: string
+  className: string
+  children: ReactNode
 }
 
 export interface HomeScreenProps {
   brandName: string
   firstName: string
-  /** The visible tabs, in order. */
-  tabs: HomeTabPanel[]
+  /** The tabs this patient sees, in order. */
+  tabs: readonly HomeTab[]
   activeTab: HomeTab
-  /** With JavaScript: switch tabs in place. Without it each tab is a link to `?tab=`. */
-  onTabChange?: (tab: HomeTab) => void
-  /** With JavaScript: log out by the spec's call; without it the form posts to /logout. */
-  onLogout?: () => void
+  /** Each tab's own address: switching tabs is following a link. */
+  tabHref: (tab: HomeTab) => string
+  /** The router's link (a plain <a> by default). It must pass every prop on to its <a>. */
+  renderTabLink?: (props: HomeTabLinkProps) => ReactElement
+  /** The router's form for Log Out (a plain form posting to /logout by default). */
+  renderLogoutForm?: (props: { children: ReactNode }) => ReactElement
   loggingOut?: boolean
+  /** The open tab's panel. */
+  children: ReactNode
 }
 
 export const HOME_TAB_LABELS: Record<HomeTab, string> = {
@@ -48,42 +54,47 @@ function TabIcon({ tab }: { tab: HomeTab }) {
   )
 }
 
+const plainLink = ({ href, className, children }: HomeTabLinkProps) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+)
+
+const plainLogoutForm = ({ children }: { children: ReactNode }) => (
+  <form method="post" action="/logout">
+    {children}
+  </form>
+)
+
 /**
- * The patient's home (spec 001: Home): the navigation bar with Log Out, 'Hi, {name}', and the
- * tabs (Radix Tabs). On a phone the tab list is a bottom bar; from the small breakpoint up it
- * sits above the panel. Each tab is also a link to `/home?tab=...`, so the page works without
- * JavaScript and a reload or a shared link keeps the tab (ADR 030).
+ * The patient's home (spec 001: Home): the navigation bar with Log Out, 'Hi, {name}', the tab bar
+ * and the open tab's panel. Each tab is a link to its own address (ADR 073), so a reload, Back and
+ * a shared link keep the tab, and the page works without JavaScript. The bar keeps the tabs'
+ * semantics (Radix Tabs: arrow keys move between tabs, Enter opens one). On a phone it is a
+ * bottom bar; from the small breakpoint up it sits above the panel.
  */
-export function HomeScreen({ brandName, firstName, tabs, activeTab, onTabChange, onLogout, loggingOut = false }: HomeScreenProps) {
-  const onLogoutSubmit = onLogout
-    ? (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault()
-        onLogout()
-      }
-    : undefined
-  const followLink = (event: MouseEvent<HTMLAnchorElement>) => {
-    // With JavaScript the tab switches in place (Radix selects it on press); the link is for pages without it.
-    if (onTabChange && !event.metaKey && !event.ctrlKey && !event.shiftKey) event.preventDefault()
-  }
+export function HomeScreen({ brandName, firstName, tabs, activeTab, tabHref, renderTabLink = plainLink, renderLogoutForm = plainLogoutForm, loggingOut = false, children }: HomeScreenProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <PortalHeader brandName={brandName}>
-        <form method="post" action="/logout" onSubmit={onLogoutSubmit}>
-          <button
-            type="submit"
-            disabled={loggingOut}
-            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
-          >
-            {loggingOut ? 'Logging out...' : 'Log Out'}
-          </button>
-        </form>
+        {renderLogoutForm({
+          children: (
+            <>
+              {/* Signing in again comes back to the remembered tab, as the spec's reload of the page would. */}
+              <input type="hidden" name="page_ref" value="/home" />
+              <button
+                type="submit"
+                disabled={loggingOut}
+                className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
+              >
+                {loggingOut ? 'Logging out...' : 'Log Out'}
+              </button>
+            </>
+          ),
+        })}
       </PortalHeader>
-      <Tabs.Root
-        value={activeTab}
-        onValueChange={onTabChange ? (value) => onTabChange(value as HomeTab) : undefined}
-        activationMode="manual"
-        className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 pt-6 pb-28 sm:pb-12"
-      >
+      {/* Controlled and never changed here: a tab opens when its link's page loads. */}
+      <Tabs.Root value={activeTab} activationMode="manual" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 pt-6 pb-28 sm:pb-12">
         <h1 className="text-3xl font-bold tracking-tight text-ink">Hi, {firstName}</h1>
         <Tabs.List
           aria-label="Your account"
@@ -91,26 +102,26 @@ export function HomeScreen({ brandName, firstName, tabs, activeTab, onTabChange,
           style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
         >
           {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.id} value={tab.id} asChild>
-              <a
-                href={`/home?tab=${tab.id}`}
-                onClick={followLink}
-                className={clsx(
+            <Tabs.Trigger key={tab} value={tab} asChild>
+              {renderTabLink({
+                href: tabHref(tab),
+                className: clsx(
                   'flex min-h-15 flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-muted sm:min-h-11 sm:flex-1 sm:flex-row sm:gap-2 sm:rounded-full sm:text-sm',
                   'data-[state=active]:text-brand-800 sm:data-[state=active]:bg-brand-700 sm:data-[state=active]:text-white',
-                )}
-              >
-                <TabIcon tab={tab.id} />
-                {HOME_TAB_LABELS[tab.id]}
-              </a>
+                ),
+                children: (
+                  <>
+                    <TabIcon tab={tab} />
+                    {HOME_TAB_LABELS[tab]}
+                  </>
+                ),
+              })}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Content key={tab.id} value={tab.id} className="mt-6 focus-visible:outline-2">
-            {tab.content}
-          </Tabs.Content>
-        ))}
+        <Tabs.Content value={activeTab} className="mt-6 focus-visible:outline-2">
+          {children}
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   )

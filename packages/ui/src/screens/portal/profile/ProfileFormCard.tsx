@@ -4,8 +4,8 @@ import { Button } from '../../../components/Button.tsx'
 import { Card } from '../../../components/Card.tsx'
 import { FormNotice } from '../../account/AccountField.tsx'
 
-/** Where every profile form posts without JavaScript: the /home page, which renders the answer. */
-export const PROFILE_ACTION = '/home?tab=profile'
+/** Where every profile form posts (the Profile tab's own route), with or without JavaScript: the tab renders the answer. */
+export const PROFILE_ACTION = '/home/profile'
 
 /** One form's state, as the page knows it: its answer, its messages, whether it is being sent. */
 export interface ProfileFormState {

@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ORDER_END_NOTES, PATIENT_CANCELLABLE_STATUSES, reshipServerMessages } from '@telehealth/domain'
+import { CancelOrderControl } from '@telehealth/ui/screens/portal/CancelOrderControl'
+import { OrdersTab } from '@telehealth/ui/screens/portal/OrdersTab'
+import { requirePatient } from '~/auth/patient-session.server.ts'
+import { ordersAction, type CancelOrderAnswer } from '~/portal/cancel-order.server.ts'
+import { loadOrdersTab, tabAnswer, unknownIntent } from '~/portal/home.server.ts'
+import { homeTabHref, type HomeTabHandle } from '~/portal/home-tab.ts'
+import { OrderImagePanel } from '~/portal/OrderImagePanel.tsx'
+
+export const handle: HomeTabHandle = { homeTab: 'orders' }
+
+const ACTION = homeTabHref('orders')
+
+/** The Orders tab (spec 001: Orders tab): the patient's orders and what each allows. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const patient = await requirePatient(request)
+  return tabAnswer('orders', await loadOrdersTab(patient))
+}
+
+/** The tab's own forms: cancelling an order (`orders.cancel-ask`, `orders.cancel`). */
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (typeof intent === 'string' && intent.startsWith('orders.')) return ordersAction({ patient, form, intent })
+  return unknownIntent(intent)
+}
+
+function isCancelAnswer(answer: unknown): answer is CancelOrderAnswer {
+  return typeof answer === 'object' && answer !== null && 'intent' in answer && typeof answer.intent === 'string' && answer.intent.startsWith('orders.')
+}
+
+const linkClassName = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4'
+
+export default function OrdersTabRoute() {
+  const { orders, claims, replaceable, responsesByOrder } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const cancelAnswer = isCancelAnswer(answer) ? answer : undefined
+  return (
+    <OrdersTab
+      orders={orders}
+      claims={claims}
+      notice={cancelAnswer && 'ok' in cancelAnswer && cancelAnswer.ok ? cancelAnswer.message : undefined}
+      alert={cancelAnswer && 'ok' in cancelAnswer && !cancelAnswer.ok ? cancelAnswer.message : undefined}
+      renderOrderActions={(order) => (
+        <>
+          {replaceable.includes(order.id) ? (
+            <a href="/replacement-request" className={linkClassName}>
+              {reshipServerMessages.requestLink}
+            </a>
+          ) : null}
+          {responsesByOrder[order.id] ? (
+            <a href={`/api/questionnaire-responses/${responsesByOrder[order.id]}/fhir`} download className={linkClassName}>
+              Download my answers (FHIR)
+            </a>
+          ) : null}
+          {order.status in ORDER_END_NOTES ? null : <OrderImagePanel orderId={order.id} />}
+          {(PATIENT_CANCELLABLE_STATUSES as readonly string[]).includes(order.status) ? (
+            <CancelOrderControl
+              orderId={order.id}
+              askingInline={cancelAnswer?.intent === 'orders.cancel-ask' && cancelAnswer.orderId === order.id}
+              busy={navigation.state !== 'idle' && navigation.formData?.get('intent') === 'orders.cancel' && navigation.formData.get('orderId') === String(order.id)}
+              renderForm={({ children, onSubmit }) => (
+                <Form method="post" action={ACTION} onSubmit={onSubmit} className="contents">
+                  {children}
+                </Form>
+              )}
+            />
+          ) : null}
+        </>
+      )}
+    />
+  )
+}
