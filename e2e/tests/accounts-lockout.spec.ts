@@ -57,7 +57,7 @@ test.describe('sign-in lockout', () => {
     // Once the longer wait is over the right password signs in.
     await page.waitForTimeout(2_500)
     await attemptSignIn(page, patient.email, patient.password)
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(page).toHaveURL(/\/home\/orders$/)
   })
 
   test('a sign-in that must wait says when to try again in Retry-After', async ({ page }) => {
