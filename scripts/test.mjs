@@ -1,5 +1,6 @@
-// `npm test`: installs what is missing (packages and a browser), then runs every suite through
-// turbo (typecheck, unit, integration, story tests, e2e) and ends with one line
+// `npm test`: installs what is missing (packages and a browser), runs the lint phase (ESLint,
+// Prettier's check, knip and the tests of that set-up: scripts/lint.mjs, ADR 069), then every suite
+// through turbo (typecheck, unit, integration, story tests, e2e) and ends with one line
 // `N passed, M failed` summed over all of them. Exit code 1 on any failure.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -10,14 +11,13 @@ ensureInstall()
 const { ensureBrowser } = await import('./ensure-browser.mjs')
 await ensureBrowser()
 
-const workspaces = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.flatMap(
-  (pattern) =>
-    pattern.endsWith('/*')
-      ? fs
-          .readdirSync(path.join(repoRoot, pattern.slice(0, -2)))
-          .map((name) => path.join(pattern.slice(0, -2), name))
-          .filter((dir) => fs.existsSync(path.join(repoRoot, dir, 'package.json')))
-      : [pattern],
+const workspaces = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.flatMap((pattern) =>
+  pattern.endsWith('/*')
+    ? fs
+        .readdirSync(path.join(repoRoot, pattern.slice(0, -2)))
+        .map((name) => path.join(pattern.slice(0, -2), name))
+        .filter((dir) => fs.existsSync(path.join(repoRoot, dir, 'package.json')))
+    : [pattern],
 )
 const workspaceName = (dir) => JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).name
 
@@ -28,21 +28,43 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISA
 const summaryDir = path.join(repoRoot, '.turbo', 'runs')
 
 // Suites that start browsers and servers run after the light ones, so two cores are not swamped.
-const phases = [
-  ['typecheck', 'test:unit', 'test:int'],
-  ['test:stories'],
-  ['test:e2e'],
-]
+const phases = [['typecheck', 'test:unit', 'test:int'], ['test:stories'], ['test:e2e']]
 
 /** @type {{ workspace: string, task: string, exitCode: number | null }[]} */
 const taskResults = []
+
+// The lint phase, before the suites (it is quick with its caches, and needs the cores alone).
+// Each check that finds nothing counts 1 passed; each problem it finds counts 1 failed, and is
+// printed above. The tests of the lint set-up (scripts/*.test.mjs) count one per test.
+const lintReport = path.join(repoRoot, '.reports/lint.json')
+const lintTestsReport = path.join(repoRoot, '.reports/lint-tests.json')
+fs.rmSync(path.join(repoRoot, '.reports'), { recursive: true, force: true })
+const lintRun = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/lint.mjs')], { cwd: repoRoot, stdio: 'inherit', env })
+const lintTestsRun = spawnSync(
+  path.join(repoRoot, 'node_modules/.bin/vitest'),
+  ['run', '--dir', 'scripts', '--reporter=default', '--reporter=json', `--outputFile=${lintTestsReport}`],
+  { cwd: repoRoot, stdio: 'inherit', env },
+)
+/** @type {{ label: string, exitCode: number | null, passed: number, failed: number }[]} */
+const lintResults = []
+const lintChecks = fs.existsSync(lintReport) ? JSON.parse(fs.readFileSync(lintReport, 'utf8')) : []
+for (const { check, problems } of lintChecks)
+  lintResults.push({ label: `lint ${check}`, exitCode: problems === 0 ? 0 : 1, passed: problems === 0 ? 1 : 0, failed: problems })
+if (lintChecks.length === 0) lintResults.push({ label: 'lint', exitCode: lintRun.status, passed: 0, failed: 1 })
+const lintTests = fs.existsSync(lintTestsReport) ? JSON.parse(fs.readFileSync(lintTestsReport, 'utf8')) : null
+lintResults.push({
+  label: 'lint tests (scripts)',
+  exitCode: lintTestsRun.status,
+  passed: lintTests?.numPassedTests ?? 0,
+  failed: lintTests ? lintTests.numFailedTests || (lintTestsRun.status === 0 ? 0 : 1) : 1,
+})
 for (const tasks of phases) {
   const before = new Set(fs.existsSync(summaryDir) ? fs.readdirSync(summaryDir) : [])
-  spawnSync(
-    path.join(repoRoot, 'node_modules/.bin/turbo'),
-    ['run', ...tasks, '--continue', '--concurrency=2', '--summarize', '--output-logs=new-only'],
-    { cwd: repoRoot, stdio: 'inherit', env },
-  )
+  spawnSync(path.join(repoRoot, 'node_modules/.bin/turbo'), ['run', ...tasks, '--continue', '--concurrency=2', '--summarize', '--output-logs=new-only'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env,
+  })
   const summaries = fs.existsSync(summaryDir) ? fs.readdirSync(summaryDir).filter((file) => !before.has(file)) : []
   for (const file of summaries) {
     const summary = JSON.parse(fs.readFileSync(path.join(summaryDir, file), 'utf8'))
@@ -60,6 +82,11 @@ const dirByName = Object.fromEntries(workspaces.map((dir) => [workspaceName(dir)
 let passed = 0
 let failed = 0
 const lines = []
+for (const result of lintResults) {
+  passed += result.passed
+  failed += result.failed
+  lines.push(`  ${result.exitCode === 0 ? 'ok  ' : 'FAIL'} ${result.label}: ${result.passed} passed, ${result.failed} failed`)
+}
 for (const { workspace, task, exitCode } of taskResults) {
   let taskPassed = 0
   let taskFailed = 0

