@@ -30,7 +30,8 @@ export async function runLoader(loader: Loader, path: string, cookie: string): P
     if (!(thrown instanceof Response)) throw thrown
     result = thrown
   }
-  if (result instanceof Response) return { status: result.status, location: result.headers.get('Location'), setCookie: result.headers.get('Set-Cookie'), data: null }
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get('Location'), setCookie: result.headers.get('Set-Cookie'), data: null }
   if (typeof result === 'object' && result !== null && 'type' in result && result.type === 'DataWithResponseInit') {
     const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null }
     return { status: init?.status ?? 200, location: null, setCookie: new Headers(init?.headers).get('Set-Cookie'), data }

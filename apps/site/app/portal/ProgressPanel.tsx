@@ -16,7 +16,7 @@ export interface ProgressPanelProps {
 const FORM_ID = 'weight-log'
 
 /**
- * The myNewSelf tab wired to /home's action: Conform checks the form in the browser with the
+ * The myNewSelf tab wired to its route's action (/home/progress): Conform checks the form in the browser with the
  * domain's schema (the server checks it again), and Remix's <Form> posts it without a reload;
  * without JavaScript the same form posts and the page comes back with the message or the entry.
  */

@@ -64,7 +64,14 @@ describe('the Dosage tab data', () => {
     const rows = medicationCatalogueSeedRows()
     await payload.updateGlobal({
       slug: 'medication-catalogue',
-      data: { ...rows, medications: [...rows.medications, { medId: 'sema-77', doseLabel: '0.25 mg (10 units)', hideOnDosageTab: false }, { medId: 'nausea-1', hideOnDosageTab: true }] },
+      data: {
+        ...rows,
+        medications: [
+          ...rows.medications,
+          { medId: 'sema-77', doseLabel: '0.25 mg (10 units)', hideOnDosageTab: false },
+          { medId: 'nausea-1', hideOnDosageTab: true },
+        ],
+      },
     })
     try {
       const patient = await prescribed([

@@ -30,7 +30,16 @@ const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'T
 async function newOrder(patient: SignedInPatient, status: 'order_shipped' | 'waiting_prescription' | 'prescription_received' = 'order_shipped') {
   return payload.create({
     collection: 'orders',
-    data: { patient: patient.id, status, medication: 'tirzepatide', paymentTerms: '3', amountCents: 74700, shippingAddress, logistics_provider: 'fedex', tracking_number: 'T-1' },
+    data: {
+      patient: patient.id,
+      status,
+      medication: 'tirzepatide',
+      paymentTerms: '3',
+      amountCents: 74700,
+      shippingAddress,
+      logistics_provider: 'fedex',
+      tracking_number: 'T-1',
+    },
   })
 }
 
@@ -47,10 +56,19 @@ describe('the order list', () => {
   it("holds the caller's orders only, each with its own prescription lines, in the spec's shape", async () => {
     const [alice, bob] = [await newPatient(), await newPatient()]
     const [aliceOrder, bobOrder] = [await newOrder(alice, 'prescription_received'), await newOrder(bob)]
-    await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: alice.id, order: aliceOrder.id, items: [{ rxId: 'a1', name: 'Tirzepatide 10 mg/mL', directions: 'Weekly' }] } })
-    await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: bob.id, order: bobOrder.id, items: [{ rxId: 'b1', name: 'Semaglutide', directions: 'Bob only' }] } })
+    await payload.create({
+      collection: 'prescriptions',
+      data: { status: 'pending', patient: alice.id, order: aliceOrder.id, items: [{ rxId: 'a1', name: 'Tirzepatide 10 mg/mL', directions: 'Weekly' }] },
+    })
+    await payload.create({
+      collection: 'prescriptions',
+      data: { status: 'pending', patient: bob.id, order: bobOrder.id, items: [{ rxId: 'b1', name: 'Semaglutide', directions: 'Bob only' }] },
+    })
     // A prescription of Bob's that names Alice's order reaches nothing of hers.
-    await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: bob.id, order: aliceOrder.id, items: [{ rxId: 'b2', name: 'Planted', directions: 'Bob only' }] } })
+    await payload.create({
+      collection: 'prescriptions',
+      data: { status: 'pending', patient: bob.id, order: aliceOrder.id, items: [{ rxId: 'b2', name: 'Planted', directions: 'Bob only' }] },
+    })
 
     const reply = await orderItems(alice)
     expect(reply.status).toBe('success')
@@ -63,7 +81,20 @@ describe('the order list', () => {
       prescription_data: [{ rxId: 'a1', name: 'Tirzepatide 10 mg/mL', directions: 'Weekly' }],
     })
     expect(Object.keys(reply.orders[0]!)).toEqual(
-      expect.arrayContaining(['id', 'product_id', 'status', 'created_at', 'next_billing_date', 'logistics_provider', 'tracking_number', 'prescription_data', 'external_visit_id', 'provider', 'payment_intent_id', 'submitted']),
+      expect.arrayContaining([
+        'id',
+        'product_id',
+        'status',
+        'created_at',
+        'next_billing_date',
+        'logistics_provider',
+        'tracking_number',
+        'prescription_data',
+        'external_visit_id',
+        'provider',
+        'payment_intent_id',
+        'submitted',
+      ]),
     )
     expect(JSON.stringify(reply)).not.toContain('Bob only')
   })
@@ -81,7 +112,10 @@ describe('the home tabs', () => {
     const treated = await newPatient({ health_id: 'H-1' })
     const session = await sessionCookie(treated)
     const order = await newOrder(treated, 'prescription_received')
-    const prescription = await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: treated.id, order: order.id, items: [{ name: 'Tirzepatide', directions: 'Weekly' }] } })
+    const prescription = await payload.create({
+      collection: 'prescriptions',
+      data: { status: 'pending', patient: treated.id, order: order.id, items: [{ name: 'Tirzepatide', directions: 'Weekly' }] },
+    })
     expect(await visibleTabs(session)).toEqual(['myNewSelf', 'orders', 'dosage', 'profile', 'doctorOnDemand', 'billing'])
     expect(await opens(session, '?tab=dosage')).toBe('/home/dosage')
     const dosage = await runLoader(dosageTab.loader, '/home/dosage', session)
@@ -105,7 +139,10 @@ describe('the home tabs', () => {
 
   it('reads the tracker claims from Settings', async () => {
     const session = await sessionCookie(await newPatient())
-    await payload.updateGlobal({ slug: 'settings', data: { companyAddress: '1 Main St', portalClaims: { doctorReview: 'Doctor review takes 24 to 48 hours', pharmacy: 'Pharmacy: 2 to 3 days' } } })
+    await payload.updateGlobal({
+      slug: 'settings',
+      data: { companyAddress: '1 Main St', portalClaims: { doctorReview: 'Doctor review takes 24 to 48 hours', pharmacy: 'Pharmacy: 2 to 3 days' } },
+    })
     const orders = await runLoader(ordersTab.loader, '/home/orders', session)
     expect((orders.data as { claims: { pharmacy: string } }).claims.pharmacy).toBe('Pharmacy: 2 to 3 days')
   })
@@ -152,7 +189,10 @@ describe('each tab loads only its own data', () => {
   it('counts the Local API calls of the layout and of each tab', async () => {
     const patient = await newPatient({ health_id: 'H-7' })
     const order = await newOrder(patient, 'prescription_received')
-    await payload.create({ collection: 'prescriptions', data: { status: 'pending', patient: patient.id, order: order.id, items: [{ name: 'Tirzepatide', directions: 'Weekly' }] } })
+    await payload.create({
+      collection: 'prescriptions',
+      data: { status: 'pending', patient: patient.id, order: order.id, items: [{ name: 'Tirzepatide', directions: 'Weekly' }] },
+    })
     const session = await sessionCookie(patient)
     const seen: Record<string, number> = {}
     for (const [name, [loader, path]] of Object.entries(LOADERS)) {

@@ -41,7 +41,14 @@ const ORDER_LIMIT = 50
  */
 export async function prescribedOrderId(patient: SignedInPatient): Promise<number | null> {
   const cms = await cmsAs(patient)
-  const orders = await cms.find({ collection: 'orders', where: { patient: { equals: patient.id } }, sort: '-createdAt', limit: ORDER_LIMIT, depth: 0, select: { createdAt: true } })
+  const orders = await cms.find({
+    collection: 'orders',
+    where: { patient: { equals: patient.id } },
+    sort: '-createdAt',
+    limit: ORDER_LIMIT,
+    depth: 0,
+    select: { createdAt: true },
+  })
   if (orders.docs.length === 0) return null
   const prescriptions = await cms.find({
     collection: 'prescriptions',
@@ -84,7 +91,12 @@ export function unknownIntent(intent: unknown) {
 
 /** The Orders tab: the orders, the tracker's claims, each order's answers (FHIR) and which may be replaced. */
 export async function loadOrdersTab(patient: SignedInPatient) {
-  const [orders, settings, responsesByOrder, replaceable] = await Promise.all([orderItems(patient), getSettings(), ownResponsesByOrder(patient), replaceableOrderIds(patient)])
+  const [orders, settings, responsesByOrder, replaceable] = await Promise.all([
+    orderItems(patient),
+    getSettings(),
+    ownResponsesByOrder(patient),
+    replaceableOrderIds(patient),
+  ])
   return {
     orders: orders.orders,
     claims: { doctorReview: settings.portalClaims.doctorReview, pharmacy: settings.portalClaims.pharmacy },

@@ -30,14 +30,31 @@ const rx = [
 
 const billing = {
   subscriptions: [
-    { id: 1, plan_name: 'Semaglutide Monthly', amountCents: 19900, billing: 'Monthly', status: 'active', statusLabel: 'Active', next_billing_date: '2026-12-20T00:00:00.000Z' },
+    {
+      id: 1,
+      plan_name: 'Semaglutide Monthly',
+      amountCents: 19900,
+      billing: 'Monthly',
+      status: 'active',
+      statusLabel: 'Active',
+      next_billing_date: '2026-12-20T00:00:00.000Z',
+    },
     { id: 2, plan_name: 'Tirzepatide Quarterly', amountCents: 74700, billing: 'Quarterly', status: 'paused', statusLabel: 'Past Due', next_billing_date: null },
   ],
-  transactions: [{ id: 7, created_at: '2026-11-20T15:00:00.000Z', amountCents: 19900, product_name: 'Semaglutide Monthly', status: 'success', succeeded: true }],
+  transactions: [
+    { id: 7, created_at: '2026-11-20T15:00:00.000Z', amountCents: 19900, product_name: 'Semaglutide Monthly', status: 'success', succeeded: true },
+  ],
 }
 
 /** The site's addresses (apps/site portal/home-tab.ts), for the links' hrefs. */
-const tabPaths: Record<HomeTab, string> = { myNewSelf: 'progress', orders: 'orders', dosage: 'dosage', profile: 'profile', doctorOnDemand: 'doctor', billing: 'billing' }
+const tabPaths: Record<HomeTab, string> = {
+  myNewSelf: 'progress',
+  orders: 'orders',
+  dosage: 'dosage',
+  profile: 'profile',
+  doctorOnDemand: 'doctor',
+  billing: 'billing',
+}
 
 const meta = {
   title: 'Screens/Portal/Home',
@@ -48,7 +65,12 @@ const meta = {
     activeTab: 'orders',
     tabs: ['myNewSelf', 'orders', 'profile', 'billing'],
     tabHref: (tab) => `/home/${tabPaths[tab]}`,
-    children: <OrdersTab orders={[order(12, 'waiting_prescription'), order(9, 'order_delivered', { tracking_number: '1Z999', prescription_data: rx })]} claims={claims} />,
+    children: (
+      <OrdersTab
+        orders={[order(12, 'waiting_prescription'), order(9, 'order_delivered', { tracking_number: '1Z999', prescription_data: rx })]}
+        claims={claims}
+      />
+    ),
   },
   ...mobileViewport,
 } satisfies Meta<typeof HomeScreen>
@@ -77,17 +99,17 @@ export const NoOrders: Story = {
 export const EveryStatus: Story = {
   args: {
     children: (
-          <OrdersTab
-            claims={claims}
-            orders={[
-              order(1, 'pending_approval'),
-              order(2, 'needs_review'),
-              order(3, 'prescription_received', { submitted: 4, prescription_data: rx }),
-              order(4, 'shipping_paused'),
-              order(5, 'order_shipped', { logistics_provider: 'fedex', tracking_number: '7712' }),
-              order(6, 'complete'),
-            ]}
-          />
+      <OrdersTab
+        claims={claims}
+        orders={[
+          order(1, 'pending_approval'),
+          order(2, 'needs_review'),
+          order(3, 'prescription_received', { submitted: 4, prescription_data: rx }),
+          order(4, 'shipping_paused'),
+          order(5, 'order_shipped', { logistics_provider: 'fedex', tracking_number: '7712' }),
+          order(6, 'complete'),
+        ]}
+      />
     ),
   },
   play: async ({ canvasElement }) => {
@@ -122,11 +144,11 @@ const cancelForm = ({ children, onSubmit }: { children: React.ReactNode; onSubmi
 export const CancelConfirmation: Story = {
   args: {
     children: (
-          <OrdersTab
-            claims={claims}
-            orders={[order(14, 'waiting_prescription')]}
-            renderOrderActions={(item) => <CancelOrderControl orderId={item.id} renderForm={cancelForm} />}
-          />
+      <OrdersTab
+        claims={claims}
+        orders={[order(14, 'waiting_prescription')]}
+        renderOrderActions={(item) => <CancelOrderControl orderId={item.id} renderForm={cancelForm} />}
+      />
     ),
   },
   play: async ({ canvasElement }) => {
@@ -143,11 +165,11 @@ export const CancelConfirmation: Story = {
 export const CancelAskedWithoutJavaScript: Story = {
   args: {
     children: (
-          <OrdersTab
-            claims={claims}
-            orders={[order(14, 'pending_approval')]}
-            renderOrderActions={(item) => <CancelOrderControl orderId={item.id} renderForm={cancelForm} askingInline />}
-          />
+      <OrdersTab
+        claims={claims}
+        orders={[order(14, 'pending_approval')]}
+        renderOrderActions={(item) => <CancelOrderControl orderId={item.id} renderForm={cancelForm} askingInline />}
+      />
     ),
   },
   play: async ({ canvasElement }) => {
@@ -160,11 +182,11 @@ export const CancelAskedWithoutJavaScript: Story = {
 export const EndedOrders: Story = {
   args: {
     children: (
-          <OrdersTab
-            claims={claims}
-            notice="Your order is cancelled. The hold on your card has been released."
-            orders={[order(21, 'cancelled'), order(20, 'disqualified'), order(19, 'refunded')]}
-          />
+      <OrdersTab
+        claims={claims}
+        notice="Your order is cancelled. The hold on your card has been released."
+        orders={[order(21, 'cancelled'), order(20, 'disqualified'), order(19, 'refunded')]}
+      />
     ),
   },
   play: async ({ canvasElement }) => {

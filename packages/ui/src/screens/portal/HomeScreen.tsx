@@ -48,7 +48,16 @@ const iconPaths: Record<HomeTab, ReactNode> = {
 
 function TabIcon({ tab }: { tab: HomeTab }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {iconPaths[tab]}
     </svg>
   )
@@ -73,7 +82,17 @@ const plainLogoutForm = ({ children }: { children: ReactNode }) => (
  * semantics (Radix Tabs: arrow keys move between tabs, Enter opens one). On a phone it is a
  * bottom bar; from the small breakpoint up it sits above the panel.
  */
-export function HomeScreen({ brandName, firstName, tabs, activeTab, tabHref, renderTabLink = plainLink, renderLogoutForm = plainLogoutForm, loggingOut = false, children }: HomeScreenProps) {
+export function HomeScreen({
+  brandName,
+  firstName,
+  tabs,
+  activeTab,
+  tabHref,
+  renderTabLink = plainLink,
+  renderLogoutForm = plainLogoutForm,
+  loggingOut = false,
+  children,
+}: HomeScreenProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <PortalHeader brandName={brandName}>

@@ -9,7 +9,7 @@ export const handle: HomeTabHandle = { homeTab: 'doctorOnDemand' }
 /** The Doctor on Demand tab (spec 001): only with a health_id; without one, orders opens instead. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  if (!seesDoctorTab(patient)) throw notVisible()
+  if (!seesDoctorTab(patient)) return notVisible()
   return tabAnswer('doctorOnDemand', {})
 }
 

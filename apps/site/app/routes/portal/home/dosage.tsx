@@ -11,7 +11,7 @@ export const handle: HomeTabHandle = { homeTab: 'dosage' }
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const months = await loadDosageForHome(patient)
-  if (months === null) throw notVisible()
+  if (months === null) return notVisible()
   return tabAnswer('dosage', { months })
 }
 

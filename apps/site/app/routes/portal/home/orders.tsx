@@ -62,7 +62,9 @@ export default function OrdersTabRoute() {
             <CancelOrderControl
               orderId={order.id}
               askingInline={cancelAnswer?.intent === 'orders.cancel-ask' && cancelAnswer.orderId === order.id}
-              busy={navigation.state !== 'idle' && navigation.formData?.get('intent') === 'orders.cancel' && navigation.formData.get('orderId') === String(order.id)}
+              busy={
+                navigation.state !== 'idle' && navigation.formData?.get('intent') === 'orders.cancel' && navigation.formData.get('orderId') === String(order.id)
+              }
               renderForm={({ children, onSubmit }) => (
                 <Form method="post" action={ACTION} onSubmit={onSubmit} className="contents">
                   {children}

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useMatches, useNavigation } from '@remix-run/react'
 import { HomeScreen } from '@telehealth/ui/screens/portal/HomeScreen'
-import type { FormEvent } from 'react'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { clearLocalFormData } from '~/forms/form-storage.ts'
@@ -22,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The form answers kept in this browser go before the session does (ADR 059). */
-function forgetKeptAnswers(_event: FormEvent<HTMLFormElement>) {
+function forgetKeptAnswers() {
   try {
     clearLocalFormData(window.localStorage)
   } catch {
