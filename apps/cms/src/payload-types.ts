@@ -102,6 +102,7 @@ export interface Config {
     claims: Claim;
     'rate-limit-hits': RateLimitHit;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -146,6 +147,7 @@ export interface Config {
     claims: ClaimsSelect<false> | ClaimsSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -158,11 +160,13 @@ export interface Config {
     'funnel-copy': FunnelCopy;
     settings: Setting;
     'medication-catalogue': MedicationCatalogue;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'funnel-copy': FunnelCopySelect<false> | FunnelCopySelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     'medication-catalogue': MedicationCatalogueSelect<false> | MedicationCatalogueSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -170,7 +174,18 @@ export interface Config {
   };
   user: Patient | Staff;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'sweep-rate-limit-hits': TaskSweepRateLimitHits;
+      'settle-stale-payment-attempts': TaskSettleStalePaymentAttempts;
+      'sweep-expired-claims': TaskSweepExpiredClaims;
+      'sweep-ended-sessions': TaskSweepEndedSessions;
+      'ship-unanswered-prescriptions': TaskShipUnansweredPrescriptions;
+      'sweep-finished-jobs': TaskSweepFinishedJobs;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1537,6 +1552,126 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Periodic work (sweeps, unfinished payments, the 12-hour rule): queued on its schedule and run once across every process (ADR 070).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug:
+          | 'inline'
+          | 'sweep-rate-limit-hits'
+          | 'settle-stale-payment-attempts'
+          | 'sweep-expired-claims'
+          | 'sweep-ended-sessions'
+          | 'ship-unanswered-prescriptions'
+          | 'sweep-finished-jobs';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sweep-rate-limit-hits'
+        | 'settle-stale-payment-attempts'
+        | 'sweep-expired-claims'
+        | 'sweep-ended-sessions'
+        | 'ship-unanswered-prescriptions'
+        | 'sweep-finished-jobs'
+      )
+    | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
@@ -2424,6 +2559,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -3010,6 +3177,24 @@ export interface MedicationCatalogue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "funnel-copy_select".
  */
 export interface FunnelCopySelect<T extends boolean = true> {
@@ -3370,6 +3555,16 @@ export interface MedicationCatalogueSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3377,6 +3572,74 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweep-rate-limit-hits".
+ */
+export interface TaskSweepRateLimitHits {
+  input?: unknown;
+  output: {
+    removed?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSettle-stale-payment-attempts".
+ */
+export interface TaskSettleStalePaymentAttempts {
+  input?: unknown;
+  output: {
+    voided?: number | null;
+    completed?: number | null;
+    closed?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweep-expired-claims".
+ */
+export interface TaskSweepExpiredClaims {
+  input?: unknown;
+  output: {
+    removed?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweep-ended-sessions".
+ */
+export interface TaskSweepEndedSessions {
+  input?: unknown;
+  output: {
+    removed?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskShip-unanswered-prescriptions".
+ */
+export interface TaskShipUnansweredPrescriptions {
+  input?: unknown;
+  output: {
+    placed?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweep-finished-jobs".
+ */
+export interface TaskSweepFinishedJobs {
+  input?: unknown;
+  output: {
+    removed?: number | null;
+    skipped?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -42,6 +42,7 @@ import { cmsEnv } from './env.ts'
 import { FunnelCopy } from './globals/FunnelCopy.ts'
 import { MedicationCatalogue } from './globals/MedicationCatalogue.ts'
 import { Settings } from './globals/Settings.ts'
+import { jobs } from './jobs/config.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -116,6 +117,7 @@ export default buildConfig({
     RateLimitHits,
   ],
   globals: [FunnelCopy, Settings, MedicationCatalogue],
+  jobs,
   plugins: uploadStoragePlugins(),
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -23,10 +23,3 @@ export async function withClaim<T>(key: string, holdMs: number, work: () => Prom
     await claim.release()
   }
 }
-
-/** Claims a day past their expiry (a used checkout link remembered past its life, a dead holder's). */
-export async function sweepExpiredClaims(now = new Date()): Promise<void> {
-  const cms = await cmsAsServer()
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()
-  await cms.delete({ collection: 'claims', where: { expiresAt: { less_than: dayAgo } }, depth: 0 })
-}

@@ -6,7 +6,6 @@ import crypto from 'node:crypto'
 import compression from 'compression'
 import express from 'express'
 import { env } from '../app/env.server.ts'
-import { startJobs } from '../app/jobs.server.ts'
 import { refuseDeclaredTooLarge } from './body-limits.ts'
 import { BAD_TARGET_MESSAGE, FORWARDED_HOST_MESSAGE, forwardedHostMismatch, isOriginFormTarget } from './forwarded.ts'
 import { remixHandler } from './remix-handler.ts'
@@ -121,8 +120,6 @@ app.all(
 
 const server = app.listen(env.SITE_PORT, env.SITE_HOST, () => {
   console.log(siteProcess ? `Site process ${siteProcess.id} serving (pid ${process.pid})` : `Site ready on ${env.publicOrigin} (listening on ${env.SITE_HOST}:${env.SITE_PORT})`)
-  // Periodic jobs run in every site process; each run is claimed in the database (jobs.server.ts).
-  startJobs()
 })
 
 function shutdown() {

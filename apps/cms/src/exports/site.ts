@@ -9,6 +9,7 @@ export { insertPasswordlessPatient, type PasswordlessPatientData } from '../auth
 export { newAccountToken, tokenHash } from '../auth/tokens.ts'
 export { isDuplicateKey, tryClaimIn, waitForClaimIn, type Claim } from '../claims.ts'
 export { checkoutPath, type CheckoutLink } from '../collections/Carts/checkoutLink.ts'
+export { checkoutClaimKey, prescriptionAnswerClaimKey } from '../jobs/claim-keys.ts'
 export { KEEP_SESSION_CONTEXT, type SessionEndReason } from '../collections/PatientSessions.ts'
 export { RESET_LINK_LIFETIME_MS } from '../collections/Patients.ts'
 export { relationId } from '../fields/relation-id.ts'

@@ -1,8 +1,11 @@
 /**
  * For tests, e2e and the bench only (ADR 071): Payload on the test database, actors, a staff second
- * factor, a checkout link as staff issue it. The data-path test keeps it out of the running site.
+ * factor, a checkout link as staff issue it, the periodic jobs' work run at a chosen time. The data-path test keeps it out of the running site.
  */
 export { storeSecondFactor } from '../auth/staff/second-factor.ts'
 export { CHECKOUT_LINK_TTL_MS, issueCheckoutLink } from '../collections/Carts/checkoutLink.ts'
+export { settleStaleAttempts, STALE_ATTEMPT_MS } from '../jobs/settle-attempts.ts'
+export { shipUnansweredPrescriptions } from '../jobs/ship-unanswered-prescriptions.ts'
+export { sweepRateLimitHits } from '../jobs/sweeps.ts'
 export { createPatient } from '../testing/actors.ts'
 export { getTestPayload } from '../testing/test-payload.ts'

@@ -13,6 +13,7 @@ import * as migration_20261124_141847_prescribing_encounter from './20261124_141
 import * as migration_20261124_144806_dose_adjustment_requests from './20261124_144806_dose_adjustment_requests';
 import * as migration_20261124_182902_questionnaire_runner_forms_precheckout from './20261124_182902_questionnaire_runner_forms_precheckout';
 import * as migration_20261124_193614_questionnaire_items_to_show from './20261124_193614_questionnaire_items_to_show';
+import * as migration_20261126_201910_jobs_queue from './20261126_201910_jobs_queue';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_193614_questionnaire_items_to_show.up,
     down: migration_20261124_193614_questionnaire_items_to_show.down,
-    name: '20261124_193614_questionnaire_items_to_show'
+    name: '20261124_193614_questionnaire_items_to_show',
+  },
+  {
+    up: migration_20261126_201910_jobs_queue.up,
+    down: migration_20261126_201910_jobs_queue.down,
+    name: '20261126_201910_jobs_queue'
   },
 ];

@@ -162,10 +162,3 @@ export async function logPatientOut(request: Request, redirectTo = '/login') {
 export async function refreshPatientSession(request: Request, headers: Headers): Promise<void> {
   if (await cookieSession(request)) headers.set('Cache-Control', 'private, no-store')
 }
-
-/** Ended sessions are kept 30 days (who was signed in when), then swept by a job. */
-export async function sweepEndedSessions(now = new Date()): Promise<void> {
-  const cms = await cmsAsServer()
-  const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString()
-  await cms.delete({ collection: 'patient-sessions', where: { endedAt: { less_than: monthAgo } }, depth: 0 })
-}

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
-import { getTestPayload } from '@telehealth/cms/testing'
+import { getTestPayload, sweepRateLimitHits } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -14,7 +14,6 @@ import {
   rateLimitKey,
   recordLoginFailure,
   spendAttempt,
-  sweepRateLimitHits,
   tooManyAttempts,
   tooManyAttemptsMessage,
   type LimitName,
@@ -90,7 +89,7 @@ describe('rate limits in the database', () => {
       await payload.create({ collection: 'rate-limit-hits', data: { key, points: 1, at: longAgo.toISOString(), expiresAt: new Date(longAgo.getTime() + 60 * 60 * 1000).toISOString() } })
     }
     await expect(spendAttempt(['forgotPerAccount', 'old@example.com'])).resolves.toBeUndefined()
-    const removed = await sweepRateLimitHits({ batch: 2 })
+    const removed = await sweepRateLimitHits({ payload }, { batch: 2 })
     expect(removed).toBeGreaterThanOrEqual(3)
     expect(await rowsOf('forgot-account', 'old@example.com')).toHaveLength(1)
     expect(await payload.count({ collection: 'rate-limit-hits', where: { expiresAt: { less_than_equal: new Date().toISOString() } } })).toEqual({ totalDocs: 0 })

@@ -16,7 +16,7 @@ import { loginDelayMs } from './login-delay.ts'
  * so a refused attempt never uses up the budget. Two processes can therefore never let more than
  * the budget through: of any attempts admitted together, the last to count saw all of them.
  * (At the very edge two attempts racing for the last place may both be refused; both rows are
- * gone a moment later.) Expired rows are swept by a job (`sweepRateLimitHits`, jobs.server.ts).
+ * gone a moment later.) Expired rows are swept by a job (`sweep-rate-limit-hits`, apps/cms/src/jobs).
  */
 const HOUR = 60 * 60 * 1000
 const budgets = {
@@ -167,29 +167,4 @@ export async function clearLoginFailures(email: string, clientIp: string): Promi
 export async function clearAccountFailures(email: string): Promise<void> {
   const cms = await cmsAsServer()
   await cms.delete({ collection: 'rate-limit-hits', where: { key: { equals: accountFailureKey(email) } }, depth: 0, select: { key: true } })
-}
-
-/**
- * Removes rows whose window is over (they count for nothing), a batch at a time so one run stays
- * short however many piled up; answers how many went. Run by the jobs (jobs.server.ts).
- */
-export async function sweepRateLimitHits({ now = new Date(), batch = 500, maxBatches = 20 } = {}): Promise<number> {
-  const cms = await cmsAsServer()
-  let removed = 0
-  for (let round = 0; round < maxBatches; round += 1) {
-    const expired = await cms.find({
-      collection: 'rate-limit-hits',
-      where: { expiresAt: { less_than_equal: now.toISOString() } },
-      limit: batch,
-      pagination: false,
-      depth: 0,
-      select: { key: true },
-    })
-    if (expired.docs.length === 0) break
-    const ids = expired.docs.map((doc) => doc.id)
-    const deleted = await cms.delete({ collection: 'rate-limit-hits', where: { id: { in: ids } }, depth: 0, select: { key: true } })
-    removed += deleted.docs.length
-    if (expired.docs.length < batch) break
-  }
-  return removed
 }

@@ -11,11 +11,11 @@ import {
   type PreCheckoutAnswers,
 } from '@telehealth/domain'
 import type { Cart } from '@telehealth/cms/payload-types'
+import { checkoutClaimKey } from '@telehealth/cms/site'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { findPlan, loadMedications } from './catalog.server.ts'
-import { checkoutClaimKey } from './place-order.server.ts'
 
 export class CartError extends Error {}
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { initialProducts } from '@telehealth/cms/seed'
-import { getTestPayload } from '@telehealth/cms/testing'
+import { getTestPayload, settleStaleAttempts, STALE_ATTEMPT_MS } from '@telehealth/cms/testing'
 import { checkoutOutcomeMessages, paymentMessages, type CheckoutPaymentForm } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +10,6 @@ import { PaymentInputError, type PaymentGateway } from '~/services/payments/gate
 import { sandboxGateway } from '~/services/payments/sandbox-gateway.server.ts'
 import { findOpenCart, saveCart } from './cart.server.ts'
 import { placeOrder, type PlaceOrderResult } from './place-order.server.ts'
-import { settleStaleAttempts, STALE_ATTEMPT_MS } from './settle-attempts.server.ts'
 
 /**
  * The checkout as several site processes on one SQLite file: each worker is a real Node process
@@ -122,9 +121,9 @@ describe('checkout across two site processes', () => {
     expect((await payload.findByID({ collection: 'carts', id: cart.id, depth: 0 })).status).toBe('paying')
 
     // Not yet stale: a BUY NOW might still be under way.
-    expect(await settleStaleAttempts()).toEqual({ voided: 0, completed: 0, closed: 0 })
+    expect(await settleStaleAttempts({ payload })).toEqual({ voided: 0, completed: 0, closed: 0 })
     const later = new Date(Date.now() + STALE_ATTEMPT_MS + 60_000)
-    expect(await settleStaleAttempts({ now: later })).toEqual({ voided: 1, completed: 0, closed: 0 })
+    expect(await settleStaleAttempts({ payload }, { now: later })).toEqual({ voided: 1, completed: 0, closed: 0 })
     const after = await holdsOf(patient)
     expect(after.attempts.map((attempt) => attempt.status)).toEqual(['voided'])
     expect(after.ledger.map((row) => row.status)).toEqual(['voided'])

@@ -12,6 +12,7 @@ import {
 import type { Cart, PaymentAttempt } from '@telehealth/cms/payload-types'
 import type { CollectionSlug, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { declineStanding, type DeclineRules, type RecordedDecline } from '@telehealth/machines'
+import { checkoutClaimKey } from '@telehealth/cms/site'
 import { getSettings } from '~/content.server.ts'
 import { isDuplicateKey, waitForClaim } from '~/claims.server.ts'
 import { cmsAsServer, cmsFor, cmsLogger, type LocalApi, type SignedInPatient } from '~/cms.server.ts'
@@ -75,11 +76,6 @@ async function declineRules(): Promise<Partial<DeclineRules>> {
 /** Whether the cart is blocked by its declines now: the payment step says so before BUY NOW. */
 export async function cartIsBlocked(cartId: number, now = new Date()): Promise<boolean> {
   return declineStanding(await declineHistory({ cart: cartId }), now, await declineRules()).blocked
-}
-
-/** One BUY NOW per patient at a time, across every site process: the patient's checkout claim. */
-export function checkoutClaimKey(patientId: number | string): string {
-  return `checkout:patient:${patientId}`
 }
 
 /**

@@ -1,4 +1,4 @@
-import { getTestPayload } from '@telehealth/cms/testing'
+import { getTestPayload, shipUnansweredPrescriptions } from '@telehealth/cms/testing'
 import { prescriptionMessages } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { startPatientSession } from '~/auth/patient-session.server.ts'
 import { loader as pendingLoader } from '~/routes/resources/api/prescription-pending.ts'
 import { action as updateAction } from '~/routes/resources/api/prescription-update.ts'
-import { answerPrescription, prescriptionFor, shipUnansweredPrescriptions } from './prescription.server.ts'
+import { answerPrescription, prescriptionFor } from './prescription.server.ts'
 
 let payload: Payload
 let counter = 0
@@ -120,12 +120,12 @@ describe('the 12-hour rule', () => {
     const minute = 60_000
     const deadline = written.getTime() + 12 * 60 * minute
     // Other tests' prescriptions are written now: they are not due at this clock.
-    await shipUnansweredPrescriptions(new Date(deadline - minute))
+    await shipUnansweredPrescriptions({ payload }, new Date(deadline - minute))
     expect(await orderStatus(order.id)).toBe('prescription_received')
-    await Promise.all([shipUnansweredPrescriptions(new Date(deadline)), shipUnansweredPrescriptions(new Date(deadline))])
+    await Promise.all([shipUnansweredPrescriptions({ payload }, new Date(deadline)), shipUnansweredPrescriptions({ payload }, new Date(deadline))])
     expect(await orderStatus(order.id)).toBe('order_placed')
     expect(await prescriptionStatus(prescription.id)).toBe('as_written')
-    await shipUnansweredPrescriptions(new Date(deadline + 10 * minute))
+    await shipUnansweredPrescriptions({ payload }, new Date(deadline + 10 * minute))
     expect(await movesTo(order.id, 'order_placed')).toBe(1)
     expect(await captures(order.id)).toBe(1)
     const late = await answerPrescription(alice, String(order.id), false)

@@ -7,7 +7,8 @@ import {
   type PrescriptionStatus,
 } from '@telehealth/domain'
 import type { Prescription } from '@telehealth/cms/payload-types'
-import { tryClaim, waitForClaim } from '~/claims.server.ts'
+import { prescriptionAnswerClaimKey } from '@telehealth/cms/site'
+import { waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 
 /**
@@ -90,7 +91,7 @@ export async function answerPrescription(patient: SignedInPatient, orderId: stri
   const first = await ownPrescription(patient, orderId)
   if (!first) return { ok: false, status: 404, message: prescriptionMessages.notFound }
   if (first.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(first.status) }
-  const claim = await waitForClaim(`prescription-answer:${first.id}`, CLAIM_HOLD_MS, CLAIM_WAIT_MS)
+  const claim = await waitForClaim(prescriptionAnswerClaimKey(first.id), CLAIM_HOLD_MS, CLAIM_WAIT_MS)
   if (!claim) return { ok: false, status: 409, message: prescriptionMessages.busy }
   try {
     const prescription = await ownPrescription(patient, orderId)
@@ -118,41 +119,6 @@ export async function answerPrescription(patient: SignedInPatient, orderId: stri
   }
 }
 
-/**
- * The 12-hour rule (ADR 050): every prescription still pending 12 hours after it was written, on
- * an order still at prescription_received, ships as written: the order goes to order_placed (the
- * hold is captured, the pharmacy gets the order) and the prescription is marked `as_written`.
- * Each under the same claim as the patient's answer, so a click at the deadline and the job never
- * both act. Answers how many orders it placed.
- */
-export async function shipUnansweredPrescriptions(now = new Date()): Promise<number> {
-  const cms = await cmsAsServer()
-  const deadline = new Date(now.getTime() - PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000).toISOString()
-  const due = await cms.find({
-    collection: 'prescriptions',
-    where: { and: [{ status: { equals: 'pending' } }, { createdAt: { less_than_equal: deadline } }, { 'order.status': { equals: 'prescription_received' } }] },
-    sort: 'createdAt',
-    limit: 50,
-    pagination: false,
-    depth: 0,
-    select: { status: true },
-  })
-  let placed = 0
-  for (const { id } of due.docs) {
-    const claim = await tryClaim(`prescription-answer:${id}`, CLAIM_HOLD_MS, now)
-    if (!claim) continue
-    try {
-      const prescription = await cms.findByID({ collection: 'prescriptions', id, depth: 0, disableErrors: true })
-      if (!prescription || prescription.status !== 'pending') continue
-      const orderId = typeof prescription.order === 'object' ? prescription.order.id : prescription.order
-      if (await shipAsWritten(id, orderId, now)) placed += 1
-    } finally {
-      await claim.release()
-    }
-  }
-  return placed
-}
-
 function isPastReplyWindow(prescription: Pick<Prescription, 'createdAt'>, now: Date): boolean {
   return now.getTime() - new Date(prescription.createdAt).getTime() >= PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000
 }
@@ -160,7 +126,7 @@ function isPastReplyWindow(prescription: Pick<Prescription, 'createdAt'>, now: D
 /**
  * Ships one pending prescription as written (the caller holds its claim): the order to
  * order_placed, the prescription `as_written`. False when the move is refused (a lapsed hold, the
- * pharmacy down): the job tries again at its next run.
+ * pharmacy down): the 12-hour job (apps/cms/src/jobs) tries again at its next run.
  */
 async function shipAsWritten(prescriptionId: number, orderId: number, now: Date): Promise<boolean> {
   const orders = await cmsOrderTransitions()

@@ -1,10 +1,10 @@
 import { UNSETTLED_ATTEMPT_STATUSES } from '@telehealth/domain'
-import type { PaymentAttempt } from '@telehealth/cms/payload-types'
-import { tryClaim } from '~/claims.server.ts'
-import { cmsAsServer } from '~/cms.server.ts'
-import type { PaymentGateway } from '~/services/payments/gateway.ts'
-import { paymentGateway } from '~/services/payments/index.server.ts'
-import { checkoutClaimKey, settleAttempt } from './place-order.server.ts'
+import type { Payload, PayloadRequest } from 'payload'
+import { tryClaimIn } from '../claims.ts'
+import { lifecycleDeps } from '../orders/lifecycle.ts'
+import type { PaymentAttempt } from '../payload-types.ts'
+import type { PaymentGateway } from '../payments/gateway.ts'
+import { checkoutClaimKey } from './claim-keys.ts'
 
 /** An attempt untouched this long is no BUY NOW in flight any more: a process died, or nobody retried. */
 export const STALE_ATTEMPT_MS = 15 * 60 * 1000
@@ -18,6 +18,11 @@ export interface SettleReport {
   closed: number
 }
 
+interface Settling {
+  payload: Payload
+  req?: PayloadRequest
+}
+
 /**
  * The job that leaves no money held without a record (ADR 018): every attempt that never finished
  * (`started`: the process died during the gateway call; `authorized`: it died before or while
@@ -25,26 +30,30 @@ export interface SettleReport {
  * its order exists, it is marked completed; else whatever the gateway holds for its key is voided
  * and the cart opened again. An attempt whose patient has a BUY NOW under way is left for the next run.
  */
-export async function settleStaleAttempts(options: { now?: Date; gateway?: PaymentGateway; olderThanMs?: number } = {}): Promise<SettleReport> {
+export async function settleStaleAttempts(
+  { payload, req }: Settling,
+  options: { now?: Date; gateway?: PaymentGateway; olderThanMs?: number } = {},
+): Promise<SettleReport> {
   const now = options.now ?? new Date()
-  const gateway = options.gateway ?? paymentGateway
-  const cms = await cmsAsServer()
+  const gateway = options.gateway ?? lifecycleDeps(payload).gateway
   const cutoff = new Date(now.getTime() - (options.olderThanMs ?? STALE_ATTEMPT_MS)).toISOString()
-  const stale = await cms.find({
+  const stale = await payload.find({
     collection: 'payment-attempts',
     where: { and: [{ status: { in: [...UNSETTLED_ATTEMPT_STATUSES] } }, { updatedAt: { less_than: cutoff } }, { gateway: { equals: gateway.name } }] },
     sort: 'updatedAt',
     limit: 100,
     pagination: false,
     depth: 0,
+    overrideAccess: true,
+    req,
   })
   const report: SettleReport = { voided: 0, completed: 0, closed: 0 }
   for (const attempt of stale.docs) {
     const patientId = typeof attempt.patient === 'object' ? attempt.patient.id : attempt.patient
-    const claim = await tryClaim(checkoutClaimKey(patientId), 60_000, now)
+    const claim = await tryClaimIn(payload, checkoutClaimKey(patientId), 60_000, now)
     if (!claim) continue
     try {
-      report[await settleOne(attempt, gateway)] += 1
+      report[await settleOne({ payload, req }, attempt, gateway)] += 1
     } finally {
       await claim.release()
     }
@@ -52,25 +61,35 @@ export async function settleStaleAttempts(options: { now?: Date; gateway?: Payme
   return report
 }
 
-async function settleOne(attempt: PaymentAttempt, gateway: PaymentGateway): Promise<keyof SettleReport> {
-  const cms = await cmsAsServer()
+async function settleOne({ payload, req }: Settling, attempt: PaymentAttempt, gateway: PaymentGateway): Promise<keyof SettleReport> {
+  const settle = (data: Pick<PaymentAttempt, 'status' | 'failure'> & { order?: number }) =>
+    payload.update({ collection: 'payment-attempts', id: attempt.id, data: { ...data, settledAt: new Date().toISOString() }, depth: 0, overrideAccess: true, req })
   const hold = await gateway.lookup(attempt.idempotencyKey)
   const reference = attempt.gatewayReference ?? (hold.status === 'none' ? null : hold.reference)
   if (reference) {
-    const order = await cms.find({ collection: 'orders', where: { payment_intent_id: { equals: reference } }, limit: 1, pagination: false, depth: 0, select: { createdAt: true } })
+    const order = await payload.find({
+      collection: 'orders',
+      where: { payment_intent_id: { equals: reference } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      select: { createdAt: true },
+      overrideAccess: true,
+      req,
+    })
     const orderId = order.docs[0]?.id
     if (orderId !== undefined) {
-      await settleAttempt(attempt.id, { status: 'completed', order: orderId, failure: 'settled by the job: the order existed' })
+      await settle({ status: 'completed', order: orderId, failure: 'settled by the job: the order existed' })
       return 'completed'
     }
   }
   const cartId = typeof attempt.cart === 'object' ? attempt.cart.id : attempt.cart
-  await cms.update({ collection: 'carts', where: { and: [{ id: { equals: cartId } }, { status: { equals: 'paying' } }] }, data: { status: 'open' }, depth: 0 })
+  await payload.update({ collection: 'carts', where: { and: [{ id: { equals: cartId } }, { status: { equals: 'paying' } }] }, data: { status: 'open' }, depth: 0, overrideAccess: true, req })
   if (hold.status === 'held') {
     await gateway.void(hold.reference)
-    await settleAttempt(attempt.id, { status: 'voided', failure: 'settled by the job: no order was written' })
+    await settle({ status: 'voided', failure: 'settled by the job: no order was written' })
     return 'voided'
   }
-  await settleAttempt(attempt.id, { status: 'failed', failure: 'settled by the job: nothing was held' })
+  await settle({ status: 'failed', failure: 'settled by the job: nothing was held' })
   return 'closed'
 }

@@ -1,0 +1,100 @@
+import type { Field, TaskConfig } from 'payload'
+import { scheduleOncePerSlot, runAlone } from './once.ts'
+import { settleStaleAttempts } from './settle-attempts.ts'
+import { shipUnansweredPrescriptions } from './ship-unanswered-prescriptions.ts'
+import { sweepEndedSessions, sweepExpiredClaims, sweepFinishedJobs, sweepRateLimitHits } from './sweeps.ts'
+
+/** The queue every periodic task is scheduled on and `autoRun` works (jobs/config.ts). */
+export const PERIODIC_QUEUE = 'periodic'
+
+const MINUTE = 60_000
+
+/** What every periodic run answers: how many records it handled, or that another process had it. */
+type Counted<Counts extends string> = { [K in Counts]: number } | { skipped: true }
+
+const counted = (...names: string[]): Field[] => [...names.map((name): Field => ({ name, type: 'number' })), { name: 'skipped', type: 'checkbox' }]
+
+/**
+ * A task that runs on a cron schedule (UTC), once across processes and hosts (once.ts): the work
+ * runs under the claim `job:<slug>`, held at most `maxRunMs`; a run that finds it held answers
+ * `skipped`. A failed run is retried twice, 1 then 2 minutes later, and then stays in the admin
+ * as failed; the schedule queues the next one regardless.
+ */
+function periodicTask<Counts extends string>(task: {
+  slug: string
+  label: string
+  cron: string
+  maxRunMs: number
+  counts: Counts[]
+  work: (on: Parameters<typeof sweepRateLimitHits>[0]) => Promise<{ [K in Counts]: number }>
+}): TaskConfig<{ input: Record<string, never>; output: Counted<Counts> }> {
+  return {
+    slug: task.slug,
+    label: task.label,
+    outputSchema: counted(...task.counts),
+    retries: { attempts: 2, backoff: { type: 'exponential', delay: MINUTE } },
+    schedule: [{ cron: task.cron, queue: PERIODIC_QUEUE, hooks: { beforeSchedule: scheduleOncePerSlot } }],
+    handler: async ({ req }) => {
+      const run = await runAlone(req.payload, task.slug, task.maxRunMs, () => task.work({ payload: req.payload, req }))
+      const output: Counted<Counts> = run.status === 'busy' ? { skipped: true } : run.value
+      return { output }
+    },
+  }
+}
+
+export const periodicTasks = [
+  /** Attempts and failed sign-ins whose window is over count for nothing; their rows go. */
+  periodicTask({
+    slug: 'sweep-rate-limit-hits',
+    label: 'Sweep used-up rate limits',
+    cron: '*/10 * * * *',
+    maxRunMs: 10 * MINUTE,
+    counts: ['removed'],
+    work: async (on) => ({ removed: await sweepRateLimitHits(on) }),
+  }),
+  /** Holds of BUY NOWs that never finished (a process died, an answer was lost) are voided (ADR 018). */
+  periodicTask({
+    slug: 'settle-stale-payment-attempts',
+    label: 'Settle unfinished payments (release their holds)',
+    cron: '*/5 * * * *',
+    maxRunMs: 5 * MINUTE,
+    counts: ['voided', 'completed', 'closed'],
+    work: async (on) => ({ ...(await settleStaleAttempts(on)) }),
+  }),
+  /** Claims long past their expiry go. */
+  periodicTask({
+    slug: 'sweep-expired-claims',
+    label: 'Sweep expired claims',
+    cron: '7 * * * *',
+    maxRunMs: 30 * MINUTE,
+    counts: ['removed'],
+    work: async (on) => ({ removed: await sweepExpiredClaims(on) }),
+  }),
+  /** Ended patient sessions are kept 30 days (who was signed in when), then go. */
+  periodicTask({
+    slug: 'sweep-ended-sessions',
+    label: 'Sweep ended patient sessions',
+    cron: '17 */6 * * *',
+    maxRunMs: 30 * MINUTE,
+    counts: ['removed'],
+    work: async (on) => ({ removed: await sweepEndedSessions(on) }),
+  }),
+  /** A prescription unanswered 12 hours after it was written ships as written (ADR 050). */
+  periodicTask({
+    slug: 'ship-unanswered-prescriptions',
+    label: 'Ship prescriptions unanswered for 12 hours',
+    cron: '*/5 * * * *',
+    maxRunMs: 5 * MINUTE,
+    counts: ['placed'],
+    work: async (on) => ({ placed: await shipUnansweredPrescriptions(on) }),
+  }),
+  /** Finished jobs stay in the admin a week, then go. */
+  periodicTask({
+    slug: 'sweep-finished-jobs',
+    label: 'Sweep finished jobs',
+    cron: '27 3 * * *',
+    maxRunMs: 30 * MINUTE,
+    counts: ['removed'],
+    work: async (on) => ({ removed: await sweepFinishedJobs(on) }),
+  }),
+]
