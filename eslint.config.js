@@ -78,6 +78,12 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: `async ({}, use)`
+    // is how a fixture that needs none is written.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: browserFiles,
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -22,7 +22,7 @@ export async function localApiOperation(payload: Payload, operation: string | un
       // Several records in one process (each Local API start costs seconds): { collection, docs }.
       const { collection, docs } = args as { collection: Parameters<typeof payload.create>[0]['collection']; docs: Record<string, unknown>[] }
       const created = []
-      for (const data of docs) created.push(await payload.create({ collection, data } as Parameters<typeof payload.create>[0]))
+      for (const data of docs) created.push(await payload.create({ collection, data }))
       return created
     }
     case 'resetAddressBudgets': {

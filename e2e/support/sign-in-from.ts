@@ -53,7 +53,7 @@ export function postLoginFrom(from: string, email: string, password: string): Pr
             status: response.statusCode ?? 0,
             process: response.headers['x-site-process'] as string | undefined,
             location: response.headers.location,
-            retryAfter: response.headers['retry-after'] as string | undefined,
+            retryAfter: response.headers['retry-after'],
             body: text,
           }),
         )

@@ -10,7 +10,7 @@ const MB = 1024 * 1024
 const CHUNK = 8 * MB
 
 // Chromium's stand-in camera and microphone, allowed without a prompt.
-const launch = chromiumLaunchOptions() as { executablePath?: string; args?: string[] }
+const launch = chromiumLaunchOptions()
 test.use({
   launchOptions: { ...launch, args: [...(launch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
   permissions: ['camera', 'microphone'],

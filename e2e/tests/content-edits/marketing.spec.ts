@@ -19,7 +19,6 @@ function usd(cents: number): string {
 test('marketing changes a price and a step’s copy in the admin, and the site shows both without a restart', async ({ page, browser }) => {
   const copyBefore = localApi<FunnelCopy>('findGlobal', { slug: 'funnel-copy' })
   const product = localApi<{ docs: Product[] }>('find', { collection: 'products', where: { slug: { equals: 'semaglutide' } }, depth: 0 }).docs[0]!
-  const firstPlan = product.plans[0]!
   const newPriceCents = 20_000 + (Date.now() % 9_000)
   const buttonLabel = `Start my visit today ${Date.now() % 10_000}`
   const cmsUrl = process.env.E2E_CMS_URL ?? ''

@@ -7,6 +7,6 @@ export const patientCreatesOwn: Access = ({ req, data }) => {
   if (staffRole(req) === 'admin') return true
   const patient = patientId(req)
   const owner: unknown = data?.patient
-  const ownerId = owner && typeof owner === 'object' && 'id' in owner ? (owner as { id: unknown }).id : owner
+  const ownerId = owner && typeof owner === 'object' && 'id' in owner ? (owner).id : owner
   return patient !== null && String(ownerId) === String(patient)
 }

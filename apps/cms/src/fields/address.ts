@@ -19,5 +19,5 @@ export function addressFields({ required = true }: { required?: boolean } = {}):
 }
 
 export function addressGroup(name: string, overrides: Partial<GroupField> = {}, required = true): GroupField {
-  return { name, type: 'group', fields: addressFields({ required }), ...overrides } as GroupField
+  return { name, type: 'group', fields: addressFields({ required }), ...overrides }
 }

@@ -105,7 +105,7 @@ describe('audit coverage', () => {
     }
     expect(patientData).toEqual(expect.arrayContaining(['patients', 'leads', 'orders', 'uploads', 'questionnaire-responses', 'carts']))
     for (const slug of patientData) {
-      const hooks = payload.collections[slug as keyof typeof payload.collections]!.config.hooks.afterRead ?? []
+      const hooks = payload.collections[slug as keyof typeof payload.collections].config.hooks.afterRead ?? []
       expect(hooks.some((hook) => (hook as unknown as Record<symbol, unknown>)[AUDITS_READS_OF] === slug), `${slug} audits reads`).toBe(true)
     }
   })

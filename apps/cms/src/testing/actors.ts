@@ -11,7 +11,7 @@ export async function createStaff(payload: Payload, role: StaffRoleName): Promis
     collection: 'staff',
     data: { email: `${role}-${unique()}@example.com`, password: 'a-long-test-password', name: role, role },
   })
-  return { ...staff, collection: 'staff' } as TypedUser
+  return { ...staff, collection: 'staff' }
 }
 
 /** A patient account, as the intake creates one. */
@@ -27,5 +27,5 @@ export async function createPatient(payload: Payload, overrides: Record<string, 
       ...overrides,
     },
   })
-  return { ...patient, collection: 'patients' } as TypedUser
+  return { ...patient, collection: 'patients' }
 }

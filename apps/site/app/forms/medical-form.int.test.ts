@@ -89,7 +89,7 @@ async function caught(run: () => Promise<Response>) {
 const post = (path: string, cookie: string, body: unknown, method = 'POST') =>
   new Request(`https://care.example.com${path}`, { method, headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
 
-const submit = (action: typeof submitBare, cookie: string, body: unknown) => caught(() => action({ request: post('/api/submit', cookie, body), params: {}, context }) as Promise<Response>)
+const submit = (action: typeof submitBare, cookie: string, body: unknown) => caught(() => action({ request: post('/api/submit', cookie, body), params: {}, context }))
 
 const responsesOf = async (orderId: number) => (await payload.find({ collection: 'questionnaire-responses', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })).docs
 const statusOf = async (orderId: number) => (await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true, depth: 0 })).status
@@ -99,7 +99,7 @@ describe('GET /forms/orders/{id}', () => {
     const alice = await signedInPatient(payload, { state: 'TX', health_id: 'H-1' })
     const bob = await signedInPatient(payload)
     const order = await orderOf(alice, 'pending_approval', { provider: 1 })
-    const get = (cookie: string, id: string) => caught(() => orderReplyLoader({ request: new Request(`https://care.example.com/forms/orders/${id}`, { headers: cookie ? { Cookie: cookie } : {} }), params: { id }, context }) as Promise<Response>)
+    const get = (cookie: string, id: string) => caught(() => orderReplyLoader({ request: new Request(`https://care.example.com/forms/orders/${id}`, { headers: cookie ? { Cookie: cookie } : {} }), params: { id }, context }))
     expect(await get(await cookieOf(alice), String(order.id))).toEqual({
       status: 200,
       body: { status: true, order: { id: order.id, status: 'pending_approval', product_id: productId }, state: 'TX', providerId: 1, isTriz: true, isSema: false, health_id: 'H-1', currentDose: null },
@@ -127,20 +127,20 @@ describe('the form page', () => {
     // A started form: the draft holds the first version even after an edit is published.
     const cookie = await cookieOf(alice)
     const progress = { questionnaireId: first.questionnaireId, version: first.version, answers: { '1': 'No' }, currentQuestionId: '2', doseSchedule: [], savedAt: new Date().toISOString(), completed: false }
-    expect((await caught(() => draftAction({ request: post(`/api/questionnaire-draft/${order.id}`, cookie, progress, 'PUT'), params: { orderId: String(order.id) }, context }) as Promise<Response>)).status).toBe(200)
+    expect((await caught(() => draftAction({ request: post(`/api/questionnaire-draft/${order.id}`, cookie, progress, 'PUT'), params: { orderId: String(order.id) }, context }))).status).toBe(200)
     const second = await publish('bare', { ...bareDocument, questions: bareDocument.questions.map((q) => (q.id === 1 ? { ...q, label: 'Tired a lot?' } : q)) })
     expect(second.version).not.toBe(first.version)
     expect(await medicalFormPage(alice, String(order.id), 'bare')).toMatchObject({ kind: 'form', questionnaire: { version: first.version }, draft: { version: first.version, progress: { answers: { '1': 'No' } } } })
     const fresh = await orderOf(alice)
     expect(await medicalFormPage(alice, String(fresh.id), 'bare')).toMatchObject({ kind: 'form', questionnaire: { version: second.version } })
-    const read = await caught(() => draftLoader({ request: new Request(`https://care.example.com/api/questionnaire-draft/${order.id}`, { headers: { Cookie: cookie } }), params: { orderId: String(order.id) }, context }) as Promise<Response>)
+    const read = await caught(() => draftLoader({ request: new Request(`https://care.example.com/api/questionnaire-draft/${order.id}`, { headers: { Cookie: cookie } }), params: { orderId: String(order.id) }, context }))
     expect(read).toMatchObject({ status: 200, body: { draft: { version: first.version } } })
     // A draft whose version is no longer published gives way to the newest version.
     await payload.update({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, data: { version: '999999999' }, overrideAccess: true })
     expect(await medicalFormPage(alice, String(order.id), 'bare')).toMatchObject({ kind: 'form', questionnaire: { version: second.version }, draft: null })
     expect((await payload.find({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, overrideAccess: true })).totalDocs).toBe(0)
     const bobCookie = await cookieOf(bob)
-    const bobs = await caught(() => draftLoader({ request: new Request(`https://care.example.com/api/questionnaire-draft/${order.id}`, { headers: { Cookie: bobCookie } }), params: { orderId: String(order.id) }, context }) as Promise<Response>)
+    const bobs = await caught(() => draftLoader({ request: new Request(`https://care.example.com/api/questionnaire-draft/${order.id}`, { headers: { Cookie: bobCookie } }), params: { orderId: String(order.id) }, context }))
     expect(bobs.status).toBe(404)
   })
 })
@@ -152,7 +152,7 @@ describe('PUT /api/questionnaire-draft/{orderId}', () => {
     const bob = await signedInPatient(payload)
     const order = await orderOf(alice)
     const put = async (patient: SignedInPatient, body: unknown) =>
-      caught(async () => draftAction({ request: post(`/api/questionnaire-draft/${order.id}`, await cookieOf(patient), body, 'PUT'), params: { orderId: String(order.id) }, context }) as Promise<Response>)
+      caught(async () => draftAction({ request: post(`/api/questionnaire-draft/${order.id}`, await cookieOf(patient), body, 'PUT'), params: { orderId: String(order.id) }, context }))
     const good = { questionnaireId: version.questionnaireId, version: version.version, answers: { '1': 'Yes' }, currentQuestionId: '2', doseSchedule: [], savedAt: new Date().toISOString(), completed: false }
     expect((await put(alice, 'not json')).status).toBe(400)
     expect((await put(alice, { ...good, answers: 'x' })).status).toBe(400)
@@ -174,7 +174,7 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     const alice = await signedInPatient(payload, { state: 'TX' })
     const order = await orderOf(alice)
     const cookie = await cookieOf(alice)
-    await caught(() => draftAction({ request: post(`/api/questionnaire-draft/${order.id}`, cookie, { questionnaireId: version.questionnaireId, version: version.version, answers: goodAnswers, currentQuestionId: '5', doseSchedule: [], savedAt: new Date().toISOString(), completed: false }, 'PUT'), params: { orderId: String(order.id) }, context }) as Promise<Response>)
+    await caught(() => draftAction({ request: post(`/api/questionnaire-draft/${order.id}`, cookie, { questionnaireId: version.questionnaireId, version: version.version, answers: goodAnswers, currentQuestionId: '5', doseSchedule: [], savedAt: new Date().toISOString(), completed: false }, 'PUT'), params: { orderId: String(order.id) }, context }))
     const body = { order_id: order.id, questionnaireId: version.questionnaireId, version: version.version, answers: goodAnswers, doseSchedule: [] }
     const replies = await Promise.all(Array.from({ length: 20 }, () => submit(submitBare, cookie, body)))
     const ok = replies.filter((reply) => reply.status === 200)
@@ -250,7 +250,7 @@ describe('POST /api/process-refund', () => {
     const alice = await signedInPatient(payload)
     const bob = await signedInPatient(payload)
     const order = await orderOf(alice)
-    const refund = async (patient: SignedInPatient, body: unknown) => caught(async () => refundAction({ request: post('/api/process-refund', await cookieOf(patient), body), params: {}, context }) as Promise<Response>)
+    const refund = async (patient: SignedInPatient, body: unknown) => caught(async () => refundAction({ request: post('/api/process-refund', await cookieOf(patient), body), params: {}, context }))
     expect((await refund(bob, { order_id: order.id, questionId: '4' })).status).toBe(404)
     expect((await refund(alice, { order_id: order.id, questionId: '../x' })).status).toBe(400)
     expect(await statusOf(order.id)).toBe('pending_approval')

@@ -60,7 +60,7 @@ export function previewDocument(values: unknown): PreviewDocument {
   if (pasted !== null && pasted !== undefined && pasted !== '' && unfinishedPart(pasted) === null) return { ok: true, document: asDocument(pasted) }
   let document: unknown
   try {
-    document = rowsToDocument(values as QuestionnaireRows)
+    document = rowsToDocument(values)
   } catch {
     return { ok: false, problem: 'The draft is not finished.' }
   }

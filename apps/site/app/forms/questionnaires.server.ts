@@ -42,7 +42,7 @@ export async function publishedQuestionnaire(kind: QuestionnaireKind): Promise<Q
   })
   const latest = versions.docs[0]
   if (!latest) return null
-  return toVersion(String(latest.parent), latest.id, latest.version as Questionnaire)
+  return toVersion(String(latest.parent), latest.id, latest.version)
 }
 
 /**
@@ -54,7 +54,7 @@ export async function questionnaireAtVersion(questionnaireId: string, versionId:
   const cms = await cmsAsServer()
   try {
     const row = await cms.findVersionByID({ collection: 'questionnaires', id: versionId, depth: 0 })
-    const snapshot = row.version as Questionnaire
+    const snapshot = row.version
     if (String(row.parent) !== questionnaireId || snapshot._status !== 'published') return null
     return toVersion(questionnaireId, row.id, snapshot)
   } catch (error) {

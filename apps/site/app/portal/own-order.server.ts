@@ -37,5 +37,5 @@ export function orderProductId(order: Pick<Order, 'product'>): number | null {
 /** The drug an order is for: its own field, else its product's. */
 export function orderDrug(order: Pick<Order, 'medication' | 'product'>): Drug | null {
   const drug = order.medication ?? orderProduct(order)?.medication ?? null
-  return drug && (DRUGS as readonly string[]).includes(drug) ? (drug as Drug) : null
+  return drug && (DRUGS as readonly string[]).includes(drug) ? (drug) : null
 }

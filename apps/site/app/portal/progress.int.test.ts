@@ -21,7 +21,7 @@ async function post(patient: SignedInPatient, fields: Record<string, string>, in
   for (const [name, value] of Object.entries({ intent, ...fields })) form.append(name, value)
   const request = new Request('https://care.example.com/home?tab=myNewSelf', { method: 'POST', body: form })
   const answer = await progressAction({ request, context, patient, form, intent })
-  return { status: answer.init?.status ?? 200, body: answer.data as ProgressActionData }
+  return { status: answer.init?.status ?? 200, body: answer.data }
 }
 
 async function entriesOf(patient: SignedInPatient) {
@@ -112,7 +112,7 @@ describe('logging a weight', () => {
   ])('refuses %s with its message and a 400, writing nothing', async (_, fields, field, message) => {
     const patient = await newPatient()
     const before = (await payload.count({ collection: 'weight-entries' })).totalDocs
-    const answer = await post(patient, fields as Record<string, string>)
+    const answer = await post(patient, fields)
     expect(answer.status).toBe(400)
     expect(answer.body.saved).toBeNull()
     expect(answer.body.result.error?.[field]).toEqual([message])

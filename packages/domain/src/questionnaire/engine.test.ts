@@ -127,7 +127,7 @@ describe('navigation', () => {
         }
         const context: QuestionnaireContext = {
           userState: state,
-          answers: Object.fromEntries(answers.map((answer, index) => [String(index + 100), answer])) as Answers,
+          answers: Object.fromEntries(answers.map((answer, index) => [String(index + 100), answer])),
         }
         const visibleAt = (index: number | null, answersNow: Answers) => {
           if (index === null) return true

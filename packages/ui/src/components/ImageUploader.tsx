@@ -39,6 +39,7 @@ export function ImageUploader({ state, previewUrl, progress = 0, error, errorHin
           )}
         >
           {previewUrl ? (
+            // eslint-disable-next-line jsx-a11y/img-redundant-alt -- a preview of the photo the patient chose: "photo" says what it is
             <img src={previewUrl} alt="The chosen photo" className="max-h-56 w-auto rounded-xl object-contain" />
           ) : (
             <>

@@ -50,7 +50,7 @@ async function storedResponse(questionnaire: Questionnaire, answers: unknown, su
   return payload.create({
     collection: 'questionnaire-responses',
     data: {
-      patient: patient.id as number,
+      patient: patient.id,
       questionnaire: questionnaire.id,
       questionnaireVersion: await newestVersionId(questionnaire.id),
       formType: questionnaire.kind,

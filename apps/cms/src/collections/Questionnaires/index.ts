@@ -1,7 +1,6 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 import type { Questionnaire } from '../../payload-types.ts'
 import { QUESTION_TYPES } from '@telehealth/domain/questionnaire/document'
-import { anyone } from '../../access/anyone.ts'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { staffRole } from '../../access/isStaff.ts'
 import { cmsEnv } from '../../env.ts'

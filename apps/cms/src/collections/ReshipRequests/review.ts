@@ -78,7 +78,7 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
     const request = await payload.findByID({ collection: 'reship-requests', id: input.requestId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!request) return { ok: false, status: 404, message: reshipReviewMessages.notFound }
     if (request.status !== 'received') return { ok: false, status: 409, message: reshipReviewMessages.alreadyReviewed }
-    const reviewed = { reviewedBy: input.staff.id as number, reviewedAt: new Date().toISOString() }
+    const reviewed = { reviewedBy: input.staff.id, reviewedAt: new Date().toISOString() }
     // The staff member is the request's user, so the audit log names them.
     const as = { overrideAccess: true, user: input.staff } as const
     const patientId = relationId(request.patient)

@@ -23,7 +23,7 @@ const gap: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'cal
 const row: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: 'calc(var(--base) * 0.5)' }
 
 function idOf(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
+  if (value && typeof value === 'object' && 'id' in value) return String((value).id)
   return value === null || value === undefined || value === '' ? null : String(value)
 }
 

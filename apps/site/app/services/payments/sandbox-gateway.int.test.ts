@@ -24,7 +24,7 @@ describe('sandbox gateway obeys the same contract', () => {
     ['4000000000000002', 'declined', 'generic_decline'],
     ['4000000000000010', 'declined', 'incorrect_zip'],
   ])('card %s is %s', async (number, status, declineCode) => {
-    const result = await sandboxGateway.authorize({ ...base, idempotencyKey: `sandbox-${number}`, card: card(number) } as AuthorizeRequest)
+    const result = await sandboxGateway.authorize({ ...base, idempotencyKey: `sandbox-${number}`, card: card(number) })
     expect(result.status).toBe(status)
     if (result.status === 'declined') expect(result.declineCode).toBe(declineCode)
   })

@@ -1,5 +1,5 @@
-import { DRUGS, type Drug } from '../../pricing/plans.ts'
-import type { LastDoseTiming, SemaToTirzTable } from './transition.ts'
+import type { Drug } from '../../pricing/plans.ts'
+import type { SemaToTirzTable } from './transition.ts'
 
 /** One row of the drug dose table (spec 001 section 3): a strength in mg with its label. */
 export interface DoseStep {

@@ -73,7 +73,7 @@ describe('pre-checkout form', () => {
     [{ takesGlp: 'Yes', glpMedication: 'Tirzepatide compound', currentDose: '17.5', medication: 'tirzepatide' }, preCheckoutMessages.doseNotOffered],
     [{ takesGlp: 'No', medication: 'aspirin' }, preCheckoutMessages.chooseMedication],
   ])('refuses %j', (form, message) => {
-    const parsed = parse(form as Record<string, string>)
+    const parsed = parse(form)
     expect(parsed.success).toBe(false)
     expect(parsed.error?.issues.map((issue) => issue.message)).toContain(message)
   })

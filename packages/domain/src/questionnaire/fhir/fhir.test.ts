@@ -322,7 +322,7 @@ describe('generated questionnaires', () => {
             walk(item.item)
           })
         walk(questionnaire.item)
-        const response = toFhirQuestionnaireResponse({ id: 'r1', questionnaire: exported, answers: answers as Answers, doseSchedule, authored: '2026-11-24T11:00:00Z' })
+        const response = toFhirQuestionnaireResponse({ id: 'r1', questionnaire: exported, answers: answers, doseSchedule, authored: '2026-11-24T11:00:00Z' })
         const responseCheck = checkFhirResource(response)
         expect(responseCheck.valid ? [] : responseCheck.errors).toEqual([])
         // Every answered linkId is one the Questionnaire declares.

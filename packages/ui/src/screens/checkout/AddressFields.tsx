@@ -216,6 +216,7 @@ function StreetWithSuggestions({
         className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-black/10 bg-white shadow-lg"
       >
         {options.map((option, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's input handles the keys (arrows, Enter) for its options (aria-activedescendant)
           <li
             key={optionId(index)}
             id={optionId(index)}

@@ -47,7 +47,8 @@ export const ConsentMissing: Story = {
 
 /** Interactive: untick the box and press the button to see the message appear. */
 export const Interactive: Story = {
-  render: (args) => {
+  // A named component, so the story may hold state with a hook.
+  render: function InteractiveWelcome(args) {
     const [error, setError] = useState<string>()
     return (
       <IntakeWelcomeScreen

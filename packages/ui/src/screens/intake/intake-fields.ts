@@ -22,7 +22,7 @@ export function readIntakeValues(form: HTMLFormElement, fields: readonly IntakeF
       values[field] = element.value
     }
   }
-  return values as IntakeFieldValues
+  return values
 }
 
 /** The first message among fields that share one (the phone boxes, the date parts). */

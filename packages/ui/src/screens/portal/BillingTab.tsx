@@ -36,7 +36,7 @@ export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
                   <div>
                     <h3 className="font-semibold text-ink">{subscription.plan_name}</h3>
                     <p className="text-sm text-muted">
-                      {subscription.billing} · {formatUsd(subscription.amountCents as Cents)}
+                      {subscription.billing} · {formatUsd(subscription.amountCents)}
                     </p>
                   </div>
                   <span
@@ -80,7 +80,7 @@ export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
                   <tr key={transaction.id} className="border-t border-line/60">
                     <td className="px-4 py-2 whitespace-nowrap">{formatDate(transaction.created_at)}</td>
                     <td className="px-2 py-2">{transaction.product_name ?? 'Subscription Service'}</td>
-                    <td className="px-2 py-2 text-right whitespace-nowrap">{formatUsd(transaction.amountCents as Cents)}</td>
+                    <td className="px-2 py-2 text-right whitespace-nowrap">{formatUsd(transaction.amountCents)}</td>
                     <td className={clsx('px-4 py-2 text-right capitalize', transaction.succeeded ? 'text-brand-700' : 'text-muted')}>{transaction.status}</td>
                   </tr>
                 ))}

@@ -39,7 +39,7 @@ export const importAndValidateQuestionnaire: CollectionBeforeValidateHook<Questi
   }
   // Drafts may be unfinished; what is published must be whole.
   if (next._status === 'draft') return next
-  const result = validateQuestionnaire(rowsToDocument(next as QuestionnaireRows))
+  const result = validateQuestionnaire(rowsToDocument(next))
   if (!result.ok) throw refusal(`This questionnaire cannot be published yet. ${result.problems.join(' ')}`, result.problems)
   return next
 }
