@@ -25,6 +25,12 @@ async function run(): Promise<unknown> {
     case 'restore-questionnaire-drafts':
       await client.execute('ALTER TABLE questionnaire_drafts_unreadable RENAME TO questionnaire_drafts')
       return { broken: false }
+    case 'break-reship-requests':
+      await client.execute('ALTER TABLE reship_requests RENAME TO reship_requests_unreadable')
+      return { broken: true }
+    case 'restore-reship-requests':
+      await client.execute('ALTER TABLE reship_requests_unreadable RENAME TO reship_requests')
+      return { broken: false }
     case 'products-readable':
       try {
         await client.execute('SELECT count(*) FROM products')

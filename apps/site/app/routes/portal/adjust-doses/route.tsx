@@ -1,14 +1,17 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useNavigate } from '@remix-run/react'
-import { adjustDosesMessages, adjustDosesPlan, chooseMonthDose, imageUploadMessages, isDoseScheduleComplete, PLAN_MONTHS } from '@telehealth/domain'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useNavigate, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react'
+import { adjustDosesMessages, adjustDosesPlan, imageUploadMessages } from '@telehealth/domain'
+import { adjustDosesMachine, adjustDosesStepOf, type AdjustDosesAnswer, type AdjustDosesSubmission } from '@telehealth/machines'
 import { FunnelLayout } from '@telehealth/ui'
 import { ImageUploader } from '@telehealth/ui/components/ImageUploader'
-import { AdjustDosesScreen, AdjustDosesUnavailable, type AdjustDosesStep } from '@telehealth/ui/screens/portal/AdjustDosesScreen'
-import { useState } from 'react'
+import { AdjustDosesScreen, AdjustDosesUnavailable } from '@telehealth/ui/screens/portal/AdjustDosesScreen'
+import { useMachine } from '@xstate/react'
+import { useMemo } from 'react'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { getMedicationCatalogue } from '~/content.server.ts'
-import { adjustDosesPageFor } from '~/portal/adjust-doses.server.ts'
+import { answerOrUnanswered, useFetcherActor } from '~/http/fetcher-actor.ts'
+import { adjustDosesPageFor, submitAdjustDoses } from '~/portal/adjust-doses.server.ts'
 import { useImageUpload } from '~/uploads/use-image-upload.ts'
 
 export const meta: MetaFunction = () => [{ title: adjustDosesMessages.pageTitle }]
@@ -26,25 +29,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { brandName, unavailable: null, order: page.order, catalogue: await getMedicationCatalogue() }
 }
 
-/** The spec's `POST /api/submit-adjust-doses-form`; a refusal's message is shown, no answer at all is the generic failure. */
-async function submitRequest(body: Record<string, unknown>): Promise<{ success: boolean; message: string }> {
-  try {
-    const response = await fetch('/api/submit-adjust-doses-form', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-    })
-    const answer = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null
-    return { success: response.ok && answer?.success === true, message: answer?.message ?? 'We could not send your request. Please try again.' }
-  } catch {
-    return { success: false, message: 'We could not send your request. Please try again.' }
-  }
+/** The spec's `POST /api/submit-adjust-doses-form` for this page's fetcher: the same server function and answers as the resource route. */
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const headers = { 'Cache-Control': 'private, no-store' }
+  const body: unknown = await request.json().catch(() => null)
+  if (body === null) return data({ success: false, message: adjustDosesMessages.invalidBody }, { status: 400, headers })
+  const reply = await submitAdjustDoses(patient, body)
+  return data(reply.body, { status: reply.status, headers })
 }
+
+/** No answer at all (the connection dropped) is the generic failure on step 2: not the error page. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOrUnanswered(() => serverAction<typeof action>())
+
+/**
+ * The order is read once per visit: after an accepted request it has an open one, and a fresh read
+ * would swap the page for "already asked" before the way home.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate)
 
 export default function AdjustDosesRoute() {
   const { brandName, unavailable, order, catalogue } = useLoaderData<typeof loader>()
-  return <FunnelLayout brandName={brandName}>{unavailable || !order || !catalogue ? <AdjustDosesUnavailable message={unavailable ?? adjustDosesMessages.notFound} /> : <AdjustDoses order={order} catalogue={catalogue} />}</FunnelLayout>
+  return (
+    <FunnelLayout brandName={brandName}>
+      {unavailable || !order || !catalogue ? (
+        <AdjustDosesUnavailable message={unavailable ?? adjustDosesMessages.notFound} />
+      ) : (
+        <AdjustDoses order={order} catalogue={catalogue} />
+      )}
+    </FunnelLayout>
+  )
 }
 
 type LoadedOrder = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['order']>
@@ -52,56 +66,35 @@ type LoadedCatalogue = NonNullable<ReturnType<typeof useLoaderData<typeof loader
 
 function AdjustDoses({ order, catalogue }: { order: LoadedOrder; catalogue: LoadedCatalogue }) {
   const navigate = useNavigate()
-  const [step, setStep] = useState<AdjustDosesStep>('doses')
-  const [schedule, setSchedule] = useState<(number | null)[]>(Array.from({ length: PLAN_MONTHS }, () => null))
-  const [image, setImage] = useState<string | null>(null)
-  const [stepError, setStepError] = useState<string | null>(null)
-  const [submitError, setSubmitError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const submitAdjustment = useFetcherActor<AdjustDosesSubmission, AdjustDosesAnswer>({
+    key: `adjust-doses-${order.orderId}`,
+    action: `/adjust-doses/${order.orderId}`,
+    body: (input) => ({ ...input }),
+  })
+  const machine = useMemo(
+    () => adjustDosesMachine.provide({ actors: { submitAdjustment }, actions: { goHome: () => navigate('/home') } }),
+    [submitAdjustment, navigate],
+  )
+  const [snapshot, send] = useMachine(machine, { input: { orderId: order.orderId, productId: order.productId, drug: order.drug, catalogue } })
   // The spec: the adjust-doses screen shows only the generic upload message.
   const upload = useImageUpload({
     purpose: 'questionnaire',
     imageType: 'prescription_image',
     failureMessage: () => imageUploadMessages.genericFailed,
-    onUploaded: (_name, url) => {
-      setImage(url)
-      setStepError(null)
-    },
+    onUploaded: (_name, url) => send({ type: 'image.uploaded', url }),
   })
-  const months = adjustDosesPlan(order.drug, schedule, catalogue)
-
-  const next = () => {
-    if (!isDoseScheduleComplete(schedule, PLAN_MONTHS)) return setStepError(adjustDosesMessages.chooseEveryMonth)
-    setStepError(null)
-    setStep('photo')
-  }
-  const back = () => {
-    setStepError(null)
-    setSubmitError(null)
-    if (step === 'photo') setStep('doses')
-    else navigate('/home')
-  }
-  const submit = async () => {
-    if (!image) return setStepError(adjustDosesMessages.photoRequired)
-    setSubmitting(true)
-    setSubmitError(null)
-    const answer = await submitRequest({ selectedDoses: schedule, product_id: order.productId, formType: 'adjustDose', order_id: order.orderId, image })
-    if (answer.success) return navigate('/home')
-    setSubmitting(false)
-    setSubmitError(answer.message)
-  }
+  const { context } = snapshot
+  // Accepted: the button stays pending while /home loads.
+  const submitting = snapshot.matches({ photo: 'submitting' }) || snapshot.matches('sent')
 
   return (
     <AdjustDosesScreen
-      step={step}
-      months={months}
-      value={schedule}
-      onDoseChange={(month, dose) => {
-        setStepError(null)
-        setSchedule(chooseMonthDose({ drug: order.drug, screen: 'adjustDoses', schedule, catalogue }, month, dose))
-      }}
-      stepError={stepError}
-      submitError={submitError}
+      step={adjustDosesStepOf(snapshot.value)}
+      months={adjustDosesPlan(order.drug, context.schedule, catalogue)}
+      value={context.schedule}
+      onDoseChange={(month, doseMg) => send({ type: 'dose.select', month, doseMg })}
+      stepError={context.stepError}
+      submitError={context.submitError}
       submitting={submitting}
       uploader={
         <ImageUploader
@@ -111,15 +104,16 @@ function AdjustDoses({ order, catalogue }: { order: LoadedOrder; catalogue: Load
           error={upload.error}
           chooseLabel="Choose a photo of your prescription"
           onChoose={(file) => {
-            setImage(null)
+            // A new choice replaces the uploaded photo until it is uploaded too.
+            send({ type: 'image.cleared' })
             upload.choose(file)
           }}
           onConfirm={upload.confirm}
         />
       }
-      onNext={next}
-      onBack={back}
-      onSubmit={() => void submit()}
+      onNext={() => send({ type: 'step.next' })}
+      onBack={() => send({ type: 'step.back' })}
+      onSubmit={() => send({ type: 'form.submit' })}
     />
   )
 }
