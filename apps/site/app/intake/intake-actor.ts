@@ -1,7 +1,14 @@
-import { intakeMachine, intakeValuesAsFields, intakeViewOf, type IntakeEvent, type IntakeMachineInput, type IntakeOutput } from '@telehealth/machines'
+import {
+  intakeMachine,
+  intakeViewOf,
+  type IntakeEvent,
+  type IntakeMachineInput,
+  type IntakeOutput,
+  type SubmitIntakeInput,
+  type SubmitIntakeOutput,
+} from '@telehealth/machines'
 import type { IntakeView } from '@telehealth/machines/intake/intake-view'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { postIntakeForm } from './post-intake-form.ts'
 
 /**
  * The intake machine as the site runs it in the browser. This module (XState, the machine and the
@@ -9,25 +16,28 @@ import { postIntakeForm } from './post-intake-form.ts'
  * without it.
  */
 
-/**
- * The machine with the site's submit, built once: building a machine walks all its states (bench
- * profile, ADR 013).
- */
-const siteIntakeMachine = intakeMachine.provide({
-  actors: {
-    submitIntake: fromPromise(({ input: submit }) => postIntakeForm('/intake/submit', { ...intakeValuesAsFields(submit.values), funnel: submit.funnel })),
-  },
-})
+/** The page's submit: a fetcher posting to /intake/submit (use-intake-funnel.ts, ADR 074). */
+type SubmitIntake = (submit: SubmitIntakeInput) => Promise<SubmitIntakeOutput>
 
 export interface IntakeActorHandle {
   send: (event: IntakeEvent) => void
   stop: () => void
 }
 
-/** Starts the machine; `onChange` hears every snapshot as a view, with the output once it is done. */
-export function startIntakeActor(input: IntakeMachineInput, onChange: (view: IntakeView, output: IntakeOutput | null) => void): IntakeActorHandle {
+/**
+ * Starts the machine with the page's submit; `onChange` hears every snapshot as a view, with the
+ * output once it is done. The machine is provided once per start (building one walks all its
+ * states: bench profile, ADR 013), which is once per funnel on the page.
+ */
+export function startIntakeActor(
+  input: IntakeMachineInput,
+  submitIntake: SubmitIntake,
+  onChange: (view: IntakeView, output: IntakeOutput | null) => void,
+): IntakeActorHandle {
+  const siteIntakeMachine = intakeMachine.provide({ actors: { submitIntake: fromPromise(({ input: submit }) => submitIntake(submit)) } })
   const actor = createActor(siteIntakeMachine, { input })
-  const report = (snapshot: SnapshotFrom<typeof siteIntakeMachine>) => onChange(intakeViewOf(snapshot), snapshot.status === 'done' ? (snapshot.output ?? null) : null)
+  const report = (snapshot: SnapshotFrom<typeof intakeMachine>) =>
+    onChange(intakeViewOf(snapshot), snapshot.status === 'done' ? (snapshot.output ?? null) : null)
   // start() hands the first snapshot to subscribers itself (also when the machine starts done).
   actor.subscribe(report)
   actor.start()

@@ -1,9 +1,19 @@
 import { useNavigate } from '@remix-run/react'
-import { intakeValuesAsFields, parseIntakeProgress, serializeIntakeProgress, type IntakeEvent, type IntakeFunnel, type IntakeOutput, type IntakeProgress } from '@telehealth/machines'
+import {
+  intakeValuesAsFields,
+  parseIntakeProgress,
+  serializeIntakeProgress,
+  type IntakeEvent,
+  type IntakeFunnel,
+  type IntakeOutput,
+  type IntakeProgress,
+  type SubmitIntakeInput,
+} from '@telehealth/machines'
 import { intakeViewBeforeStart, type IntakeView } from '@telehealth/machines/intake/intake-view'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useFetcherCall } from '~/http/fetcher-actor.ts'
 import type { IntakeActorHandle } from './intake-actor.ts'
-import { postIntakeForm } from './post-intake-form.ts'
+import { INTAKE_DISQUALIFY, INTAKE_SUBMIT, readIntakeSubmitted } from './intake-calls.ts'
 
 /**
  * Progress is kept on this device so an interrupted patient picks up where they left off: in
@@ -53,6 +63,22 @@ export function useIntakeFunnel(
   preload?: () => Promise<unknown>,
 ) {
   const navigate = useNavigate()
+  // The machine's submit and the dead end's record: fetchers posting the form fields the intake
+  // endpoints read (ADR 074). Their calls never load XState: the machine wraps the submit itself.
+  const submitIntake = useFetcherCall({
+    key: 'intake.submit',
+    action: INTAKE_SUBMIT,
+    encType: 'application/x-www-form-urlencoded',
+    body: (submit: SubmitIntakeInput) => ({ ...intakeValuesAsFields(submit.values), funnel: submit.funnel }),
+    read: readIntakeSubmitted,
+  })
+  const recordDeadEnd = useFetcherCall({
+    key: 'intake.disqualify',
+    action: INTAKE_DISQUALIFY,
+    encType: 'application/x-www-form-urlencoded',
+    body: (fields: Record<string, string>) => fields,
+    read: () => undefined,
+  })
   const [view, setView] = useState<IntakeView>(() => intakeViewBeforeStart(input))
   const [output, setOutput] = useState<IntakeOutput | null>(null)
   const [leaving, setLeaving] = useState(false)
@@ -72,7 +98,7 @@ export function useIntakeFunnel(
       Promise.all([import('./intake-actor.ts'), preload?.()])
         .then(([{ startIntakeActor }]) => {
           if (stopped) return
-          started = startIntakeActor({ funnel, blockedStates, minimumAge, now, progress }, (next, done) => {
+          started = startIntakeActor({ funnel, blockedStates, minimumAge, now, progress }, submitIntake, (next, done) => {
             setView(next)
             setOutput(done)
           })
@@ -121,13 +147,13 @@ export function useIntakeFunnel(
     setLeaving(true)
     if (output.status === 'disqualified') {
       // The dead end is recorded as a lead before the visitor sees /sorry (never blocks the page).
-      void postIntakeForm('/intake/disqualify', { funnel, reason: output.reason, ...intakeValuesAsFields(output.answers) })
+      void recordDeadEnd({ funnel, reason: output.reason, ...intakeValuesAsFields(output.answers) })
         .catch(() => undefined)
         .finally(() => navigate(output.redirectTo))
       return
     }
     navigate(output.redirectTo)
-  }, [output, leaving, navigate, funnel])
+  }, [output, leaving, navigate, funnel, recordDeadEnd])
 
   return { view, send }
 }

@@ -6,7 +6,7 @@ import { PROFILE_ACTION, type ProfileFormState } from '@telehealth/ui/screens/po
 import { ProfileTab, type ProfileFormName } from '@telehealth/ui/screens/portal/profile/ProfileTab'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
-import { suggestAddress } from '~/services/address/suggest-address.ts'
+import { useAddressSuggestions } from '~/services/address/use-address-suggestions.ts'
 import type { ProfileIntent } from './profile/intents.ts'
 import type { ProfileActionData, ProfileTabData } from './profile.server.ts'
 
@@ -84,6 +84,7 @@ export function ProfilePanel({ data, actionData }: ProfilePanelProps) {
     password: useProfileForm('password', actionData, setToast),
     categories: useProfileForm('categories', actionData, setToast),
   }
+  const suggestAddress = useAddressSuggestions()
   return <ProfileTab data={data} forms={forms} toast={toast} suggestAddress={suggestAddress} />
 }
 

@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { requirePatient } from '~/auth/patient-session.server.ts'
+import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
 import { ADDRESS_QUERY_MAX_LENGTH } from '~/services/address/address-suggester.ts'
 import { addressSuggester } from '~/services/address/index.server.ts'
 
@@ -21,3 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data({ suggestions: [] }, { headers: { 'Cache-Control': 'no-store' } })
   }
 }
+
+/** In the browser (useAddressSuggestions): a lookup that got no answer is no suggestions, not the error page. */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) => answerOrUnanswered(() => serverLoader<typeof loader>())

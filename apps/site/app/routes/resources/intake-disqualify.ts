@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { isUsStateOrDcCode } from '@telehealth/domain'
 import { recordDisqualifiedLead } from '~/intake/disqualified-lead.server.ts'
+import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
 
 /**
  * Records a visit that ended at a dead end in the browser (a state not served, or under 18) as a
@@ -27,3 +29,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!record.recorded) return Response.json({ message: record.refusal.message, field: record.refusal.field }, { status: 400 })
   return Response.json({ status: 'recorded', redirectTo: null })
 }
+
+/** In the browser: a post that got no answer reaches the funnel as a failure, not the error page. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOrUnanswered(() => serverAction<typeof action>())

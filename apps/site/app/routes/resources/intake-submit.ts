@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { intakeMessages } from '@telehealth/domain'
 import { finishIntake } from '~/intake/finish-intake.server.ts'
+import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
 
 /**
  * The intake's final submit (the funnel machine's `submitIntake` actor posts every answer here).
@@ -19,3 +21,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export function loader() {
   return Response.json({ message: 'Use POST.' }, { status: 405 })
 }
+
+/** In the browser: a post that got no answer reaches the funnel as a failure, not the error page. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOrUnanswered(() => serverAction<typeof action>())

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { verificationCodeSchema, verificationMessages } from '@telehealth/domain'
 import { requirePatient } from '~/auth/patient-session.server.ts'
+import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
 import { RateLimited, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { localAddressValidator } from '~/services/address/local-address-validator.server.ts'
 import { checkVerificationCode, pendingChangeDestination, sendVerificationCode } from '~/verify/codes.server.ts'
@@ -10,7 +12,13 @@ const json = (body: unknown, status = 200) => Response.json(body, { status })
 
 function addressFrom(form: FormData) {
   const field = (name: string) => String(form.get(name) ?? '').trim()
-  return { address_line_1: field('address_line_1'), address_line_2: field('address_line_2'), city: field('city'), state: field('state').toUpperCase(), zip: field('zip') }
+  return {
+    address_line_1: field('address_line_1'),
+    address_line_2: field('address_line_2'),
+    city: field('city'),
+    state: field('state').toUpperCase(),
+    zip: field('zip'),
+  }
 }
 
 /**
@@ -61,10 +69,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return json({ message: 'Unknown request.' }, 400)
     }
   } catch (error) {
-    if (error instanceof RateLimited) return Response.json({ message: error.message }, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
+    if (error instanceof RateLimited)
+      return Response.json({ message: error.message }, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
     throw error
   }
 }
+
+/** In the browser: a call that got no answer reaches the machine as a failure, not the error page. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOrUnanswered(() => serverAction<typeof action>())
 
 export function loader() {
   return json({ message: 'Use POST.' }, 405)

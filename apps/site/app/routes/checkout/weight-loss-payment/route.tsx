@@ -6,7 +6,7 @@ import { checkoutAction, checkoutLoader } from './checkout.server.ts'
 import { keepCheckoutConversion } from '~/checkout/attribution.server.ts'
 import { useBuyNow } from '~/checkout/use-buy-now.tsx'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
-import { suggestAddress } from '~/services/address/suggest-address.ts'
+import { useAddressSuggestions } from '~/services/address/use-address-suggestions.ts'
 
 export const headers = actionOrLoaderHeaders
 
@@ -37,6 +37,7 @@ export default function CheckoutRoute() {
   const navigation = useNavigation()
   // Stripe's code is loaded only when Stripe is the gateway: the sandbox's pages never download it.
   const buyNow = useBuyNow(checkout.payment)
+  const suggestAddress = useAddressSuggestions()
   const answer = actionData as { couponError?: string; poBoxMessage?: string; values?: CheckoutScreenProps['values'] } | undefined
   return (
     <FunnelLayout brandName={checkout.brandName}>

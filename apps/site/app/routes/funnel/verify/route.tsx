@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useNavigate } from '@remix-run/react'
+import { useLoaderData, useNavigate, type ShouldRevalidateFunction } from '@remix-run/react'
 import { maskEmail, maskPhone, resendSecondsLeft } from '@telehealth/domain'
-import { verificationMachine, type VerifyAddress } from '@telehealth/machines'
+import { verificationMachine, type AddressCheck, type VerifyAddress } from '@telehealth/machines'
 import { FunnelLayout } from '@telehealth/ui'
 import { VerifyScreen, type VerifyView } from '@telehealth/ui/screens/verify/VerifyScreen'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
-import { fromPromise } from 'xstate'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
+import { useFetcherActor } from '~/http/fetcher-actor.ts'
+import { useHydrated } from '~/use-hydrated.ts'
 import { nextAfterVerification, storedAddress } from '~/verify/verify.server.ts'
-import { verifyApi } from './verify-client.ts'
+import { VERIFY_API, verifyCalls } from './verify-answers.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Verify your details' }]
 
@@ -20,22 +21,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { brandName, address, phone: maskPhone(patient.phone), email: maskEmail(patient.email), nextPath }
 }
 
+/** The machine holds the flow; its calls to /verify/api need not run this page's loader again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === VERIFY_API ? false : defaultShouldRevalidate
+
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>
+
+/** Each of the machine's calls is one fetcher posting the form fields /verify/api reads (ADR 074). */
+function useVerifyActor<Input, Answer>(
+  name: keyof typeof verifyCalls,
+  call: { body: (input: Input) => Record<string, string>; read: (answer: unknown) => Answer },
+) {
+  return useFetcherActor<Input, Answer>({ key: `verify.${name}`, action: VERIFY_API, encType: 'application/x-www-form-urlencoded', ...call })
+}
 
 function VerifyFlow({ data }: { data: LoaderData }) {
   const navigate = useNavigate()
+  const checkStoredAddress = useVerifyActor<{ address: VerifyAddress | null }, AddressCheck>('checkStoredAddress', verifyCalls.checkStoredAddress)
+  const saveAddress = useVerifyActor('saveAddress', verifyCalls.saveAddress)
+  const sendCode = useVerifyActor('sendCode', verifyCalls.sendCode)
+  const verifyCode = useVerifyActor('verifyCode', verifyCalls.verifyCode)
+  const updateContact = useVerifyActor('updateContact', verifyCalls.updateContact)
   const machine = useMemo(
-    () =>
-      verificationMachine.provide({
-        actors: {
-          checkStoredAddress: fromPromise(() => verifyApi.checkStoredAddress()),
-          saveAddress: fromPromise(({ input }: { input: { address: VerifyAddress } }) => verifyApi.saveAddress(input.address)),
-          sendCode: fromPromise(({ input }: { input: { channel: 'phone' | 'email' } }) => verifyApi.sendCode(input.channel)),
-          verifyCode: fromPromise(({ input }: { input: { channel: 'phone' | 'email'; code: string } }) => verifyApi.verifyCode(input.channel, input.code)),
-          updateContact: fromPromise(({ input }: { input: { channel: 'phone' | 'email'; value: string } }) => verifyApi.updateContact(input.channel, input.value)),
-        },
-      }),
-    [],
+    () => verificationMachine.provide({ actors: { checkStoredAddress, saveAddress, sendCode, verifyCode, updateContact } }),
+    [checkStoredAddress, saveAddress, sendCode, verifyCode, updateContact],
   )
   const [snapshot, send] = useMachine(machine, { input: { address: data.address } })
   const [now, setNow] = useState(() => Date.now())
@@ -68,7 +77,14 @@ function VerifyFlow({ data }: { data: LoaderData }) {
       step,
       mode,
       // After a change the code went to the new number or email: the page names that one.
-      destination: step === 'phone' ? (context.changedTo.phone ? maskPhone(context.changedTo.phone) : data.phone) : context.changedTo.email ? maskEmail(context.changedTo.email) : data.email,
+      destination:
+        step === 'phone'
+          ? context.changedTo.phone
+            ? maskPhone(context.changedTo.phone)
+            : data.phone
+          : context.changedTo.email
+            ? maskEmail(context.changedTo.email)
+            : data.email,
       error: context.codeError,
       changeError: context.changeError,
       sentVisible: context.sentVisible,
@@ -95,10 +111,7 @@ function VerifyFlow({ data }: { data: LoaderData }) {
 export default function VerifyRoute() {
   const data = useLoaderData<typeof loader>()
   // The flow talks to the server from the browser; the first paint shows the address check.
-  const [inBrowser, setInBrowser] = useState(false)
-  useEffect(() => {
-    setInBrowser(true)
-  }, [])
+  const inBrowser = useHydrated()
   return (
     <FunnelLayout brandName={data.brandName}>
       {inBrowser ? (
