@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../testing/test-payload.ts'
-import { smtpEmailAdapter } from './smtpAdapter.ts'
+import { smtpEmailAdapter, smtpTransportOptions } from './smtpAdapter.ts'
 
 interface Received {
   from: string
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe('email over SMTP', () => {
   it('delivers the message to the SMTP server and keeps it in the outbox as sent', async () => {
-    const adapter = smtpEmailAdapter({ url: `smtp://127.0.0.1:${port}`, from: 'Patient Care <care@example.com>' })({ payload })
+    const adapter = (await smtpEmailAdapter({ url: `smtp://127.0.0.1:${port}`, from: 'Patient Care <care@example.com>' }))({ payload })
     await adapter.sendEmail({ to: 'ana@example.com', subject: 'Set your password', text: 'Hi Ana, set a password here: https://example.com/x' })
     const message = received.at(-1)
     expect(message?.from).toBe('care@example.com')
@@ -55,8 +55,13 @@ describe('email over SMTP', () => {
     expect(outbox.docs[0]).toMatchObject({ channel: 'email', subject: 'Set your password', status: 'sent' })
   })
 
+  it('reads the server, its port, TLS and the account from SMTP_URL', () => {
+    expect(smtpTransportOptions('smtps://mailer%40example.com:p%40ss@mail.example.com')).toEqual({ host: 'mail.example.com', port: 465, secure: true, auth: { user: 'mailer@example.com', pass: 'p@ss' } })
+    expect(smtpTransportOptions('smtp://127.0.0.1:2525')).toEqual({ host: '127.0.0.1', port: 2525, secure: false })
+  })
+
   it('passes a delivery failure on and records it as failed', async () => {
-    const closed = smtpEmailAdapter({ url: 'smtp://127.0.0.1:1', from: 'care@example.com' })({ payload })
+    const closed = (await smtpEmailAdapter({ url: 'smtp://127.0.0.1:1', from: 'care@example.com' }))({ payload })
     await expect(closed.sendEmail({ to: 'bo@example.com', subject: 'Your code', text: '1234' })).rejects.toThrow()
     const outbox = await payload.find({ collection: 'outbox', where: { to: { equals: 'bo@example.com' } } })
     expect(outbox.docs[0]?.status).toBe('failed')
