@@ -35,7 +35,6 @@ export * from './pricing/per-month.ts'
 export * from './pricing/savings.ts'
 export * from './pricing/coupon.ts'
 export * from './pricing/coupon-eligibility.ts'
-export * from './pricing/checkout-amount.ts'
 
 export * from './cart/cart.ts'
 export * from './cart/totals.ts'

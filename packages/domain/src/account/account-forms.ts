@@ -15,9 +15,6 @@ export type Login = z.infer<typeof loginSchema>
 export const forgotPasswordSchema = z.object({ email: loginEmail })
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>
 
-/** The app id sent with forgot-password. */
-export const APP_SRC = 2
-
 /**
  * Where to go after login: page_ref when it is a path on this site, else /home. Never `//host`,
  * a backslash trick or a full URL, so a link cannot send a patient to another site.

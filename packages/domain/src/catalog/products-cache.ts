@@ -1,9 +1,6 @@
 /** Products are cached for 24 h; a stale cache is still used when the server errs. */
 export const PRODUCTS_CACHE_TTL_MS = 86_400_000
 
-/** The category a new visitor's state starts in. */
-export const DEFAULT_CATEGORY = 'WEIGHT LOSS'
-
 export function isProductsCacheFresh(cachedAt: Date, now: Date): boolean {
   const age = now.getTime() - cachedAt.getTime()
   return age >= 0 && age < PRODUCTS_CACHE_TTL_MS

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { intakeMessages } from '../messages.ts'
 import { isValidChangedPhone, phoneChangeSchema } from './phone-change.ts'
-import { isPhoneBoxFull, joinPhone, phonePartsFromPaste, phoneStepSchema, splitPhone } from './phone.ts'
+import { joinPhone, phonePartsFromPaste, phoneStepSchema, splitPhone } from './phone.ts'
 
 const tenDigits = fc.stringMatching(/^\d{10}$/)
 
@@ -30,13 +30,6 @@ describe('phone parts', () => {
         return parts !== null && joinPhone(parts) === digits
       }),
     )
-  })
-
-  it('moves on when a box is full', () => {
-    expect(isPhoneBoxFull('areaCode', '55')).toBe(false)
-    expect(isPhoneBoxFull('areaCode', '555')).toBe(true)
-    expect(isPhoneBoxFull('line', '456')).toBe(false)
-    expect(isPhoneBoxFull('line', '4567')).toBe(true)
   })
 })
 

@@ -35,10 +35,6 @@ export function isCompletePhone(parts: PhoneParts): boolean {
   )
 }
 
-/** Whether focus moves on from a box: it is full. */
-export function isPhoneBoxFull(box: keyof PhoneParts, value: string): boolean {
-  return digitsOnly(value).length >= PHONE_PART_LENGTHS[box]
-}
 
 function phoneBox(length: number, message: string) {
   return z.preprocess(

@@ -35,17 +35,6 @@ export const PLAN_LABELS: Readonly<Record<PaymentTerms, { label: string; cadence
   12: { label: 'Yearly Plan', cadence: 'annually' },
 }
 
-/** Plan-chooser names of the four terms (checkout step 1). */
-export const PLAN_CHOICE_NAMES: Readonly<Record<PaymentTerms, string>> = {
-  1: 'Monthly',
-  3: '3-Month',
-  6: '6-Month',
-  12: '12-Month',
-}
-
-/** Amount before products load. */
-export const DEFAULT_CART_AMOUNT_CENTS: Cents = 24997
-
 /** GLP Anti-Nausea add-on: 30 pills a month, shown struck through at 74 dollars. */
 export const ANTI_NAUSEA_MONTHLY_PRICE_CENTS: Cents = 1997
 export const ANTI_NAUSEA_STRUCK_PRICE_CENTS: Cents = 7400
@@ -55,9 +44,10 @@ export const PORTAL_PROMOTION_PRICES = {
   threeMonths: { months: 3, totalCents: 74997 },
   sixMonths: { months: 6, totalCents: 114997 },
 } as const
+/** @public Kept for the billing issue (batch 4), which shows the promotion's percentage. */
 export const PORTAL_PROMOTION_PERCENT_OFF = 40
 
-/** The billing page's fixed subscription price helper (both specs: 349). */
+/** @public The billing page's fixed subscription price helper (both specs: 349); kept for the billing issue (batch 4). */
 export const FIXED_SUBSCRIPTION_PRICE_CENTS: Cents = 34900
 
 /** Report-page perks, "all free": $99 + $75 + $40 = $214; with the $100 off that is the "$314 saved". */

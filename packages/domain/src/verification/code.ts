@@ -7,11 +7,6 @@ export const CODE_LENGTH = 4
 export const VERIFICATION_CODE_TYPE = { phone: 1, email: 2 } as const
 export type VerificationChannel = keyof typeof VERIFICATION_CODE_TYPE
 
-/** What a code box keeps from a keystroke or paste: the last digit typed, or nothing. */
-export function codeBoxValue(typed: string): string {
-  return digitsOnly(typed).slice(-1)
-}
-
 /** A paste of the whole code fills all four boxes. */
 export function codeBoxesFromPaste(pasted: string): string[] | null {
   const digits = digitsOnly(pasted)
@@ -21,10 +16,6 @@ export function codeBoxesFromPaste(pasted: string): string[] | null {
 /** Next is enabled only when all four boxes hold a digit. */
 export function isCodeComplete(boxes: readonly string[]): boolean {
   return boxes.length === CODE_LENGTH && boxes.every((box) => /^\d$/.test(box))
-}
-
-export function codeFromBoxes(boxes: readonly string[]): string {
-  return boxes.join('')
 }
 
 /** The verify request: a 4-digit code. */

@@ -31,16 +31,6 @@ export function resendSecondsLeft(lastSentAt: Date, now: Date): number {
   return left > 0 ? Math.min(RESEND_COOLDOWN_MS / 1000, Math.ceil(left / 1000)) : 0
 }
 
-export function canResendCode(lastSentAt: Date | null, now: Date): boolean {
-  return lastSentAt === null || resendSecondsLeft(lastSentAt, now) === 0
-}
-
-export function isSentIndicatorShown(sentAt: Date | null, now: Date): boolean {
-  if (sentAt === null) return false
-  const elapsed = now.getTime() - sentAt.getTime()
-  return elapsed >= 0 && elapsed < SENT_INDICATOR_MS
-}
-
 /**
  * After the email step succeeds: the medical form of the first prescription order still to be
  * filled, or home when none is left. A failed or skipped email step always goes home.
