@@ -27,7 +27,7 @@ const byAdmin = ({ req }: { req: PayloadRequest }): boolean => staffRole(req) ==
 
 /**
  * Periodic and deferred work (ADR 070). Every process that starts Payload with `cron: true` (the
- * admin's server, instrumentation.ts) ticks each minute: it queues what a schedule makes due (one
+ * admin's server: instrumentation.ts, jobs/start.ts) ticks each minute: it queues what a schedule makes due (one
  * process per slot), and the one process holding the runner's claim runs what is due (once.ts).
  * Queueing, running and cancelling through the API are for admins.
  */
