@@ -58,8 +58,8 @@ export interface FetcherActorOptions<Input> {
   action: string
   /** The JSON body the action reads (form fields with `encType`, the query with `method: 'get'`). */
   body: (input: Input) => SubmitTarget
-  /** Default 'post'. 'get' calls the route's loader with `body` as the query string. */
-  method?: 'post' | 'get'
+  /** Default 'post' ('put' for an action that takes only PUT). 'get' calls the route's loader with `body` as the query string. */
+  method?: 'post' | 'put' | 'get'
   /** Default JSON; 'application/x-www-form-urlencoded' for an action that reads `request.formData()`. */
   encType?: Exclude<SubmitOptions['encType'], 'text/plain'>
 }
@@ -72,7 +72,7 @@ export interface FetcherCallOptions<Input, Answer> extends FetcherActorOptions<I
 /** A fetcher as a promise: `call(input)` settles with the answer. Stable for the page's life. */
 export function useFetcherCall<Input, Answer>({ key, action, body, method = 'post', encType = 'application/json', read }: FetcherCallOptions<Input, Answer>) {
   const fetcher = useFetcher<Answer | Unanswered>({ key })
-  const latest = useRef({ submit: fetcher.submit, data: fetcher.data as unknown, action, body, method, encType })
+  const latest = useRef({ submit: fetcher.submit, data: fetcher.data, action, body, method, encType })
   const waiting = useRef<Waiting<Answer> | null>(null)
   const readAnswer = useRef(read)
 
@@ -119,7 +119,7 @@ export function useFetcherCall<Input, Answer>({ key, action, body, method = 'pos
         // One fetcher answers one call at a time: a newer call replaces a call still waiting.
         waiting.current?.reject(new Error('Replaced by a newer request.'))
         waiting.current = { resolve, reject, before: data, busy: false }
-        void submit(encode(input), verb === 'get' ? { method: 'get', action: target } : { method: 'post', action: target, encType: encoding })
+        void submit(encode(input), verb === 'get' ? { method: 'get', action: target } : { method: verb, action: target, encType: encoding })
       }),
     [],
   )
