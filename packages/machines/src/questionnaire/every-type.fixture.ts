@@ -41,9 +41,26 @@ export const everyTypeQuestions: Question[] = [
       { title: 'None of the above', order: 4 },
     ],
     followup_questions: {
-      'Type 2 diabetes': [{ id: '3a', question: 'diabetes_medication', label: 'Which diabetes medications do you take?', question_type: 'textarea', isFollowUp: true, parentId: 3 }],
+      'Type 2 diabetes': [
+        {
+          id: '3a',
+          question: 'diabetes_medication',
+          label: 'Which diabetes medications do you take?',
+          question_type: 'textarea',
+          isFollowUp: true,
+          parentId: 3,
+        },
+      ],
       'Gallbladder disease': [
-        { id: '3b', question: 'gallbladder_removed', label: 'Has your gallbladder been removed?', question_type: 'single_option', options: yesNo, isFollowUp: true, parentId: 3 },
+        {
+          id: '3b',
+          question: 'gallbladder_removed',
+          label: 'Has your gallbladder been removed?',
+          question_type: 'single_option',
+          options: yesNo,
+          isFollowUp: true,
+          parentId: 3,
+        },
       ],
     },
   },
@@ -51,9 +68,21 @@ export const everyTypeQuestions: Question[] = [
   { id: 5, question: 'current_glp_dose', label: 'What is your current weekly dose (mg)?', question_type: 'string', placeholder: 'e.g. 0.5' },
   { id: 6, question: 'allergies', label: 'Do you have any allergies?', sublabel: 'List them, or write "none".', question_type: 'text' },
   { id: 7, question: 'anything_else', label: 'Is there anything else you would like your doctor to know?', question_type: 'textarea', is_optional: true },
-  { id: 8, question: 'id_image', label: "Upload a photo of your driver's license or state ID", sublabel: 'Your doctor must confirm who you are before prescribing.', question_type: 'image_upload' },
+  {
+    id: 8,
+    question: 'id_image',
+    label: "Upload a photo of your driver's license or state ID",
+    sublabel: 'Your doctor must confirm who you are before prescribing.',
+    question_type: 'image_upload',
+  },
   { id: 9, question: 'prescription_image', label: 'A photo of your current prescription (optional)', question_type: 'file', is_optional: true },
-  { id: 10, question: 'dose_plan', label: 'Plan your doses', description: 'Choose a dose for each month. Your doctor reviews the plan.', question_type: 'dose_optimization' },
+  {
+    id: 10,
+    question: 'dose_plan',
+    label: 'Plan your doses',
+    description: 'Choose a dose for each month. Your doctor reviews the plan.',
+    question_type: 'dose_optimization',
+  },
   {
     id: 11,
     question: 'thyroid_stop',

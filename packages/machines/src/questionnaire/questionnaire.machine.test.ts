@@ -1,28 +1,51 @@
-import { createProgressStore, isQuestionVisible, type Answer, type Question, type QuestionnaireContext, type QuestionnaireDocument, type QuestionnaireProgress } from '@telehealth/domain'
+import {
+  createProgressStore,
+  isQuestionVisible,
+  type Answer,
+  type Question,
+  type QuestionnaireContext,
+  type QuestionnaireDocument,
+  type QuestionnaireProgress,
+} from '@telehealth/domain'
 import { sampleQuestionnaire } from '@telehealth/domain/questionnaire/sample.fixture'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { everyTypeDocument, femaleInFlorida, maleInTexas } from './every-type.fixture.ts'
-import { AUTOSAVE_DEBOUNCE_MS, questionnaireMachine, questionnaireViewOf, type QuestionnaireMachineEvent, type QuestionnaireMachineInput, type QuestionnaireResult, type RefundReason } from './questionnaire.machine.ts'
+import {
+  AUTOSAVE_DEBOUNCE_MS,
+  questionnaireMachine,
+  questionnaireViewOf,
+  type QuestionnaireMachineEvent,
+  type QuestionnaireMachineInput,
+  type QuestionnaireResult,
+  type RefundReason,
+} from './questionnaire.machine.ts'
 
 const male: QuestionnaireContext = { answers: {}, gender: 'Male', userState: 'CA', formType: 'medical' }
 const HOUR = 60 * 60 * 1000
 
 function memoryStorage() {
   const items = new Map<string, string>()
-  return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) }
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
 }
 
-function start(options: {
-  document?: QuestionnaireDocument
-  context?: QuestionnaireContext
-  clock?: SimulatedClock
-  storage?: ReturnType<typeof memoryStorage>
-  submit?: (input: unknown) => Promise<QuestionnaireResult>
-  refund?: (input: RefundReason) => Promise<QuestionnaireResult>
-  input?: Partial<QuestionnaireMachineInput>
-} = {}) {
+function start(
+  options: {
+    document?: QuestionnaireDocument
+    context?: QuestionnaireContext
+    clock?: SimulatedClock
+    storage?: ReturnType<typeof memoryStorage>
+    submit?: (input: unknown) => Promise<QuestionnaireResult>
+    refund?: (input: RefundReason) => Promise<QuestionnaireResult>
+    input?: Partial<QuestionnaireMachineInput>
+  } = {},
+) {
   const clock = options.clock ?? new SimulatedClock()
   const storage = options.storage ?? memoryStorage()
   const now = () => new Date(Date.parse('2026-03-01T12:00:00.000Z') + clock.now())
@@ -46,7 +69,13 @@ function start(options: {
     },
   })
   const actor = createActor(machine, {
-    input: { document: options.document ?? sampleQuestionnaire, context: options.context ?? male, progress: { store, questionnaireId: 'q1', version: 'v1' }, now, ...options.input },
+    input: {
+      document: options.document ?? sampleQuestionnaire,
+      context: options.context ?? male,
+      progress: { store, questionnaireId: 'q1', version: 'v1' },
+      now,
+      ...options.input,
+    },
     clock,
   }).start()
   const send = (...events: QuestionnaireMachineEvent[]) => events.forEach((event) => actor.send(event))
@@ -63,7 +92,12 @@ describe('questionnaire machine', () => {
     expect(current()).toBe('1')
     send({ type: 'NEXT' })
     expect(current()).toBe('1')
-    send({ type: 'TOGGLE_OPTION', questionId: '1', title: 'Gallbladder disease' }, { type: 'NEXT' }, { type: 'ANSWER', questionId: '2', answer: 'Yes' }, { type: 'NEXT' })
+    send(
+      { type: 'TOGGLE_OPTION', questionId: '1', title: 'Gallbladder disease' },
+      { type: 'NEXT' },
+      { type: 'ANSWER', questionId: '2', answer: 'Yes' },
+      { type: 'NEXT' },
+    )
     expect(current()).toBe('3')
     send({ type: 'BACK' })
     expect(current()).toBe('2')
@@ -75,7 +109,12 @@ describe('questionnaire machine', () => {
 
   it('opens the popup on a disqualifying answer; Resubmit closes it, Process Refund ends the form', async () => {
     const { actor, send, refunds } = start({ refund: async () => ({ ok: false, message: 'The refund could not be made.' }) })
-    send({ type: 'TOGGLE_OPTION', questionId: '1', title: 'None of the above' }, { type: 'NEXT' }, { type: 'ANSWER', questionId: '2', answer: 'No' }, { type: 'NEXT' })
+    send(
+      { type: 'TOGGLE_OPTION', questionId: '1', title: 'None of the above' },
+      { type: 'NEXT' },
+      { type: 'ANSWER', questionId: '2', answer: 'No' },
+      { type: 'NEXT' },
+    )
     send({ type: 'ANSWER', questionId: '6', answer: 'Yes' }, { type: 'NEXT' })
     expect(actor.getSnapshot().matches({ answering: 'disqualified' })).toBe(true)
     send({ type: 'RESUBMIT' })
@@ -87,7 +126,12 @@ describe('questionnaire machine', () => {
     expect(refunds).toEqual([{ questionId: '6', description: 'A history of medullary thyroid cancer rules out GLP-1 treatment.' }])
 
     const second = start()
-    second.send({ type: 'TOGGLE_OPTION', questionId: '1', title: 'None of the above' }, { type: 'NEXT' }, { type: 'ANSWER', questionId: '2', answer: 'No' }, { type: 'NEXT' })
+    second.send(
+      { type: 'TOGGLE_OPTION', questionId: '1', title: 'None of the above' },
+      { type: 'NEXT' },
+      { type: 'ANSWER', questionId: '2', answer: 'No' },
+      { type: 'NEXT' },
+    )
     second.send({ type: 'ANSWER', questionId: '6', answer: 'Yes' }, { type: 'NEXT' }, { type: 'PROCESS_REFUND' })
     await waitFor(second.actor, (snapshot) => snapshot.status === 'done')
     expect(second.actor.getSnapshot().output).toEqual({ outcome: 'refunded' })
@@ -127,7 +171,15 @@ describe('questionnaire machine', () => {
     send({ type: 'SUBMIT' })
     expect(current()).toBe('1')
     expect(actor.getSnapshot().context.run.notice).toBe('Please answer the follow-up questions before submitting.')
-    send({ type: 'ANSWER', questionId: 'f1', answer: 'Type 2' }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'SUBMIT' })
+    send(
+      { type: 'ANSWER', questionId: 'f1', answer: 'Type 2' },
+      { type: 'NEXT' },
+      { type: 'NEXT' },
+      { type: 'NEXT' },
+      { type: 'NEXT' },
+      { type: 'NEXT' },
+      { type: 'SUBMIT' },
+    )
     await waitFor(actor, (snapshot) => snapshot.matches('submitFailed'))
     expect(actor.getSnapshot().context).toMatchObject({ submitError: 'Server busy', run: { answers: { 1: ['Diabetes'], f1: 'Type 2', 2: 'No', 6: 'No' } } })
     send({ type: 'SUBMIT' })
@@ -140,7 +192,12 @@ describe('questionnaire machine', () => {
     const clock = new SimulatedClock()
     const storage = memoryStorage()
     const first = start({ clock, storage })
-    first.send({ type: 'TOGGLE_OPTION', questionId: '1', title: 'Diabetes' }, { type: 'ANSWER', questionId: 'f1', answer: 'Type 1' }, { type: 'NEXT' }, { type: 'ANSWER', questionId: '2', answer: 'Yes' })
+    first.send(
+      { type: 'TOGGLE_OPTION', questionId: '1', title: 'Diabetes' },
+      { type: 'ANSWER', questionId: 'f1', answer: 'Type 1' },
+      { type: 'NEXT' },
+      { type: 'ANSWER', questionId: '2', answer: 'Yes' },
+    )
     first.actor.stop()
 
     clock.increment(5 * 60 * 1000)
@@ -175,11 +232,18 @@ describe('questionnaire machine', () => {
 })
 
 /** Progress standing on one question of the every-type set (as the runner's stories start). */
-function at(currentQuestionId: string | null, answers: QuestionnaireProgress['answers'] = {}, doseSchedule: (number | null)[] = []): Partial<QuestionnaireMachineInput> {
-  return { initialProgress: { questionnaireId: 'q1', version: 'v1', answers, currentQuestionId, doseSchedule, savedAt: '2026-03-01T11:59:00.000Z', completed: false } }
+function at(
+  currentQuestionId: string | null,
+  answers: QuestionnaireProgress['answers'] = {},
+  doseSchedule: (number | null)[] = [],
+): Partial<QuestionnaireMachineInput> {
+  return {
+    initialProgress: { questionnaireId: 'q1', version: 'v1', answers, currentQuestionId, doseSchedule, savedAt: '2026-03-01T11:59:00.000Z', completed: false },
+  }
 }
 
-const everyType = (input: Partial<QuestionnaireMachineInput> = {}, more: Parameters<typeof start>[0] = {}) => start({ document: everyTypeDocument, context: femaleInFlorida, input, ...more })
+const everyType = (input: Partial<QuestionnaireMachineInput> = {}, more: Parameters<typeof start>[0] = {}) =>
+  start({ document: everyTypeDocument, context: femaleInFlorida, input, ...more })
 const answeredAll = { 0: 'No', 3: ['Type 2 diabetes'], '3a': 'Metformin', 4: 210, 5: '0.5', 6: 'None', 8: 'uploads/id.jpg' }
 
 // The moves the runner's reducer made (its stories' cases), now the machine's.
@@ -196,7 +260,11 @@ describe('questionnaire machine: the runner screen moves', () => {
 
   it("multiple_option: each chosen option opens its follow-ups; 'None of the above' clears the others and their answers", () => {
     const { actor, send } = everyType(at('3'))
-    send({ type: 'TOGGLE_OPTION', questionId: '3', title: 'Type 2 diabetes' }, { type: 'TOGGLE_OPTION', questionId: '3', title: 'Gallbladder disease' }, { type: 'ANSWER', questionId: '3a', answer: 'Metformin' })
+    send(
+      { type: 'TOGGLE_OPTION', questionId: '3', title: 'Type 2 diabetes' },
+      { type: 'TOGGLE_OPTION', questionId: '3', title: 'Gallbladder disease' },
+      { type: 'ANSWER', questionId: '3a', answer: 'Metformin' },
+    )
     expect(actor.getSnapshot().context.run.answers).toEqual({ 3: ['Type 2 diabetes', 'Gallbladder disease'], '3a': 'Metformin' })
     send({ type: 'TOGGLE_OPTION', questionId: '3', title: 'None of the above' })
     expect(actor.getSnapshot().context.run.answers).toEqual({ 3: ['None of the above'] })
@@ -248,7 +316,8 @@ describe('questionnaire machine: the runner screen moves', () => {
     send({ type: 'PROCESS_REFUND' })
     expect(questionnaireViewOf(actor.getSnapshot()).refund.pending).toBe(true)
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
-    expect(refunds).toEqual([{ questionId: '1', description: expect.stringContaining('not safe during pregnancy') }])
+    expect(refunds.map(({ questionId }) => questionId)).toEqual(['1'])
+    expect(refunds[0]?.description).toContain('not safe during pregnancy')
     expect(questionnaireViewOf(actor.getSnapshot()).refund).toEqual({ pending: false, error: null, done: true })
     expect(actor.getSnapshot().output).toEqual({ outcome: 'refunded' })
   })
@@ -271,11 +340,17 @@ describe('questionnaire machine: the runner screen moves', () => {
   })
 
   it('a refund that could not be made: the popup stays with the reason', async () => {
-    const { actor, send } = everyType(at('1', { 0: 'Yes' }), { refund: async () => ({ ok: false, message: 'The refund could not be made. Please contact support.' }) })
+    const { actor, send } = everyType(at('1', { 0: 'Yes' }), {
+      refund: async () => ({ ok: false, message: 'The refund could not be made. Please contact support.' }),
+    })
     expect(actor.getSnapshot().matches({ answering: { disqualified: 'open' } })).toBe(true)
     send({ type: 'PROCESS_REFUND' })
     await waitFor(actor, (snapshot) => snapshot.context.refundError !== null)
-    expect(questionnaireViewOf(actor.getSnapshot()).refund).toEqual({ pending: false, error: 'The refund could not be made. Please contact support.', done: false })
+    expect(questionnaireViewOf(actor.getSnapshot()).refund).toEqual({
+      pending: false,
+      error: 'The refund could not be made. Please contact support.',
+      done: false,
+    })
   })
 
   it('the confirmation step: Submit sends every answer and the dose plan; Back opens the question the document names (8)', async () => {
@@ -300,14 +375,24 @@ describe('questionnaire machine: the runner screen moves', () => {
   })
 
   it('a failed submit: the message and Try again; every answer is kept', async () => {
-    const { actor, send } = everyType(at(null, answeredAll, [0.25, 0.5, 1]), { submit: async () => ({ ok: false, message: 'We could not send your answers. Please try again.' }) })
+    const { actor, send } = everyType(at(null, answeredAll, [0.25, 0.5, 1]), {
+      submit: async () => ({ ok: false, message: 'We could not send your answers. Please try again.' }),
+    })
     send({ type: 'SUBMIT' })
     await waitFor(actor, (snapshot) => snapshot.matches('submitFailed'))
-    expect(questionnaireViewOf(actor.getSnapshot())).toMatchObject({ phase: 'submitFailed', submitError: 'We could not send your answers. Please try again.', run: { answers: answeredAll } })
+    expect(questionnaireViewOf(actor.getSnapshot())).toMatchObject({
+      phase: 'submitFailed',
+      submitError: 'We could not send your answers. Please try again.',
+      run: { answers: answeredAll },
+    })
   })
 
   it('Back clears the answer of the question it leaves', () => {
-    const { actor, send, current } = start({ document: everyTypeDocument, context: maleInTexas, input: at('5', { 0: 'No', 3: ['None of the above'], 4: 210, 5: '0.5' }) })
+    const { actor, send, current } = start({
+      document: everyTypeDocument,
+      context: maleInTexas,
+      input: at('5', { 0: 'No', 3: ['None of the above'], 4: 210, 5: '0.5' }),
+    })
     send({ type: 'BACK' })
     expect(current()).toBe('4')
     expect(actor.getSnapshot().context.run.answers).toEqual({ 0: 'No', 3: ['None of the above'], 4: 210 })
@@ -343,7 +428,10 @@ describe('questionnaire machine: the runner screen moves', () => {
     expect(preview.storage.items.size).toBe(0)
 
     const removed = everyType({ ...at('4', { 0: 'No', 3: ['None of the above'] }), preview: true })
-    removed.send({ type: 'DOCUMENT_CHANGED', document: { ...everyTypeDocument, questions: everyTypeDocument.questions.filter((question) => question.id !== 4) } })
+    removed.send({
+      type: 'DOCUMENT_CHANGED',
+      document: { ...everyTypeDocument, questions: everyTypeDocument.questions.filter((question) => question.id !== 4) },
+    })
     expect(removed.current()).toBe('5')
   })
 })
@@ -376,7 +464,15 @@ describe('questionnaire machine: the autosave', () => {
 
   it('sends nothing after the answers were submitted', async () => {
     const { actor, send, clock, drafts } = everyType(at(null, answeredAll, [0.25, 0.5, 1]))
-    send({ type: 'BACK' }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'SET_DOSE', schedule: [0.25, 0.5, 1] }, { type: 'NEXT' }, { type: 'SUBMIT' })
+    send(
+      { type: 'BACK' },
+      { type: 'NEXT' },
+      { type: 'NEXT' },
+      { type: 'NEXT' },
+      { type: 'SET_DOSE', schedule: [0.25, 0.5, 1] },
+      { type: 'NEXT' },
+      { type: 'SUBMIT' },
+    )
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
     clock.increment(AUTOSAVE_DEBOUNCE_MS)
     expect(drafts).toEqual([])
@@ -394,7 +490,10 @@ describe('questionnaire machine properties', () => {
     fc.oneof(
       { weight: 3, arbitrary: fc.record({ kind: fc.constant('answer' as const), pick: fc.nat(), followUp: fc.boolean() }) },
       { weight: 3, arbitrary: fc.constant({ kind: 'next' as const }) },
-      { weight: 1, arbitrary: fc.constantFrom({ kind: 'back' as const }, { kind: 'resubmit' as const }, { kind: 'submit' as const }, { kind: 'blank' as const }) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom({ kind: 'back' as const }, { kind: 'resubmit' as const }, { kind: 'submit' as const }, { kind: 'blank' as const }),
+      },
     ),
     { maxLength: 60 },
   )

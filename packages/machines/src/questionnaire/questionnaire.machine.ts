@@ -87,7 +87,8 @@ export type QuestionnaireMachineEmitted = { type: 'progress'; progress: Question
 
 const optionsOf = (context: QuestionnaireMachineContext) => (context.doseMonths === undefined ? {} : { doseMonths: context.doseMonths })
 
-const stepOf = (context: QuestionnaireMachineContext, event: QuestionnaireStepEvent) => questionnaireStep(context.document, context.context, context.run, event, optionsOf(context))
+const stepOf = (context: QuestionnaireMachineContext, event: QuestionnaireStepEvent) =>
+  questionnaireStep(context.document, context.context, context.run, event, optionsOf(context))
 
 /** The machine's events as the domain's steps (an upload's file name is the answer). */
 function toStepEvent(event: QuestionnaireMachineEvent): QuestionnaireStepEvent {
@@ -171,7 +172,11 @@ export const questionnaireMachine = setup({
     /** Every change: kept on this device at once, emitted, and sent to the server once the patient pauses (nothing in the preview). */
     save: enqueueActions(({ context, enqueue }, params?: { serverOnly: boolean }) => {
       if (context.preview) return
-      const progress = progressOf(context.run, { questionnaireId: context.progress?.questionnaireId ?? '', version: context.progress?.version ?? '' }, context.now())
+      const progress = progressOf(
+        context.run,
+        { questionnaireId: context.progress?.questionnaireId ?? '', version: context.progress?.version ?? '' },
+        context.now(),
+      )
       const stored = context.progress && !params?.serverOnly ? context.progress.store.save(progress) : progress
       enqueue.assign({ pendingDraft: stored })
       enqueue.emit({ type: 'progress', progress: stored })
@@ -189,7 +194,8 @@ export const questionnaireMachine = setup({
       if (event.type !== 'DOCUMENT_CHANGED') return {}
       const { document } = event
       const shown = currentQuestion(document, context.run)
-      const stays = context.run.currentQuestionId === null || (shown !== null && isQuestionVisible(document, shown, { ...context.context, answers: context.run.answers }))
+      const stays =
+        context.run.currentQuestionId === null || (shown !== null && isQuestionVisible(document, shown, { ...context.context, answers: context.run.answers }))
       return { document, run: stays ? context.run : startQuestionnaire(document, context.context, context.run) }
     }),
   },
@@ -201,13 +207,21 @@ export const questionnaireMachine = setup({
   on: {
     AUTOSAVE: {
       guard: 'draftPending',
-      actions: [spawnChild('saveDraft', { input: ({ context }) => context.pendingDraft ?? progressOf(context.run, { questionnaireId: '', version: '' }, context.now()) }), assign({ pendingDraft: null })],
+      actions: [
+        spawnChild('saveDraft', {
+          input: ({ context }) => context.pendingDraft ?? progressOf(context.run, { questionnaireId: '', version: '' }, context.now()),
+        }),
+        assign({ pendingDraft: null }),
+      ],
     },
     LEAVE: {
       guard: 'draftPending',
       actions: [
         cancel('autosave'),
-        { type: 'saveDraftOnLeave', params: ({ context }) => ({ progress: context.pendingDraft ?? progressOf(context.run, { questionnaireId: '', version: '' }, context.now()) }) },
+        {
+          type: 'saveDraftOnLeave',
+          params: ({ context }) => ({ progress: context.pendingDraft ?? progressOf(context.run, { questionnaireId: '', version: '' }, context.now()) }),
+        },
         assign({ pendingDraft: null }),
       ],
     },
@@ -224,7 +238,11 @@ export const questionnaireMachine = setup({
         START_OVER: {
           target: 'answering',
           // The device forgets the old answers; the server draft is replaced too, or a reload would bring them back.
-          actions: ['clearSaved', assign({ savedAt: null, run: ({ context }) => startQuestionnaire(context.document, context.context, null) }), { type: 'save', params: { serverOnly: true } }],
+          actions: [
+            'clearSaved',
+            assign({ savedAt: null, run: ({ context }) => startQuestionnaire(context.document, context.context, null) }),
+            { type: 'save', params: { serverOnly: true } },
+          ],
         },
         ANSWER: { target: 'answering', actions: ['dismissOffer', 'replay'] },
         TOGGLE_OPTION: { target: 'answering', actions: ['dismissOffer', 'replay'] },
@@ -247,7 +265,10 @@ export const questionnaireMachine = setup({
         },
         question: {
           initial: 'idle',
-          always: [{ guard: 'atConfirmation', target: 'confirmation' }, { guard: 'hasPopup', target: 'disqualified' }],
+          always: [
+            { guard: 'atConfirmation', target: 'confirmation' },
+            { guard: 'hasPopup', target: 'disqualified' },
+          ],
           on: {
             NEXT: { target: '.idle', actions: ['step', 'save'] },
             BACK: [
@@ -285,7 +306,11 @@ export const questionnaireMachine = setup({
                 src: 'processRefund',
                 input: ({ context }) => ({ questionId: context.run.popup?.questionId ?? '', description: context.run.popup?.description ?? '' }),
                 onDone: [
-                  { guard: ({ event }) => event.output.ok, target: '#questionnaire.refunded', actions: assign({ redirect: ({ event }) => (event.output.ok ? (event.output.redirect ?? null) : null) }) },
+                  {
+                    guard: ({ event }) => event.output.ok,
+                    target: '#questionnaire.refunded',
+                    actions: ['clearSaved', assign({ redirect: ({ event }) => (event.output.ok ? (event.output.redirect ?? null) : null) })],
+                  },
                   { target: 'open', actions: assign({ refundError: ({ event }) => (event.output.ok ? null : event.output.message) }) },
                 ],
                 onError: { target: 'open', actions: assign({ refundError: 'Ooops... Something went wrong' }) },
@@ -324,7 +349,11 @@ export const questionnaireMachine = setup({
           return prepared.ok ? prepared.submission : { answers: context.run.answers, records: [], doseSchedule: context.run.doseSchedule }
         },
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'done', actions: ['clearSaved', assign({ redirect: ({ event }) => (event.output.ok ? (event.output.redirect ?? null) : null) })] },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'done',
+            actions: ['clearSaved', assign({ redirect: ({ event }) => (event.output.ok ? (event.output.redirect ?? null) : null) })],
+          },
           { target: 'submitFailed', actions: assign({ submitError: ({ event }) => (event.output.ok ? null : event.output.message) }) },
         ],
         onError: { target: 'submitFailed', actions: assign({ submitError: 'Ooops... Something went wrong' }) },

@@ -1,14 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../stories/mobile.ts'
-import { everyTypeDocument } from '../questionnaire/runner.fixture.ts'
+import { QuestionnaireRunner } from '../questionnaire/QuestionnaireRunner.tsx'
+import { everyTypeDocument, viewAt } from '../questionnaire/runner.fixture.ts'
 import { QuestionnairePreview, questionnairePreviewMessages } from './QuestionnairePreview.tsx'
 
 const meta = {
   title: 'Screens/Questionnaire/Live preview',
   component: QuestionnairePreview,
-  args: { document: everyTypeDocument },
-  decorators: [(Story) => <div className="min-h-screen bg-canvas"><Story /></div>],
+  args: {
+    document: everyTypeDocument,
+    // The route runs the machine; here the runner shows the questionnaire's first screen for the patient chosen.
+    renderRunner: (patient) => (
+      <QuestionnaireRunner
+        view={viewAt(null, { document: everyTypeDocument, context: patient, preview: true })}
+        onEvent={fn()}
+        dosePlan={{ drug: 'semaglutide' }}
+        uploadFile={fn()}
+        exitHref="/questionnaire-preview"
+      />
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div className="min-h-screen bg-canvas">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof QuestionnairePreview>
 

@@ -1,14 +1,12 @@
-import { US_STATES_AND_DC, type Gender, type QuestionnaireDocument, type QuestionnaireFormType } from '@telehealth/domain'
-import { useState } from 'react'
+import { US_STATES_AND_DC, type Gender, type QuestionnaireContext, type QuestionnaireDocument, type QuestionnaireFormType } from '@telehealth/domain'
+import { Fragment, useState, type ReactNode } from 'react'
 import { SelectField } from '../../components/SelectField.tsx'
-import { QuestionnaireRunner } from '../questionnaire/QuestionnaireRunner.tsx'
 
 export const questionnairePreviewMessages = {
   waiting: 'Waiting for the admin…',
   waitingNote: 'This page shows the questionnaire you are editing in the admin, as patients will see it. Open it from the Live Preview of a questionnaire.',
   patientWith: 'Preview as a patient with',
   paused: 'The preview shows the last complete version of your edits.',
-  off: 'Not available in the preview.',
 } as const
 
 export interface QuestionnairePreviewProps {
@@ -16,7 +14,11 @@ export interface QuestionnairePreviewProps {
   document: QuestionnaireDocument | null
   /** Why the latest edit cannot be shown yet (an unfinished question), when it cannot. */
   problem?: string | null | undefined
-  questionnaireId?: string | undefined
+  /**
+   * The runner for the chosen patient (the route runs it on the questionnaire machine, read only).
+   * A new patient (gender, state, form) mounts a new one: the questionnaire starts again.
+   */
+  renderRunner: (patient: QuestionnaireContext) => ReactNode
 }
 
 // Spelled out here: the domain's gender list sits beside the intake's zod schema, which this page does not load.
@@ -28,15 +30,13 @@ const FORM_TYPES: readonly { value: QuestionnaireFormType; label: string }[] = [
   { value: 'refill', label: 'Refill' },
 ]
 
-const refused = async () => ({ ok: false as const, message: questionnairePreviewMessages.off })
-
 /**
  * The admin's live preview of a questionnaire (ADR 057): the runner over the unsaved draft, read
  * only (nothing persisted, submit and refund disabled), with the patient's state, gender and form
  * to choose, so the conditional questions can be checked too. Before the admin has sent the draft:
  * a waiting note.
  */
-export function QuestionnairePreview({ document, problem = null, questionnaireId = 'preview' }: QuestionnairePreviewProps) {
+export function QuestionnairePreview({ document, problem = null, renderRunner }: QuestionnairePreviewProps) {
   const [gender, setGender] = useState<Gender>('Female')
   const [userState, setUserState] = useState('FL')
   const [formType, setFormType] = useState<QuestionnaireFormType>('medical')
@@ -88,20 +88,7 @@ export function QuestionnairePreview({ document, problem = null, questionnaireId
         </div>
       </div>
       {/* A new patient (gender, state, form) starts the questionnaire again. */}
-      <QuestionnaireRunner
-        key={`${gender}-${userState}-${formType}`}
-        document={document}
-        questionnaireId={questionnaireId}
-        version="preview"
-        context={{ answers: {}, gender, userState, formType }}
-        dosePlan={{ drug: 'semaglutide' }}
-        uploadFile={refused}
-        onProgress={() => undefined}
-        onSubmit={refused}
-        onProcessRefund={refused}
-        exitHref="/questionnaire-preview"
-        preview
-      />
+      <Fragment key={`${gender}-${userState}-${formType}`}>{renderRunner({ answers: {}, gender, userState, formType })}</Fragment>
     </div>
   )
 }

@@ -21,7 +21,16 @@ export interface CannotProceedDialogProps {
  * answer) and Process Refund (the parent flow disqualifies and refunds). Radix AlertDialog: focus
  * stays inside; Escape means Resubmit Form.
  */
-export function CannotProceedDialog({ open, description, onResubmit, onProcessRefund, refundPending = false, refundError = null, refundDisabled = false, refundDone = false }: CannotProceedDialogProps) {
+export function CannotProceedDialog({
+  open,
+  description,
+  onResubmit,
+  onProcessRefund,
+  refundPending = false,
+  refundError = null,
+  refundDisabled = false,
+  refundDone = false,
+}: CannotProceedDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onResubmit())}>
       <AlertDialog.Portal>

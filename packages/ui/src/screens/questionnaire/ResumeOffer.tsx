@@ -22,7 +22,11 @@ export function ResumeOffer({ savedAt, onResume, onStartOver }: ResumeOfferProps
         <button type="button" onClick={onResume} className="min-h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
           Continue
         </button>
-        <button type="button" onClick={onStartOver} className="min-h-11 rounded-full border-2 border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100">
+        <button
+          type="button"
+          onClick={onStartOver}
+          className="min-h-11 rounded-full border-2 border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+        >
           Start over
         </button>
       </div>

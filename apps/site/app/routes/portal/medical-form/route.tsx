@@ -1,18 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import {
-  imageUploadFailureMessage,
-  isUploadImageType,
-  medicalFormMessages,
-  sorryMessages,
-  sorryPath,
-  type Question,
-  type QuestionnaireProgress,
-} from '@telehealth/domain'
+import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { medicalFormMessages, sorryMessages, sorryPath, type ProgressStore, type QuestionnaireProgress } from '@telehealth/domain'
 import { FunnelLayout } from '@telehealth/ui'
 import { MedicalFormUnavailable } from '@telehealth/ui/screens/portal/MedicalFormUnavailable'
-import { QuestionnaireRunner } from '@telehealth/ui/screens/questionnaire/QuestionnaireRunner'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { cmsLogger } from '~/cms.server.ts'
@@ -23,7 +14,9 @@ import { submitEndpointOf } from '~/forms/medical-form/submit.server.ts'
 
 export const meta: MetaFunction = () => [{ title: medicalFormMessages.pageTitle }]
 
-const sorry = (message: string) => redirect(sorryPath(message))
+// Thrown as plain Responses: Remix answers with them.
+const goTo = (path: string): Response => redirect(path)
+const sorry = (message: string) => goTo(sorryPath(message))
 
 /**
  * /medical-form/{id} (id: the order's; spec 001 "Form loader and questionnaires", ADR 060). A
@@ -44,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (page.kind === 'sorry') throw sorry(page.message)
   if (page.kind === 'retype') {
     url.searchParams.set('type', page.type)
-    throw redirect(`${url.pathname}?${url.searchParams.toString()}`)
+    throw goTo(`${url.pathname}?${url.searchParams.toString()}`)
   }
   const brandName = await getBrandName()
   if (page.kind === 'missing') return data({ brandName, form: null }, { status: 503 })
@@ -65,12 +58,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       draft: page.draft?.progress ?? null,
       dosePlan: page.drug ? { drug: page.drug, catalogue: await getMedicationCatalogue(), months: page.months } : null,
       // The spec's saved form state, from this same read of the order (no second fetch from the page).
-      loaderState: { activeFrm: page.activeFrm, formId: reply.order.id, productName: page.productName, currentDose: reply.currentDose, userState: reply.state, product_id: reply.order.product_id },
+      loaderState: {
+        activeFrm: page.activeFrm,
+        formId: reply.order.id,
+        productName: page.productName,
+        currentDose: reply.currentDose,
+        userState: reply.state,
+        product_id: reply.order.product_id,
+      },
     },
   }
 }
 
-type LoadedForm = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['form']>
+/** The machine's requests (submit, refund, autosave) go to /api/ resource routes: none changes what this page loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.startsWith('/api/') ? false : defaultShouldRevalidate
+
+export type LoadedForm = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['form']>
 
 export default function MedicalFormRoute() {
   const { brandName, form } = useLoaderData<typeof loader>()
@@ -81,24 +85,7 @@ export default function MedicalFormRoute() {
   )
 }
 
-async function postJson(url: string, body: unknown): Promise<{ ok: boolean; body: { success?: boolean; message?: string; redirect?: string } | null }> {
-  try {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, credentials: 'same-origin', body: JSON.stringify(body) })
-    const answer = (await response.json().catch(() => null)) as { success?: boolean; message?: string; redirect?: string } | null
-    return { ok: response.ok && answer?.success === true, body: answer }
-  } catch {
-    return { ok: false, body: null }
-  }
-}
-
-/** The answer of an upload question names the image type by its slug when it is one (id_image, ...). */
-function imageTypeOf(question: Question) {
-  return isUploadImageType(question.question) ? question.question : undefined
-}
-
-const DRAFT_SAVE_DELAY_MS = 800
-
-type Start = { progress: QuestionnaireProgress | null; offer: { savedAt: string } | null; source: 'device' | 'server' | 'new' }
+export type Start = { progress: QuestionnaireProgress | null; offer: { savedAt: string } | null; source: 'device' | 'server' | 'new' }
 
 /**
  * What the form keeps on the device checks its shape with zod; it is loaded once the page is up
@@ -106,6 +93,17 @@ type Start = { progress: QuestionnaireProgress | null; offer: { savedAt: string 
  * through the funnel already has it cached.
  */
 const loadFormDevice = () => import('~/forms/form-device.ts')
+/** The runner on its machine (XState, the machine, the runner screen) comes the same way, at the same time (ADR 075). */
+const loadRunner = () => import('./medical-form-runner.tsx')
+const MedicalFormRunner = lazy(loadRunner)
+
+function Loading() {
+  return (
+    <p role="status" className="mx-auto max-w-xl px-4 py-10 text-center text-muted">
+      Loading your form…
+    </p>
+  )
+}
 
 /**
  * The runner, with the saved loader state (24 h) and the answers kept twice (ADR 059): on this
@@ -113,132 +111,43 @@ const loadFormDevice = () => import('~/forms/form-device.ts')
  * closed tab or another device resumes where the patient was.
  */
 function MedicalForm({ form }: { form: LoadedForm }) {
-  const [start, setStart] = useState<Start | null>(null)
-  const [loaderState, setLoaderState] = useState<'restored' | 'fresh' | null>(null)
-  const [device, setDevice] = useState<FormDevice | null>(null)
+  const [ready, setReady] = useState<{ device: FormDevice; store: ProgressStore; start: Start; loaderState: 'restored' | 'fresh' } | null>(null)
+  const { userId, orderId, activeFrm, loaderState: savedState, version, questionnaireId, draft } = form
   useEffect(() => {
     let cancelled = false
-    void loadFormDevice().then((loaded) => {
-      if (!cancelled) setDevice(loaded)
+    void Promise.all([loadFormDevice(), loadRunner()]).then(([device]) => {
+      if (cancelled) return
+      const storage = window.localStorage
+      // The loader's saved state: restored when under 24 hours old and for this form, else replaced
+      // by the order as the page's loader has just read it.
+      const restored = device.restoreLoaderState(storage, orderId)
+      const loaderState = restored && restored.activeFrm === activeFrm ? 'restored' : 'fresh'
+      if (loaderState === 'fresh') device.saveLoaderState(storage, savedState)
+      // Where the form starts: the newer of this device's progress and the server draft, on this version.
+      const store = device.createProgressStore({ storage, userId, formId: orderId })
+      const local = store.load()
+      const onDevice =
+        local && local.progress.version === version && local.progress.questionnaireId === questionnaireId && !local.progress.completed ? local : null
+      if (local && !onDevice) store.clear()
+      const start: Start =
+        onDevice && (!draft || Date.parse(onDevice.progress.savedAt) >= Date.parse(draft.savedAt))
+          ? { progress: onDevice.progress, offer: onDevice.possibleCrash ? { savedAt: onDevice.progress.savedAt } : null, source: 'device' }
+          : { progress: draft, offer: null, source: draft ? 'server' : 'new' }
+      setReady({ device, store, start, loaderState })
     })
     return () => {
       cancelled = true
     }
-  }, [])
-  const store = useMemo(
-    () => (device ? device.createProgressStore({ storage: window.localStorage, userId: form.userId, formId: form.orderId }) : null),
-    [device, form.userId, form.orderId],
-  )
-  const pendingDraft = useRef<{ timer: ReturnType<typeof setTimeout>; progress: QuestionnaireProgress } | null>(null)
-  const submitted = useRef(false)
+  }, [userId, orderId, activeFrm, savedState, version, questionnaireId, draft])
 
-  // The loader's saved state: restored when under 24 hours old and for this form, else replaced by
-  // the order as the page's loader has just read it.
-  useEffect(() => {
-    if (!device) return
-    const storage = window.localStorage
-    const restored = device.restoreLoaderState(storage, form.orderId)
-    if (restored && restored.activeFrm === form.activeFrm) {
-      setLoaderState('restored')
-      return
-    }
-    device.saveLoaderState(storage, form.loaderState)
-    setLoaderState('fresh')
-  }, [device, form.orderId, form.activeFrm]) // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Where the form starts: the newer of this device's progress and the server draft, on this version.
-  useEffect(() => {
-    if (!store) return
-    const local = store.load()
-    const onDevice = local && local.progress.version === form.version && local.progress.questionnaireId === form.questionnaireId && !local.progress.completed ? local : null
-    if (local && !onDevice) store.clear()
-    const server = form.draft
-    if (onDevice && (!server || Date.parse(onDevice.progress.savedAt) >= Date.parse(server.savedAt))) {
-      setStart({ progress: onDevice.progress, offer: onDevice.possibleCrash ? { savedAt: onDevice.progress.savedAt } : null, source: 'device' })
-    } else {
-      setStart({ progress: server, offer: null, source: server ? 'server' : 'new' })
-    }
-  }, [store, form.version, form.questionnaireId, form.draft])
-
-  const flushDraft = (keepalive: boolean) => {
-    const pending = pendingDraft.current
-    if (!pending) return
-    clearTimeout(pending.timer)
-    pendingDraft.current = null
-    if (submitted.current) return
-    void fetch(`/api/questionnaire-draft/${form.orderId}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(pending.progress),
-      keepalive,
-    }).catch(() => undefined)
-  }
-
-  // Leaving the page: the loader state is saved and the last answers reach the server.
-  useEffect(() => {
-    const onLeave = () => {
-      flushDraft(true)
-      if (!submitted.current && device) device.saveLoaderState(window.localStorage, form.loaderState)
-    }
-    window.addEventListener('pagehide', onLeave)
-    return () => window.removeEventListener('pagehide', onLeave)
-  }, [device, form.orderId, form.activeFrm]) // eslint-disable-line react-hooks/exhaustive-deps
-
-  const forget = () => {
-    submitted.current = true
-    if (pendingDraft.current) clearTimeout(pendingDraft.current.timer)
-    pendingDraft.current = null
-    store?.clear()
-    device?.forgetLoaderState(window.localStorage)
-  }
-
-  if (!start) {
-    return (
-      <p role="status" className="mx-auto max-w-xl px-4 py-10 text-center text-muted">
-        Loading your form…
-      </p>
-    )
-  }
+  if (!ready) return <Loading />
+  const { device, store, start, loaderState } = ready
 
   return (
-    <div data-form-type={form.type} data-loader-state={loaderState ?? 'pending'} data-progress-source={start.source}>
-      <QuestionnaireRunner
-        document={form.document}
-        questionnaireId={form.questionnaireId}
-        version={form.version}
-        context={form.context}
-        initialProgress={start.progress}
-        dosePlan={form.dosePlan}
-        exitHref="/home"
-        resumeOffer={start.offer ? { savedAt: start.offer.savedAt, onResume: () => undefined, onStartOver: () => store?.clear() } : null}
-        uploadFile={async (file, question, onProgress) => {
-          // The sending code comes with the first photo, not with the page (ADR 068).
-          const { uploadImageFile } = await import('~/uploads/use-image-upload.ts')
-          const result = await uploadImageFile(file, { purpose: 'questionnaire', imageType: imageTypeOf(question), formId: String(form.orderId) }, onProgress)
-          return result.ok ? { ok: true, filename: result.fileName } : { ok: false, message: imageUploadFailureMessage(result.failure) }
-        }}
-        onProgress={(progress) => {
-          if (submitted.current) return
-          const stored = store ? store.save(progress) : progress
-          if (pendingDraft.current) clearTimeout(pendingDraft.current.timer)
-          pendingDraft.current = { progress: stored, timer: setTimeout(() => flushDraft(false), DRAFT_SAVE_DELAY_MS) }
-        }}
-        onSubmit={async ({ answers, doseSchedule }) => {
-          const reply = await postJson(form.endpoint, { order_id: form.orderId, questionnaireId: form.questionnaireId, version: form.version, answers, doseSchedule })
-          if (!reply.ok) return { ok: false, message: reply.body?.message ?? medicalFormMessages.submitFailed }
-          forget()
-          window.location.assign(reply.body?.redirect ?? '/home')
-          return { ok: true }
-        }}
-        onProcessRefund={async ({ questionId }) => {
-          const reply = await postJson('/api/process-refund', { order_id: form.orderId, questionId })
-          if (!reply.ok) return { ok: false, message: reply.body?.message ?? medicalFormMessages.refundFailed }
-          forget()
-          window.location.assign(reply.body?.redirect ?? '/home')
-          return { ok: true }
-        }}
-      />
+    <div data-form-type={form.type} data-loader-state={loaderState} data-progress-source={start.source}>
+      <Suspense fallback={<Loading />}>
+        <MedicalFormRunner form={form} start={start} device={device} store={store} />
+      </Suspense>
     </div>
   )
 }

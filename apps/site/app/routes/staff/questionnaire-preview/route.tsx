@@ -2,9 +2,10 @@ import type { HeadersFunction, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useLivePreview } from '@payloadcms/live-preview-react'
 import { QuestionnairePreview } from '@telehealth/ui'
-import { useRef } from 'react'
+import { useMemo, useState } from 'react'
 import { env } from '~/env.server.ts'
 import { previewDocument, type PreviewDocument } from '~/forms/preview-document.ts'
+import { PreviewRunner } from './preview-runner.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Questionnaire preview' }, { name: 'robots', content: 'noindex, nofollow' }]
 
@@ -39,16 +40,16 @@ export default function QuestionnairePreviewRoute() {
     depth: 0,
     requestHandler: draftAsSent,
   })
+  const preview = useMemo(() => (data === NOTHING_YET ? null : previewDocument(data)), [data])
   // The last draft that could be shown stays while the editor finishes a new question.
-  const lastShown = useRef<Extract<PreviewDocument, { ok: true }> | null>(null)
-  const preview = data === NOTHING_YET ? null : previewDocument(data)
-  if (preview?.ok) lastShown.current = preview
-  const id = typeof data.id === 'string' || typeof data.id === 'number' ? String(data.id) : undefined
+  const [lastShown, setLastShown] = useState<Extract<PreviewDocument, { ok: true }> | null>(null)
+  if (preview?.ok && preview !== lastShown) setLastShown(preview)
+  const document = preview?.ok ? preview.document : (lastShown?.document ?? null)
   return (
     <QuestionnairePreview
-      document={lastShown.current?.document ?? null}
+      document={document}
       problem={preview && !preview.ok ? preview.problem : null}
-      questionnaireId={id}
+      renderRunner={(patient) => (document ? <PreviewRunner document={document} patient={patient} /> : null)}
     />
   )
 }

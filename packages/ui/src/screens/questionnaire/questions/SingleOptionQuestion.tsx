@@ -10,7 +10,14 @@ export function SingleOptionQuestion({ question, answer, onAnswer, labelId, desc
     <div role="radiogroup" aria-labelledby={labelId} aria-describedby={descriptionId} className="flex flex-col gap-3">
       {displayedOptions(question).map((title) => (
         <label key={title} className={optionCardClassName}>
-          <input type="radio" name={name} value={title} checked={answer === title} onChange={() => onAnswer(title)} className="size-5 shrink-0 accent-brand-700" />
+          <input
+            type="radio"
+            name={name}
+            value={title}
+            checked={answer === title}
+            onChange={() => onAnswer(title)}
+            className="size-5 shrink-0 accent-brand-700"
+          />
           <span>{title}</span>
         </label>
       ))}

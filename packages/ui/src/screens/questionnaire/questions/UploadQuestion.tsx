@@ -2,7 +2,11 @@ import { imageUploadMessages, questionnaireImageProblem, type Answer, type Quest
 import { useEffect, useRef, useState } from 'react'
 import { ImageUploader, type ImageUploaderState } from '../../../components/ImageUploader.tsx'
 
-export type UploadFile = (file: File, question: Question, onProgress: (percent: number) => void) => Promise<{ ok: true; filename: string } | { ok: false; message: string }>
+export type UploadFile = (
+  file: File,
+  question: Question,
+  onProgress: (percent: number) => void,
+) => Promise<{ ok: true; filename: string } | { ok: false; message: string }>
 
 export interface UploadQuestionProps {
   question: Question
