@@ -42,23 +42,3 @@ export const billingAddressSchema = addressSchema(addressMessages.billingIncompl
 
 export type AddressForm = z.infer<typeof shippingAddressSchema>
 
-/** The checkout's camel-case address, as /api/save-address takes it. */
-export type CheckoutAddress = {
-  id: string
-  addressLine1: string
-  addressLine2: string
-  city: string
-  state: string
-  zip: string
-}
-
-export function toCheckoutAddress(address: AddressForm, id: string): CheckoutAddress {
-  return {
-    id,
-    addressLine1: address.address_line_1,
-    addressLine2: address.address_line_2 ?? '',
-    city: address.city,
-    state: address.state,
-    zip: address.zip,
-  }
-}

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addressMessages } from '../messages.ts'
-import { billingAddressSchema, shippingAddressSchema, toCheckoutAddress } from './address-schema.ts'
+import { billingAddressSchema, shippingAddressSchema } from './address-schema.ts'
 import { parseFreeTypedAddress } from './parse-address.ts'
 import { isPoBox } from './po-box.ts'
 import { splitTrailingUnit } from './unit.ts'
@@ -99,11 +99,5 @@ describe('address form', () => {
 
   it('speaks of the billing address on the billing form', () => {
     expect(billingAddressSchema.safeParse({ ...valid, city: '' }).error?.issues[0]?.message).toBe(addressMessages.billingIncomplete)
-  })
-
-  it('maps to the checkout shape', () => {
-    expect(toCheckoutAddress(shippingAddressSchema.parse(valid), 'u1')).toEqual({
-      id: 'u1', addressLine1: '123 Main St', addressLine2: '', city: 'Austin', state: 'TX', zip: '78701',
-    })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addressMessages, checkoutMessages } from '../messages.ts'
-import { checkoutPaymentFormSchema, guestUserId } from './payment-form.ts'
+import { checkoutPaymentFormSchema } from './payment-form.ts'
 
 const shipping = { address_line_1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' }
 
@@ -20,9 +20,5 @@ describe('checkout payment form', () => {
   it('needs the shipping address and the terms', () => {
     const result = checkoutPaymentFormSchema.safeParse({ shipping: { ...shipping, zip: '' } })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([addressMessages.shippingIncomplete, checkoutMessages.termsRequired])
-  })
-
-  it('names guests by time', () => {
-    expect(guestUserId(new Date(1700000000000))).toBe('guest-1700000000000')
   })
 })

@@ -28,8 +28,3 @@ export const checkoutPaymentFormSchema = z
   })
 
 export type CheckoutPaymentForm = z.infer<typeof checkoutPaymentFormSchema>
-
-/** A checkout without an account gets 'guest-' plus a timestamp as its user id. */
-export function guestUserId(now: Date): string {
-  return `guest-${now.getTime()}`
-}

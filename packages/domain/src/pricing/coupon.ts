@@ -14,11 +14,6 @@ export const couponSchema = z.object({
   ),
 })
 
-/** A coupon counts only when the server answered status 'success'. */
-export function isCouponAccepted(response: { status?: unknown }): boolean {
-  return response.status === 'success'
-}
-
 /** Coupon value subtracted from the price; a coupon never makes the charge negative. */
 export function applyCoupon(priceCents: Cents, couponValueCents: Cents): Cents {
   return Math.max(0, priceCents - Math.max(0, couponValueCents))
@@ -27,15 +22,3 @@ export function applyCoupon(priceCents: Cents, couponValueCents: Cents): Cents {
 export type AppliedCoupon = { couponCode: string; couponId: string | null; discount: Cents }
 
 export const NO_COUPON: AppliedCoupon = { couponCode: '', couponId: null, discount: 0 }
-
-/**
- * A coupon was validated against one payment term, so changing the term drops it
- * (coupon, coupon id and discount); keeping the same term keeps it.
- */
-export function couponAfterTermsChange(
-  coupon: AppliedCoupon,
-  previousTerms: number,
-  nextTerms: number,
-): AppliedCoupon {
-  return previousTerms === nextTerms ? coupon : NO_COUPON
-}

@@ -1,11 +1,6 @@
 /** Money is integer cents everywhere inside the code; dollars exist only at the edges. */
 export type Cents = number
 
-/** "Amount sent in cents (rounded price x 100)": 249.99 -> 24999, never 24998.999... */
-export function dollarsToCents(dollars: number): Cents {
-  return Math.round(dollars * 100)
-}
-
 /** "$1,279.99" for display; the only place cents become a dollar string. */
 export function formatUsd(cents: Cents): string {
   const sign = cents < 0 ? '-' : ''

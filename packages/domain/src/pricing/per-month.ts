@@ -1,5 +1,5 @@
 import type { Cents } from './money.ts'
-import { DEFAULT_PLAN_PRICES, type Drug, type PaymentTerms, type PlanPrices } from './plans.ts'
+import { DEFAULT_PLAN_PRICES, type Drug, type PlanPrices } from './plans.ts'
 
 /**
  * Per-month average = total / months, cut down to the cent. Cutting (not rounding) is what the
@@ -13,12 +13,4 @@ export function perMonthAverageCents(totalCents: Cents, months: number): Cents {
 export function startingAtCents(drug: Drug, prices: PlanPrices = DEFAULT_PLAN_PRICES): Cents {
   const terms = Object.entries(prices[drug]).map(([months, total]) => perMonthAverageCents(total, Number(months)))
   return Math.min(...terms)
-}
-
-export function planPerMonthCents(
-  drug: Drug,
-  paymentTerms: PaymentTerms,
-  prices: PlanPrices = DEFAULT_PLAN_PRICES,
-): Cents {
-  return perMonthAverageCents(prices[drug][paymentTerms], paymentTerms)
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkoutMessages } from '../messages.ts'
-import { applyCoupon, couponAfterTermsChange, couponSchema, isCouponAccepted, NO_COUPON } from './coupon.ts'
-import { dollarsToCents, formatUsd } from './money.ts'
-import { perMonthAverageCents, planPerMonthCents, startingAtCents } from './per-month.ts'
+import { applyCoupon, couponSchema } from './coupon.ts'
+import { formatUsd } from './money.ts'
+import { perMonthAverageCents, startingAtCents } from './per-month.ts'
 import { DEFAULT_PAYMENT_TERMS, isPaymentTerms, PLAN_LABELS, planPriceCents, PORTAL_PROMOTION_PRICES, REPORT_FREE_PERKS_CENTS, REPORT_OFF_CENTS, REPORT_SAVED_TOTAL_CENTS } from './plans.ts'
 import { termSavingsCents } from './savings.ts'
 
@@ -41,8 +41,6 @@ describe('plan prices', () => {
 
 describe('per-month average', () => {
   it('matches the figures the spec prints', () => {
-    expect(planPerMonthCents('tirzepatide', 12)).toBe(19575)
-    expect(planPerMonthCents('semaglutide', 12)).toBe(10666)
     expect(startingAtCents('tirzepatide')).toBe(19575)
     expect(startingAtCents('semaglutide')).toBe(10666)
     expect(perMonthAverageCents(PORTAL_PROMOTION_PRICES.threeMonths.totalCents, 3)).toBe(24999)
@@ -79,17 +77,6 @@ describe('savings', () => {
 })
 
 describe('money', () => {
-  it('turns dollars into whole cents', () => {
-    expect(dollarsToCents(249.99)).toBe(24999)
-    expect(dollarsToCents(1279.99)).toBe(127999)
-    expect(dollarsToCents(19.97)).toBe(1997)
-    expect(dollarsToCents(2349)).toBe(234900)
-  })
-
-  it('round-trips cents through dollars', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => dollarsToCents(cents / 100) === cents))
-  })
-
   it('formats at the edge', () => {
     expect(formatUsd(127999)).toBe('$1,279.99')
     expect(formatUsd(5)).toBe('$0.05')
@@ -105,12 +92,6 @@ describe('coupon', () => {
     expect(couponSchema.safeParse({ coupon: 'a'.repeat(256) }).success).toBe(true)
   })
 
-  it('counts only a success status', () => {
-    expect(isCouponAccepted({ status: 'success' })).toBe(true)
-    expect(isCouponAccepted({ status: 'error' })).toBe(false)
-    expect(isCouponAccepted({})).toBe(false)
-  })
-
   it('subtracts the value and never goes below zero', () => {
     expect(applyCoupon(80999, 10000)).toBe(70999)
     expect(applyCoupon(1000, 5000)).toBe(0)
@@ -120,11 +101,5 @@ describe('coupon', () => {
         return charged >= 0 && charged <= price
       }),
     )
-  })
-
-  it('is reset when the payment term changes', () => {
-    const coupon = { couponCode: 'SAVE', couponId: 'c1', discount: 1000 }
-    expect(couponAfterTermsChange(coupon, 6, 3)).toEqual(NO_COUPON)
-    expect(couponAfterTermsChange(coupon, 6, 6)).toBe(coupon)
   })
 })
