@@ -2,10 +2,9 @@ import type { HeadersFunction, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useLivePreview } from '@payloadcms/live-preview-react'
 import { QuestionnairePreview } from '@telehealth/ui'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { env } from '~/env.server.ts'
 import { previewDocument, type PreviewDocument } from '~/forms/preview-document.ts'
-import { PreviewRunner } from './preview-runner.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Questionnaire preview' }, { name: 'robots', content: 'noindex, nofollow' }]
 
@@ -20,6 +19,9 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 export function loader() {
   return { cmsOrigin: env.cmsOrigins[0] }
 }
+
+/** The runner on its machine (XState included) comes after the first paint, with the first draft (ADR 068, 075). */
+const PreviewRunner = lazy(() => import('./preview-runner.tsx').then((module) => ({ default: module.PreviewRunner })))
 
 // The live-preview client merges each message into this (a stable object: it is an effect dependency).
 const NOTHING_YET = {}
@@ -49,7 +51,13 @@ export default function QuestionnairePreviewRoute() {
     <QuestionnairePreview
       document={document}
       problem={preview && !preview.ok ? preview.problem : null}
-      renderRunner={(patient) => (document ? <PreviewRunner document={document} patient={patient} /> : null)}
+      renderRunner={(patient) =>
+        document ? (
+          <Suspense fallback={null}>
+            <PreviewRunner document={document} patient={patient} />
+          </Suspense>
+        ) : null
+      }
     />
   )
 }
