@@ -42,7 +42,7 @@ import { cmsEnv } from './env.ts'
 import { FunnelCopy } from './globals/FunnelCopy.ts'
 import { MedicationCatalogue } from './globals/MedicationCatalogue.ts'
 import { Settings } from './globals/Settings.ts'
-import { jobs } from './jobs/config.ts'
+import { jobs, lockJobStats } from './jobs/config.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -123,4 +123,4 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
-})
+}).then(lockJobStats)

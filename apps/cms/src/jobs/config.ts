@@ -1,4 +1,4 @@
-import type { CollectionConfig, JobsConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, JobsConfig, PayloadRequest, SanitizedConfig } from 'payload'
 import { isStaff, staffRole } from '../access/isStaff.ts'
 import { oneRunnerAtATime } from './once.ts'
 import { PERIODIC_QUEUE, periodicTasks } from './tasks.ts'
@@ -39,4 +39,15 @@ export const jobs: JobsConfig = {
   deleteJobOnComplete: false,
   access: { run: byAdmin, queue: byAdmin, cancel: byAdmin },
   jobsCollectionOverrides: jobsCollection,
+}
+
+/**
+ * Payload adds a global of its own for the schedules' bookkeeping (`payload-jobs-stats`: when each
+ * task was last queued) with its default access, which lets any signed-in user, a patient too, read
+ * and change it. Staff may read it; nobody changes it through the API (the queue writes it below).
+ */
+export function lockJobStats(config: SanitizedConfig): SanitizedConfig {
+  const stats = config.globals.find((global) => global.slug === 'payload-jobs-stats')
+  if (stats) stats.access = { ...stats.access, read: isStaff, update: () => false, readVersions: () => false }
+  return config
 }
