@@ -1,4 +1,5 @@
 import { ValidationError, type Payload } from 'payload'
+import { scopedOne, scopedTwo } from './local-api-scope.ts'
 
 /**
  * A claim on something only one request may do at a time, held in the database so every process
@@ -12,8 +13,18 @@ export interface Claim {
   release(): Promise<void>
 }
 
-/** The two Local API operations a claim needs, acting as the server (access rules off). */
-export type ClaimStore = Pick<Payload, 'create' | 'delete'>
+const claimsOnly = new Set(['claims'])
+const oneClaim = scopedOne<'claims'>(claimsOnly)
+const twoClaims = scopedTwo<'claims'>(claimsOnly)
+export function claimStore(api: Pick<Payload, 'create' | 'delete'>) {
+  return { create: oneClaim(api.create), delete: twoClaims(api.delete) }
+}
+
+/**
+ * The two Local API operations a claim needs, acting as the server (access rules off), on `claims`
+ * only (ADR 071): Payload itself and the site's server door both are one.
+ */
+export type ClaimStore = ReturnType<typeof claimStore>
 
 /** Whether an error from the Local API is the unique index refusing a second row. */
 export function isDuplicateKey(error: unknown): boolean {
@@ -33,7 +44,12 @@ export async function tryClaimIn(store: ClaimStore, key: string, holdMs: number,
     if (!isDuplicateKey(error)) throw error
     // Held. A holder that outlived its expiry died: clear that one (only an expired row matches,
     // so a live claim taken in between is never removed), then try once more.
-    const cleared = await store.delete({ collection: 'claims', where: { and: [{ key: { equals: key } }, { expiresAt: { less_than: now.toISOString() } }] }, depth: 0, overrideAccess: true })
+    const cleared = await store.delete({
+      collection: 'claims',
+      where: { and: [{ key: { equals: key } }, { expiresAt: { less_than: now.toISOString() } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
     if (cleared.docs.length === 0) return null
     try {
       created = await create()

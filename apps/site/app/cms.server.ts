@@ -1,24 +1,44 @@
 import config from '@telehealth/cms/config'
 import { getPayload, type Payload, type RequestContext, type TypedUser } from 'payload'
-import { transitionOrder, type TransitionInput, type TransitionResult } from '@telehealth/cms/site'
+import {
+  createSandboxGateway,
+  recordAccountEvent,
+  scopedOne,
+  scopedTwo,
+  transitionOrder,
+  type AccountEvent,
+  type TransitionInput,
+  type TransitionResult,
+} from '@telehealth/cms/site'
 import type { Patient } from '@telehealth/cms/payload-types'
+import { SERVER_COLLECTIONS, type ServerCollection } from './server-collections.ts'
+
+export type { ServerCollection }
 
 /**
  * The only door from the site to the data (DESIGN.md: browser -> loader/action -> *.server.ts ->
- * Payload Local API -> database). Nothing else in `apps/site` imports Payload's config or calls
- * `getPayload`, and nothing writes below the Local API (`payload.db`): the data-path test fails
+ * Payload Local API -> database; ADR 071). Nothing else in `apps/site` imports Payload's config or
+ * calls `getPayload`, and nothing writes below the Local API (`payload.db`): the data-path test fails
  * the build on either. Every door sets `overrideAccess` and `user` itself, last, so a caller cannot
  * forget them or slip its own in (ADR 018):
  *
  * - `cmsAs(patient)`: the patient's own reads and changes. Access rules on, the patient as `user`:
- *   a patient reaches only their own records, and the audit log names them.
+ *   a patient reaches only their own records, and the audit log names them. The default for any
+ *   patient record.
  * - `cmsFor(patient)`: what the server decides for a patient and the patient may not do for
  *   themselves (an order after its payment, a code checked, a verified flag). Access rules off, so
  *   the write is possible; the patient is still the request's `user`, so validation, hooks and the
- *   audit log run and name them as the actor whose action caused it.
+ *   audit log run and name them as the actor whose action caused it. Every call says why in a
+ *   comment (the data-path test counts them).
  * - `cmsAsVisitor()`: what anyone on the web may read (content, plans). Access rules on, no user.
- * - `cmsAsServer()`: the server's own rows (outbox, codes, claims, declines, a visitor's lead).
- *   Access rules off, no user; validation and hooks still run.
+ * - `cmsAsServer()`: the server's own rows (server-collections.ts: outbox, codes, claims, declines,
+ *   a visitor's lead...). Access rules off, no user; validation and hooks still run. Its collection
+ *   parameter is `ServerCollection`: a patient's collection does not compile through it, and is
+ *   refused at run time too.
+ * - `cmsBeforeSignIn()`: the account an email or a link's token names (and a checkout link's cart),
+ *   and a password check, before anyone is signed in (sign-in, reset, unlock and checkout links, the
+ *   intake's "is this email an account"). Access rules off, no user; `patients` and `carts`, reads
+ *   only: what is then written goes through `cmsFor` the account found.
  */
 export type LocalApi = Pick<
   Payload,
@@ -52,7 +72,8 @@ function acting(payload: Payload, as: Acting): LocalApi {
     delete: ((options: object) => payload.delete({ ...(options as Parameters<Payload['delete']>[0]), ...fixed })) as Payload['delete'],
     findGlobal: ((options: object) => payload.findGlobal({ ...(options as Parameters<Payload['findGlobal']>[0]), ...fixed })) as Payload['findGlobal'],
     findVersions: ((options: object) => payload.findVersions({ ...(options as Parameters<Payload['findVersions']>[0]), ...fixed })) as Payload['findVersions'],
-    findVersionByID: ((options: object) => payload.findVersionByID({ ...(options as Parameters<Payload['findVersionByID']>[0]), ...fixed })) as Payload['findVersionByID'],
+    findVersionByID: ((options: object) =>
+      payload.findVersionByID({ ...(options as Parameters<Payload['findVersionByID']>[0]), ...fixed })) as Payload['findVersionByID'],
     // Signing in checks a password itself; it acts for nobody. (Reset tokens are the site's own: ADR 022.)
     login: ((options: object) => payload.login({ ...(options as Parameters<Payload['login']>[0]), overrideAccess: as.overrideAccess })) as Payload['login'],
     sendEmail: (message) => payload.sendEmail(message),
@@ -60,7 +81,7 @@ function acting(payload: Payload, as: Acting): LocalApi {
 }
 
 function asUser(patient: SignedInPatient): TypedUser {
-  return { ...patient, collection: 'patients' } as TypedUser
+  return { ...patient, collection: 'patients' }
 }
 
 /** The signed-in patient's own reads and changes: access rules on. */
@@ -79,8 +100,53 @@ export async function cmsAsVisitor(): Promise<LocalApi> {
   return acting(await getPayloadInstance(), { overrideAccess: false })
 }
 
-/** The server's own rows: access rules off, no user; validation and hooks still run. */
-export async function cmsAsServer(): Promise<LocalApi> {
+const serverOnly = new Set<string>(SERVER_COLLECTIONS)
+const serverOne = scopedOne<ServerCollection>(serverOnly)
+const serverTwo = scopedTwo<ServerCollection>(serverOnly)
+
+/** The Local API on the server's own collections only (ADR 071). */
+function serverApi(api: LocalApi) {
+  return {
+    find: serverOne(api.find),
+    findByID: serverOne(api.findByID),
+    count: serverOne(api.count),
+    create: serverOne(api.create),
+    update: serverTwo(api.update),
+    delete: serverTwo(api.delete),
+    findVersions: serverOne(api.findVersions),
+    findVersionByID: serverOne(api.findVersionByID),
+    sendEmail: api.sendEmail,
+  }
+}
+
+export type ServerApi = ReturnType<typeof serverApi>
+
+/** The server's own rows: access rules off, no user; validation and hooks still run. `ServerCollection` only. */
+export async function cmsAsServer(): Promise<ServerApi> {
+  return serverApi(acting(await getPayloadInstance(), { overrideAccess: true }))
+}
+
+type BeforeSignInCollection = 'patients' | 'carts'
+const beforeSignInOnly = new Set<string>(['patients', 'carts'] satisfies BeforeSignInCollection[])
+const beforeSignInOne = scopedOne<BeforeSignInCollection>(beforeSignInOnly)
+
+/** Finding an account (or a link's cart) and checking a password before anyone is signed in (see above). */
+function beforeSignInApi(api: LocalApi) {
+  return { find: beforeSignInOne(api.find), count: beforeSignInOne(api.count), login: api.login }
+}
+
+/** What an email or a link's token names, before anyone is signed in: access rules off, no user, `patients` and `carts` reads only. */
+export async function cmsBeforeSignIn(): Promise<ReturnType<typeof beforeSignInApi>> {
+  return beforeSignInApi(acting(await getPayloadInstance(), { overrideAccess: true }))
+}
+
+/** An account event in the audit log (sign-in, failed sign-in, lockout, password change, link sign-in); the patient is the actor. */
+export async function cmsAccountEvent(event: AccountEvent, patientId: number | string): Promise<void> {
+  await recordAccountEvent(acting(await getPayloadInstance(), { overrideAccess: true }), event, patientId)
+}
+
+/** The sandbox gateway's ledger (`sandbox-payments` only, by its type): access rules off, no user. */
+export async function cmsSandboxLedger(): Promise<Awaited<ReturnType<Parameters<typeof createSandboxGateway>[0]>>> {
   return acting(await getPayloadInstance(), { overrideAccess: true })
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { SERVER_COLLECTIONS } from '../app/server-collections.ts'
 
 /**
  * The data-path rule (DESIGN.md "Payload is the single data layer"; issue #15) as a test that fails,
@@ -12,7 +13,12 @@ import { describe, expect, it } from 'vitest'
  *     files and the one documented exception (auth/passwordless-patient.ts) may;
  * (c) only app/cms.server.ts says `overrideAccess`: the doors set it, nobody else may;
  * (d) in app/cms.server.ts every `payload.<op>(...)` call puts the fixed acting options last
- *     (`...fixed`, or `overrideAccess` after every spread), so a caller cannot switch them.
+ *     (`...fixed`, or `overrideAccess` after every spread), so a caller cannot switch them;
+ * (e) the server's door takes only the server's own collections (app/server-collections.ts, ADR 071):
+ *     a `cmsAsServer()` call, or a name it was given, used on any other collection (a patient's) fails
+ *     here as well as in the type check;
+ * (f) every `cmsFor(...)` (access rules off for a patient's records) says why in a `//` comment on the
+ *     line above its statement (ADR 071).
  * Source is read with the TypeScript parser, so comments and strings that merely mention a rule do
  * not count, and `payload .db`, `payload['db']` or `const { db } = payload` do.
  */
@@ -95,7 +101,10 @@ function isDbAccess(node: ts.Node): boolean {
 /** Module specifiers this file imports, re-exports, `import()`s or `require`s. */
 function moduleSpecifier(node: ts.Node): ts.Node | null {
   if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) return node.moduleSpecifier
-  if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+  if (
+    ts.isCallExpression(node) &&
+    (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))
+  ) {
     return node.arguments[0] ?? null
   }
   return null
@@ -108,13 +117,73 @@ function reachesPayload(specifier: string, file: string): boolean {
   return false
 }
 
-/** Rules (a)-(d) for one file of apps/site; `relative` is its path from apps/site. */
+const serverCollections: ReadonlySet<string> = new Set(SERVER_COLLECTIONS)
+
+/** `cmsAsServer()`, however awaited or parenthesized. */
+function isServerDoorCall(node: ts.Node | undefined): boolean {
+  if (!node) return false
+  let expression = node
+  while (ts.isParenthesizedExpression(expression) || ts.isAwaitExpression(expression)) expression = expression.expression
+  return ts.isCallExpression(expression) && ts.isIdentifier(expression.expression) && expression.expression.text === 'cmsAsServer'
+}
+
+/** What the nearest declaration of `name` in an enclosing block was given (`const cms = await cmsAsServer()`). */
+function initializerOf(name: ts.Identifier): ts.Expression | undefined {
+  for (let scope: ts.Node | undefined = name.parent; scope; scope = scope.parent) {
+    if (!ts.isBlock(scope) && !ts.isSourceFile(scope)) continue
+    for (const statement of scope.statements) {
+      if (!ts.isVariableStatement(statement)) continue
+      const declaration = statement.declarationList.declarations.find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === name.text)
+      if (declaration) return declaration.initializer
+    }
+  }
+  return undefined
+}
+
+/** The `collection: '...'` of a Local API call's options, if written as a string. */
+function collectionOf(call: ts.CallExpression): string | null {
+  const options = call.arguments[0]
+  if (!options || !ts.isObjectLiteralExpression(options)) return null
+  for (const property of options.properties) {
+    if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'collection') return stringValue(property.initializer)
+  }
+  return null
+}
+
+/** The statement a call is part of, whose leading comment explains it. */
+function statementOf(node: ts.Node): ts.Node {
+  let current = node
+  while (current.parent && !ts.isBlock(current.parent) && !ts.isSourceFile(current.parent) && !ts.isCaseClause(current.parent)) current = current.parent
+  return current
+}
+
+function hasLineCommentAbove(source: ts.SourceFile, node: ts.Node): boolean {
+  const statement = statementOf(node)
+  const comments = ts.getLeadingCommentRanges(source.text, statement.getFullStart()) ?? []
+  return comments.some((comment) => comment.kind === ts.SyntaxKind.SingleLineCommentTrivia && /\w/.test(source.text.slice(comment.pos + 2, comment.end)))
+}
+
+/** Rules (a)-(f) for one file of apps/site; `relative` is its path from apps/site. */
 export function siteViolations(relative: string, text: string, file = path.join(siteRoot, relative)): Violation[] {
   const source = parse(file, text)
   const found: Violation[] = []
   const at = (node: ts.Node, rule: string) => found.push({ file: `apps/site/${relative}`, line: lineOf(source, node), rule })
   const isDoor = relative === DOOR
   walk(source, (node) => {
+    if (!isDoor && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const receiver = node.expression.expression
+      const viaServer = isServerDoorCall(receiver) || (ts.isIdentifier(receiver) && isServerDoorCall(initializerOf(receiver)))
+      const collection = viaServer ? collectionOf(node) : null
+      if (collection !== null && !serverCollections.has(collection)) {
+        at(
+          node,
+          `(e) reads or writes '${collection}' through the server's door: it takes only the server's own collections (use cmsAs, or cmsFor with a reason)`,
+        )
+      }
+    }
+    if (!isDoor && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'cmsFor' && !hasLineCommentAbove(source, node)) {
+      at(node, '(f) cmsFor( without a comment above saying why access rules are off (else use cmsAs)')
+    }
     const specifierNode = moduleSpecifier(node)
     const specifier = stringValue(specifierNode ?? undefined)
     if (specifier !== null && !isDoor && reachesPayload(specifier, file)) {
@@ -149,7 +218,9 @@ function actingOptionsLast(call: ts.CallExpression): boolean {
   const properties = [...options.properties]
   const last = properties.at(-1)
   if (last && ts.isSpreadAssignment(last) && ts.isIdentifier(last.expression) && last.expression.text === 'fixed') return true
-  const acting = properties.findIndex((property) => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'overrideAccess')
+  const acting = properties.findIndex(
+    (property) => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'overrideAccess',
+  )
   const lastSpread = properties.findLastIndex((property) => ts.isSpreadAssignment(property))
   return acting >= 0 && acting > lastSpread
 }
@@ -176,7 +247,9 @@ function report(violations: Violation[]): string {
 }
 
 function scan(root: string, dirs: string[], check: (relative: string, text: string) => Violation[]): Violation[] {
-  return dirs.flatMap((dir) => sourceFiles(path.join(root, dir))).flatMap((file) => check(path.relative(root, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')))
+  return dirs
+    .flatMap((dir) => sourceFiles(path.join(root, dir)))
+    .flatMap((file) => check(path.relative(root, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')))
 }
 
 describe('the data path (DESIGN.md: Payload is the single data layer)', () => {
@@ -196,22 +269,64 @@ describe('the data-path rule catches', () => {
   const rulesOf = (relative: string, text: string) => siteViolations(relative, text).map((violation) => `${violation.line} ${violation.rule.slice(0, 3)}`)
 
   it('(a) the config imported, or getPayload called, outside the door', () => {
-    expect(rulesOf('app/x.server.ts', "import config from '@telehealth/cms/config'\nimport { getPayload } from 'payload'\nconst p = await getPayload({ config })")).toEqual(['1 (a)', '2 (a)', '3 (a)'])
+    expect(
+      rulesOf('app/x.server.ts', "import config from '@telehealth/cms/config'\nimport { getPayload } from 'payload'\nconst p = await getPayload({ config })"),
+    ).toEqual(['1 (a)', '2 (a)', '3 (a)'])
     expect(rulesOf('app/x.server.ts', "const c = await import('@telehealth/cms/config')")).toEqual(['1 (a)'])
     expect(rulesOf('app/routes/x/route.ts', "import config from '../../../../cms/src/payload.config.ts'")).toEqual(['1 (a)'])
     expect(rulesOf('app/x.server.ts', "import { sqliteAdapter } from '@payloadcms/db-sqlite'")).toEqual(['1 (a)'])
-    expect(rulesOf(DOOR, "import config from '@telehealth/cms/config'\nimport { getPayload } from 'payload'\nconst p = () => getPayload({ config })")).toEqual([])
+    expect(rulesOf(DOOR, "import config from '@telehealth/cms/config'\nimport { getPayload } from 'payload'\nconst p = () => getPayload({ config })")).toEqual(
+      [],
+    )
   })
 
   it('(b) the database adapter used, however it is spelled', () => {
-    expect(rulesOf('app/x.server.ts', 'await cms.db.updateOne({})\nawait payload .db\n  .create({})\nconst { db } = payload\nconst d = cms["db"]')).toEqual(['1 (b)', '2 (b)', '4 (b)', '5 (b)'])
+    expect(rulesOf('app/x.server.ts', 'await cms.db.updateOne({})\nawait payload .db\n  .create({})\nconst { db } = payload\nconst d = cms["db"]')).toEqual([
+      '1 (b)',
+      '2 (b)',
+      '4 (b)',
+      '5 (b)',
+    ])
     expect(rulesOf(DOOR, 'payload.db.create({ ...fixed })')).toContain('1 (b)')
     expect(cmsViolations('collections/Orders.ts', 'await req.payload.db.updateOne({})').map((violation) => violation.line)).toEqual([1])
     expect(cmsViolations('auth/passwordless-patient.ts', 'await payload.db.create({})')).toEqual([])
   })
 
   it('(c) overrideAccess outside the door, but not in a comment', () => {
-    expect(rulesOf('app/x.server.ts', "// the door sets overrideAccess\ncms.find({ collection: 'orders', overrideAccess: true })\nconst o = { ['overrideAccess']: false }")).toEqual(['2 (c)', '3 (c)'])
+    expect(
+      rulesOf(
+        'app/x.server.ts',
+        "// the door sets overrideAccess\ncms.find({ collection: 'orders', overrideAccess: true })\nconst o = { ['overrideAccess']: false }",
+      ),
+    ).toEqual(['2 (c)', '3 (c)'])
+  })
+
+  it('(e) a patient collection through the server door, called at once or through a name', () => {
+    expect(rulesOf('app/x.server.ts', "async function f() { return (await cmsAsServer()).find({ collection: 'orders' }) }")).toEqual(['1 (e)'])
+    expect(
+      rulesOf(
+        'app/x.server.ts',
+        "async function f() {\n  const cms = await cmsAsServer()\n  await cms.update({ collection: 'claims', id: 1, data: {} })\n  return cms.findByID({ collection: 'prescriptions', id: 2 })\n}",
+      ),
+    ).toEqual(['4 (e)'])
+    expect(rulesOf('app/x.server.ts', "export {}\nconst server = await cmsAsServer()\nawait server.delete({ collection: 'patients', where: {} })")).toEqual([
+      '3 (e)',
+    ])
+    // Outbox is the server's own; the same name given the patient's door elsewhere is not the server's.
+    const mixed =
+      "async function f() {\n  const cms = await cmsAsServer()\n  await cms.create({ collection: 'outbox', data: {} })\n}\nasync function g() {\n  const cms = await cmsAs(patient)\n  return cms.find({ collection: 'orders' })\n}"
+    expect(rulesOf('app/x.server.ts', mixed)).toEqual([])
+  })
+
+  it('(f) cmsFor without a reason above it', () => {
+    expect(rulesOf('app/x.server.ts', 'const cms = await cmsFor(patient)')).toEqual(['1 (f)'])
+    expect(
+      rulesOf(
+        'app/x.server.ts',
+        "async function f() {\n  // Access off: only the server marks an order paid.\n  await (await cmsFor(patient)).update({ collection: 'orders', id: 1, data: {} })\n}",
+      ),
+    ).toEqual([])
+    expect(rulesOf('app/x.server.ts', '/** A doc comment is not the reason at the call. */\nconst cms = await cmsFor({ id: 1 })')).toEqual(['2 (f)'])
   })
 
   it('(d) a call in the door without the fixed acting options last', () => {

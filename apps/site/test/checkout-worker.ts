@@ -3,14 +3,13 @@
 //   {"type":"buy","patientId":1,"cartId":2,"keys":["k1","k2"]}   -> the results, in order
 //   {"type":"crash-after-authorize","patientId":1,"cartId":2,"key":"k"} -> killed by SIGKILL once the card is held
 import type { CheckoutPaymentForm } from '@telehealth/domain'
-import { cmsAsServer, type SignedInPatient } from '~/cms.server.ts'
+import { cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { placeOrder } from '~/checkout/place-order.server.ts'
 import type { PaymentGateway } from '~/services/payments/gateway.ts'
 import { sandboxGateway } from '~/services/payments/sandbox-gateway.server.ts'
 
 type Command =
-  | { type: 'buy'; patientId: number; cartId: number; keys: string[] }
-  | { type: 'crash-after-authorize'; patientId: number; cartId: number; key: string }
+  { type: 'buy'; patientId: number; cartId: number; keys: string[] } | { type: 'crash-after-authorize'; patientId: number; cartId: number; key: string }
 
 const form: CheckoutPaymentForm = {
   shipping: { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' },
@@ -20,7 +19,8 @@ const form: CheckoutPaymentForm = {
 const card = { kind: 'sandbox_card' as const, number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', postalCode: '78701' }
 
 const command = JSON.parse(process.argv[2] ?? '{}') as Command
-const cms = await cmsAsServer()
+// Access off: the test's own setup reads the patient and cart it made.
+const cms = await cmsFor({ id: command.patientId })
 const patient: SignedInPatient = { ...(await cms.findByID({ collection: 'patients', id: command.patientId, depth: 0 })), collection: 'patients' }
 const cart = await cms.findByID({ collection: 'carts', id: command.cartId, depth: 0 })
 const buy = (idempotencyKey: string, gateway?: PaymentGateway) =>

@@ -1,11 +1,20 @@
 import crypto from 'node:crypto'
 import type { Payload, Where } from 'payload'
+import { scopedOne, scopedTwo } from '../local-api-scope.ts'
 import { isDuplicateKey } from '../claims.ts'
 import type { AuthorizeRequest, AuthorizeResult, CardInput, HoldLookup, PaymentGateway } from './gateway.ts'
 import { HOLD_LIFETIME_MS, HoldNotCapturableError, PaymentInputError } from './gateway.ts'
 
 /** The ledger's Local API, acting as the server (the site passes its `cmsAsServer` door). */
-export type SandboxLedger = Pick<Payload, 'find' | 'create' | 'update'>
+export type SandboxLedger = ReturnType<typeof sandboxLedger>
+
+const ledgerOnly = new Set(['sandbox-payments'])
+const oneRow = scopedOne<'sandbox-payments'>(ledgerOnly)
+const twoRows = scopedTwo<'sandbox-payments'>(ledgerOnly)
+/** The ledger's operations on `sandbox-payments` only (ADR 071): Payload itself and the site's server door both are one. */
+export function sandboxLedger(api: Pick<Payload, 'find' | 'create' | 'update'>) {
+  return { find: oneRow(api.find), create: oneRow(api.create), update: twoRows(api.update) }
+}
 
 /**
  * Stripe's documented test card numbers and what Stripe answers for each (decline code and the
@@ -41,7 +50,12 @@ type LedgerRow = {
 
 function answerOf(row: LedgerRow): AuthorizeResult {
   if (row.status === 'declined') {
-    return { status: 'declined', declineCode: row.declineCode ?? 'generic_decline', message: row.message ?? 'Your card was declined.', cardFingerprint: row.cardFingerprint ?? null }
+    return {
+      status: 'declined',
+      declineCode: row.declineCode ?? 'generic_decline',
+      message: row.message ?? 'Your card was declined.',
+      cardFingerprint: row.cardFingerprint ?? null,
+    }
   }
   return { status: 'authorized', reference: row.reference ?? '', cardFingerprint: row.cardFingerprint ?? null }
 }
@@ -62,67 +76,79 @@ export function createSandboxGateway(ledger: () => Promise<SandboxLedger>, now: 
   const ledgerRow = (idempotencyKey: string) => find({ idempotencyKey })
   const setStatus = async (reference: string, from: LedgerRow['status'], to: LedgerRow['status']) => {
     const cms = await ledger()
-    await cms.update({ collection: 'sandbox-payments', where: { and: [{ reference: { equals: reference } }, { status: { equals: from } }] }, data: { status: to }, depth: 0, overrideAccess: true })
+    await cms.update({
+      collection: 'sandbox-payments',
+      where: { and: [{ reference: { equals: reference } }, { status: { equals: from } }] },
+      data: { status: to },
+      depth: 0,
+      overrideAccess: true,
+    })
   }
   return {
-  name: 'sandbox',
+    name: 'sandbox',
 
-  async fingerprint(card) {
-    return fingerprintOf(sandboxNumber(card))
-  },
+    async fingerprint(card) {
+      return fingerprintOf(sandboxNumber(card))
+    },
 
-  async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
-    const earlier = await ledgerRow(request.idempotencyKey)
-    if (earlier) return answerOf(earlier)
-    const number = sandboxNumber(request.card)
-    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new PaymentInputError('Amount must be whole cents above zero.')
-    const cardFingerprint = fingerprintOf(number)
-    const outcome = SANDBOX_CARDS[number]
-    const row: LedgerRow =
-      outcome === undefined
-        ? { status: 'declined', declineCode: 'card_not_supported', message: 'Your card was declined. Use a test card number.', cardFingerprint }
-        : outcome === null
-          ? { status: 'authorized', reference: `sandbox_pi_${crypto.randomBytes(8).toString('hex')}`, cardFingerprint }
-          : { status: 'declined', ...outcome, cardFingerprint }
-    const cms = await ledger()
-    try {
-      await cms.create({ collection: 'sandbox-payments', data: { idempotencyKey: request.idempotencyKey, amountCents: request.amountCents, ...row }, depth: 0, select: { createdAt: true }, overrideAccess: true })
-    } catch (error) {
-      // The same key at the same moment from another request: its answer is the answer.
-      if (!isDuplicateKey(error)) throw error
-      const winner = await ledgerRow(request.idempotencyKey)
-      if (!winner) throw error
-      return answerOf(winner)
-    }
-    return answerOf(row)
-  },
+    async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+      const earlier = await ledgerRow(request.idempotencyKey)
+      if (earlier) return answerOf(earlier)
+      const number = sandboxNumber(request.card)
+      if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) throw new PaymentInputError('Amount must be whole cents above zero.')
+      const cardFingerprint = fingerprintOf(number)
+      const outcome = SANDBOX_CARDS[number]
+      const row: LedgerRow =
+        outcome === undefined
+          ? { status: 'declined', declineCode: 'card_not_supported', message: 'Your card was declined. Use a test card number.', cardFingerprint }
+          : outcome === null
+            ? { status: 'authorized', reference: `sandbox_pi_${crypto.randomBytes(8).toString('hex')}`, cardFingerprint }
+            : { status: 'declined', ...outcome, cardFingerprint }
+      const cms = await ledger()
+      try {
+        await cms.create({
+          collection: 'sandbox-payments',
+          data: { idempotencyKey: request.idempotencyKey, amountCents: request.amountCents, ...row },
+          depth: 0,
+          select: { createdAt: true },
+          overrideAccess: true,
+        })
+      } catch (error) {
+        // The same key at the same moment from another request: its answer is the answer.
+        if (!isDuplicateKey(error)) throw error
+        const winner = await ledgerRow(request.idempotencyKey)
+        if (!winner) throw error
+        return answerOf(winner)
+      }
+      return answerOf(row)
+    },
 
-  async void(reference) {
-    await setStatus(reference, 'authorized', 'voided')
-  },
-
-  async capture(reference) {
-    const row = await find({ reference })
-    if (row?.status === 'captured' || row?.status === 'refunded') return
-    if (!row || row.status !== 'authorized') throw new HoldNotCapturableError(`The card hold is ${row?.status ?? 'unknown'}.`)
-    if (row.createdAt && now().getTime() - new Date(row.createdAt).getTime() > HOLD_LIFETIME_MS) {
+    async void(reference) {
       await setStatus(reference, 'authorized', 'voided')
-      throw new HoldNotCapturableError('The card hold has lapsed.')
-    }
-    await setStatus(reference, 'authorized', 'captured')
-  },
+    },
 
-  async refund(reference) {
-    const row = await find({ reference })
-    if (row?.status === 'refunded') return
-    if (row?.status !== 'captured') throw new HoldNotCapturableError(`Nothing was captured on this hold (${row?.status ?? 'unknown'}).`)
-    await setStatus(reference, 'captured', 'refunded')
-  },
+    async capture(reference) {
+      const row = await find({ reference })
+      if (row?.status === 'captured' || row?.status === 'refunded') return
+      if (!row || row.status !== 'authorized') throw new HoldNotCapturableError(`The card hold is ${row?.status ?? 'unknown'}.`)
+      if (row.createdAt && now().getTime() - new Date(row.createdAt).getTime() > HOLD_LIFETIME_MS) {
+        await setStatus(reference, 'authorized', 'voided')
+        throw new HoldNotCapturableError('The card hold has lapsed.')
+      }
+      await setStatus(reference, 'authorized', 'captured')
+    },
 
-  async lookup(idempotencyKey): Promise<HoldLookup> {
-    const row = await ledgerRow(idempotencyKey)
-    if (!row || row.status === 'declined' || !row.reference) return { status: 'none' }
-    return row.status === 'authorized' ? { status: 'held', reference: row.reference } : { status: 'settled', reference: row.reference }
-  },
-}
+    async refund(reference) {
+      const row = await find({ reference })
+      if (row?.status === 'refunded') return
+      if (row?.status !== 'captured') throw new HoldNotCapturableError(`Nothing was captured on this hold (${row?.status ?? 'unknown'}).`)
+      await setStatus(reference, 'captured', 'refunded')
+    },
+
+    async lookup(idempotencyKey): Promise<HoldLookup> {
+      const row = await ledgerRow(idempotencyKey)
+      if (!row || row.status === 'declined' || !row.reference) return { status: 'none' }
+      return row.status === 'authorized' ? { status: 'held', reference: row.reference } : { status: 'settled', reference: row.reference }
+    },
+  }
 }

@@ -1,6 +1,6 @@
-import { newAccountToken, recordAccountEvent, tokenHash } from '@telehealth/cms/site'
+import { newAccountToken, tokenHash } from '@telehealth/cms/site'
 import { tryClaim } from '~/claims.server.ts'
-import { cmsAsServer } from '~/cms.server.ts'
+import { cmsAccountEvent, cmsBeforeSignIn, cmsAsServer, cmsFor } from '~/cms.server.ts'
 import { publicOrigin } from '~/env.server.ts'
 import { clearAccountFailures, rateLimitKey } from './rate-limit.server.ts'
 
@@ -49,20 +49,33 @@ export async function lockAfterFailures(email: string, accountFailures: number, 
   if (accountFailures < LOCK_AFTER_FAILURES) return false
   const claim = await tryClaim(lockKey(email), LOCK_MS, now)
   if (!claim) return false
-  const cms = await cmsAsServer()
-  const found = await cms.find({ collection: 'patients', where: { email: { equals: email.trim().toLowerCase() } }, limit: 1, pagination: false, depth: 0, select: { first_name: true } })
+  const found = await (
+    await cmsBeforeSignIn()
+  ).find({
+    collection: 'patients',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { first_name: true },
+  })
   const patient = found.docs[0]
   if (!patient) return true
   const token = newAccountToken()
-  await cms.update({
+  // Access off: the server locks the account and stores the unlock token's hash, which the patient may not set.
+  await (
+    await cmsFor({ id: patient.id })
+  ).update({
     collection: 'patients',
     id: patient.id,
     depth: 0,
     data: { unlockTokenHash: tokenHash(token), unlockTokenExpiration: new Date(now.getTime() + LOCK_MS).toISOString() },
   })
-  await recordAccountEvent(cms, 'lockout', patient.id)
+  await cmsAccountEvent('lockout', patient.id)
   const minutes = Math.round(LOCK_MS / 60_000)
-  await cms.sendEmail({
+  await (
+    await cmsAsServer()
+  ).sendEmail({
     to: email.trim().toLowerCase(),
     subject: 'Sign-in to your account is paused',
     text: `Hi ${patient.first_name},\n\nThere have been many attempts to sign in to your account with a wrong password, so signing in is paused for ${minutes} minutes.\n\nIf these were you, use this link to sign in again now (it works once):\n${publicOrigin()}/login?unlock=${token}\n\nIf they were not you, your account is safe: nobody got in. You may want to choose a new password with "Forgot password?" on the sign-in page.`,
@@ -86,8 +99,9 @@ export async function isUnlockTokenUsable(token: string, now = new Date()): Prom
 
 async function patientByUnlockToken(token: string, now: Date) {
   if (!TOKEN_FORMAT.test(token)) return null
-  const cms = await cmsAsServer()
-  const found = await cms.find({
+  const found = await (
+    await cmsBeforeSignIn()
+  ).find({
     collection: 'patients',
     where: { and: [{ unlockTokenHash: { equals: tokenHash(token) } }, { unlockTokenExpiration: { greater_than: now.toISOString() } }] },
     limit: 1,
@@ -102,8 +116,10 @@ async function patientByUnlockToken(token: string, now: Date) {
 export async function unlockWithToken(token: string, now = new Date()): Promise<boolean> {
   const patient = await patientByUnlockToken(token, now)
   if (!patient) return false
-  const cms = await cmsAsServer()
-  await cms.update({ collection: 'patients', id: patient.id, depth: 0, data: { unlockTokenHash: null, unlockTokenExpiration: null } })
+  // Access off: the server spends the unlock token, a field the patient may not write.
+  await (
+    await cmsFor({ id: patient.id })
+  ).update({ collection: 'patients', id: patient.id, depth: 0, data: { unlockTokenHash: null, unlockTokenExpiration: null } })
   await liftAccountLock(patient.email)
   return true
 }

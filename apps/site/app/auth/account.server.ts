@@ -1,13 +1,14 @@
-import { newAccountToken, recordAccountEvent, RESET_LINK_LIFETIME_MS, tokenHash } from '@telehealth/cms/site'
+import { newAccountToken, RESET_LINK_LIFETIME_MS, tokenHash } from '@telehealth/cms/site'
 import { AuthenticationError } from 'payload'
 import { tryClaim } from '~/claims.server.ts'
-import { cmsAsServer, cmsFor, type LocalApi } from '~/cms.server.ts'
+import { cmsAccountEvent, cmsBeforeSignIn, cmsAsServer, cmsFor } from '~/cms.server.ts'
 import { publicOrigin } from '~/env.server.ts'
 import { liftAccountLock } from './account-lock.server.ts'
 
 /**
  * Everything here acts before anyone is signed in (a password or a reset token is what is being
- * checked), so it finds accounts and checks passwords through the server's door; the account events
+ * checked), so it finds accounts and checks passwords through the accounts door (`cmsBeforeSignIn`), and
+ * writes a found account's tokens through `cmsFor` that account (fields the patient may not set); the account events
  * name the patient as the actor themselves. Throttling is the caller's (routes/login: per address,
  * per account and address, the account lock: ADR 022).
  */
@@ -16,15 +17,15 @@ export type SignInResult = { status: 'ok'; patientId: string } | { status: 'wron
 
 /** Checks the password with Payload's auth (hashing); its own lockout is off for patients (ADR 022). */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const cms = await cmsAsServer()
+  const accounts = await cmsBeforeSignIn()
   try {
-    const result = await cms.login({ collection: 'patients', data: { email, password } })
+    const result = await accounts.login({ collection: 'patients', data: { email, password } })
     if (!result.user) return { status: 'wrong' }
-    await recordAccountEvent(cms, 'login', result.user.id)
+    await cmsAccountEvent('login', result.user.id)
     return { status: 'ok', patientId: String(result.user.id) }
   } catch (error) {
     if (error instanceof AuthenticationError) {
-      await recordFailure(cms, email)
+      await recordFailure(email)
       return { status: 'wrong' }
     }
     throw error
@@ -32,10 +33,12 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 }
 
 /** A failed sign-in of an existing account is audited (the lockout, when one follows, by account-lock.server.ts). */
-async function recordFailure(cms: LocalApi, email: string) {
-  const found = await cms.find({ collection: 'patients', where: { email: { equals: email.toLowerCase() } }, limit: 1, pagination: false, depth: 0, select: { email: true } })
+async function recordFailure(email: string) {
+  const found = await (
+    await cmsBeforeSignIn()
+  ).find({ collection: 'patients', where: { email: { equals: email.toLowerCase() } }, limit: 1, pagination: false, depth: 0, select: { email: true } })
   const patient = found.docs[0]
-  if (patient) await recordAccountEvent(cms, 'login_failed', patient.id)
+  if (patient) await cmsAccountEvent('login_failed', patient.id)
 }
 
 /**
@@ -44,8 +47,10 @@ async function recordFailure(cms: LocalApi, email: string) {
  */
 async function storeResetToken(patientId: number): Promise<string> {
   const token = newAccountToken()
-  const cms = await cmsAsServer()
-  await cms.update({
+  // Access off: the server stores the reset token's hash, a field the patient may not write.
+  await (
+    await cmsFor({ id: patientId })
+  ).update({
     collection: 'patients',
     id: patientId,
     depth: 0,
@@ -59,12 +64,13 @@ async function storeResetToken(patientId: number): Promise<string> {
  * same words either way (ADR 008), so the form cannot be used to find out who is a patient.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const cms = await cmsAsServer()
-  const existing = await cms.find({ collection: 'patients', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  const existing = await (await cmsBeforeSignIn()).find({ collection: 'patients', where: { email: { equals: email } }, limit: 1, depth: 0 })
   const patient = existing.docs[0]
   if (!patient) return
   const token = await storeResetToken(patient.id)
-  await cms.sendEmail({
+  await (
+    await cmsAsServer()
+  ).sendEmail({
     to: email,
     subject: 'Reset your password',
     text: `Hi ${patient.first_name},\n\nUse this link to set a new password. It works once, for one hour:\n${publicOrigin()}/password-reset/${token}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.`,
@@ -76,8 +82,9 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{10,200}$/
 /** The account a reset or set-password link's token belongs to, while the link can be used. */
 async function patientByResetToken(token: string) {
   if (!TOKEN_FORMAT.test(token)) return null
-  const cms = await cmsAsServer()
-  const match = await cms.find({
+  const match = await (
+    await cmsBeforeSignIn()
+  ).find({
     collection: 'patients',
     where: { and: [{ resetPasswordToken: { equals: tokenHash(token) } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
     limit: 1,
@@ -109,15 +116,24 @@ export async function resetPassword(token: string, password: string): Promise<bo
   try {
     // Re-read under the claim: a use that finished just before has spent the token.
     if (!(await patientByResetToken(token))) return false
-    const cms = await cmsFor({ id: patient.id })
-    await cms.update({
+    // Access off: the link, not a session, proves who this is; spending the token and marking the email verified are the server's.
+    await (
+      await cmsFor({ id: patient.id })
+    ).update({
       collection: 'patients',
       id: patient.id,
       depth: 0,
-      data: { password, resetPasswordToken: null, resetPasswordExpiration: null, emailVerifiedAt: new Date().toISOString(), unlockTokenHash: null, unlockTokenExpiration: null },
+      data: {
+        password,
+        resetPasswordToken: null,
+        resetPasswordExpiration: null,
+        emailVerifiedAt: new Date().toISOString(),
+        unlockTokenHash: null,
+        unlockTokenExpiration: null,
+      },
     })
     await liftAccountLock(patient.email)
-    await recordAccountEvent(cms, 'password_change', patient.id)
+    await cmsAccountEvent('password_change', patient.id)
     return true
   } finally {
     await claim.release()

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { redirect } from '@remix-run/node'
 import { tokenHash, type SessionEndReason } from '@telehealth/cms/site'
-import { cmsAsServer, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { commitSession, destroySession, getSession } from '~/session.server.ts'
 import { sessionState, shouldRefresh, type SessionTimes } from './session-rules.ts'
 
@@ -62,7 +62,13 @@ export async function readSession(request: Request, now = new Date()): Promise<L
   const times: SessionTimes = { startedAt: row.startedAt, lastSeenAt: row.lastSeenAt }
   const cms = await cmsAsServer()
   if (sessionState(times, now) !== 'active') {
-    await cms.update({ collection: 'patient-sessions', id: row.id, depth: 0, select: { endedAt: true }, data: { endedAt: now.toISOString(), endedReason: 'expired' } })
+    await cms.update({
+      collection: 'patient-sessions',
+      id: row.id,
+      depth: 0,
+      select: { endedAt: true },
+      data: { endedAt: now.toISOString(), endedReason: 'expired' },
+    })
     return null
   }
   if (shouldRefresh(times, now)) {
@@ -78,13 +84,14 @@ export async function readPatientId(request: Request, now = new Date()): Promise
 
 /**
  * The signed-in patient, to hand to `cmsAs` / `cmsFor` (so access rules and the audit log see them).
- * Finding the account the session names is the server's own read: nobody is signed in yet.
+ * The session names the patient; their record is read for them (access off: the signed-in patient
+ * is what this read makes, so there is no patient to act as yet).
  */
 export async function getPatient(request: Request): Promise<SignedInPatient | null> {
   const patientId = await readPatientId(request)
   if (!patientId) return null
-  const cms = await cmsAsServer()
-  const patient = await cms.findByID({ collection: 'patients', id: patientId, depth: 0, disableErrors: true })
+  // Access off: this read makes the signed-in patient (see above).
+  const patient = await (await cmsFor({ id: patientId })).findByID({ collection: 'patients', id: patientId, depth: 0, disableErrors: true })
   return patient ? { ...patient, collection: 'patients' } : null
 }
 
@@ -110,7 +117,13 @@ async function endCookieSession(request: Request, reason: SessionEndReason, now 
   const row = await findSessionRow(cookie.sid)
   if (!row || row.endedAt) return
   const cms = await cmsAsServer()
-  await cms.update({ collection: 'patient-sessions', id: row.id, depth: 0, select: { endedAt: true }, data: { endedAt: now.toISOString(), endedReason: reason } })
+  await cms.update({
+    collection: 'patient-sessions',
+    id: row.id,
+    depth: 0,
+    select: { endedAt: true },
+    data: { endedAt: now.toISOString(), endedReason: reason },
+  })
 }
 
 /**

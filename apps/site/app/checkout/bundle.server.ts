@@ -16,6 +16,7 @@ export async function latestOrder(patient: SignedInPatient): Promise<Order | nul
 export async function saveBundleSelection(patient: SignedInPatient, selection: 'B12' | 'Energy' | 'None'): Promise<boolean> {
   const order = await latestOrder(patient)
   if (!order) return false
+  // Access off: orders are changed by staff only; this one field is the patient's choice (see above).
   const cms = await cmsFor(patient)
   await cms.update({ collection: 'orders', id: order.id, data: { bundleSelection: selection }, depth: 0 })
   return true

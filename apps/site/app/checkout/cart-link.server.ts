@@ -1,8 +1,8 @@
-import { recordAccountEvent, tokenHash } from '@telehealth/cms/site'
+import { tokenHash } from '@telehealth/cms/site'
 import type { Cart } from '@telehealth/cms/payload-types'
 import type { Where } from 'payload'
 import { tryClaim } from '~/claims.server.ts'
-import { cmsAsServer, cmsFor } from '~/cms.server.ts'
+import { cmsAccountEvent, cmsBeforeSignIn, cmsFor } from '~/cms.server.ts'
 
 /** On success, the cart and the id of its patient, who is to be signed in. */
 export type CartLinkCheck = { ok: true; cart: Cart; patientId: number } | { ok: false }
@@ -24,24 +24,19 @@ const USED_LINK_MEMORY_MS = 50 * 60 * 60 * 1000
  */
 export async function redeemCartLink(publicId: string, token: string, now = Date.now()): Promise<CartLinkCheck> {
   if (!TOKEN_SHAPE.test(token)) return { ok: false }
-  const server = await cmsAsServer()
   const at = new Date(now).toISOString()
   const linkHash = tokenHash(token)
   const where: Where = {
-    and: [
-      { publicId: { equals: publicId } },
-      { linkTokenHash: { equals: linkHash } },
-      { linkExpiresAt: { greater_than: at } },
-      { status: { equals: 'open' } },
-    ],
+    and: [{ publicId: { equals: publicId } }, { linkTokenHash: { equals: linkHash } }, { linkExpiresAt: { greater_than: at } }, { status: { equals: 'open' } }],
   }
-  const found = await server.find({ collection: 'carts', where, limit: 1, pagination: false, depth: 0 })
+  const found = await (await cmsBeforeSignIn()).find({ collection: 'carts', where, limit: 1, pagination: false, depth: 0 })
   const match = found.docs[0]
   if (!match) return { ok: false }
   if (!(await tryClaim(`cart-link:${linkHash}`, USED_LINK_MEMORY_MS, new Date(now)))) return { ok: false }
   const patientId = typeof match.patient === 'object' ? match.patient.id : match.patient
+  // Access off: spending the link's token (server-only fields) is the server's; the patient is the actor.
   const forPatient = await cmsFor({ id: patientId })
   const cart = await forPatient.update({ collection: 'carts', id: match.id, depth: 0, data: { linkTokenHash: null, linkExpiresAt: null, linkRedeemedAt: at } })
-  await recordAccountEvent(server, 'link_login', patientId)
+  await cmsAccountEvent('link_login', patientId)
   return { ok: true, cart, patientId }
 }

@@ -46,7 +46,7 @@ describe('placing an order', () => {
     expect(await payload.findByID({ collection: 'orders', id: result.orderId })).toMatchObject({ conversionId: 'aff-42', conversionStatus: 'pending' })
 
     const sent: unknown[] = []
-    await trackConversion(result.orderId, result.conversion!, { name: 'test', send: async (conversion) => (sent.push(conversion), 'success') })
+    await trackConversion(patient, result.orderId, result.conversion!, { name: 'test', send: async (conversion) => (sent.push(conversion), 'success') })
     expect(sent).toEqual([result.conversion])
     expect(await payload.findByID({ collection: 'orders', id: result.orderId })).toMatchObject({ conversionStatus: 'sent', conversionAttempts: 1 })
   })

@@ -15,7 +15,7 @@ import { declineStanding, type DeclineRules, type RecordedDecline } from '@teleh
 import { checkoutClaimKey } from '@telehealth/cms/site'
 import { getSettings } from '~/content.server.ts'
 import { isDuplicateKey, waitForClaim } from '~/claims.server.ts'
-import { cmsAsServer, cmsFor, cmsLogger, type LocalApi, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAs, cmsAsServer, cmsFor, cmsLogger, type ServerApi, type SignedInPatient } from '~/cms.server.ts'
 import { PaymentInputError, type CardInput, type PaymentGateway } from '~/services/payments/gateway.ts'
 import { paymentGateway } from '~/services/payments/index.server.ts'
 import { findPlan, loadMedications } from './catalog.server.ts'
@@ -63,7 +63,15 @@ const CLAIM_WAIT_MS = 10_000
 async function declineHistory(where: { cart: number } | { cardFingerprint: string }): Promise<RecordedDecline[]> {
   const cms = await cmsAsServer()
   const condition: Where = 'cart' in where ? { cart: { equals: where.cart } } : { cardFingerprint: { equals: where.cardFingerprint } }
-  const found = await cms.find({ collection: 'payment-declines', where: condition, limit: 100, pagination: false, depth: 0, sort: '-occurredAt', select: { occurredAt: true } })
+  const found = await cms.find({
+    collection: 'payment-declines',
+    where: condition,
+    limit: 100,
+    pagination: false,
+    depth: 0,
+    sort: '-occurredAt',
+    select: { occurredAt: true },
+  })
   return found.docs.map((decline) => ({ at: decline.occurredAt }))
 }
 
@@ -105,11 +113,18 @@ async function attemptByKey(idempotencyKey: string): Promise<PaymentAttempt | nu
 }
 
 /** What a finished attempt answered, for a replay of the same BUY NOW; null if it has not finished. */
-async function settledAnswer(attempt: PaymentAttempt, paymentTerms: PaymentTerms): Promise<PlaceOrderResult | null> {
+async function settledAnswer(patient: SignedInPatient, attempt: PaymentAttempt, paymentTerms: PaymentTerms): Promise<PlaceOrderResult | null> {
   if (attempt.status === 'completed' && attempt.order) {
-    const cms = await cmsAsServer()
+    const cms = await cmsAs(patient)
     const orderId = typeof attempt.order === 'object' ? attempt.order.id : attempt.order
-    const transaction = await cms.find({ collection: 'transactions', where: { idempotencyKey: { equals: attempt.idempotencyKey } }, limit: 1, pagination: false, depth: 0, select: { createdAt: true } })
+    const transaction = await cms.find({
+      collection: 'transactions',
+      where: { idempotencyKey: { equals: attempt.idempotencyKey } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      select: { createdAt: true },
+    })
     return { status: 'success', orderId: String(orderId), transactionId: String(transaction.docs[0]?.id ?? ''), amountCents: attempt.amountCents, paymentTerms }
   }
   if (attempt.status === 'declined') return { status: 'declined', message: paymentMessages.declined, blocked: false }
@@ -146,23 +161,25 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
   const now = input.now ?? new Date()
   const gateway = input.gateway ?? paymentGateway
   const { patient } = input
-  const server = await cmsAsServer()
+  const own = await cmsAs(patient)
+  // Access off for what the patient may not write themselves: the attempt's outcome, the cart's hold.
   const forPatient = await cmsFor(patient)
 
   // The same page's BUY NOW again (a double click, a replayed form): the first one's answer.
   const replay = await attemptByKey(input.idempotencyKey)
   if (replay) {
-    if (String(typeof replay.patient === 'object' ? replay.patient.id : replay.patient) !== String(patient.id)) return { status: 'invalid', message: 'Please reload the page and try again.' }
-    const answer = await settledAnswer(replay, input.paymentTerms)
+    if (String(typeof replay.patient === 'object' ? replay.patient.id : replay.patient) !== String(patient.id))
+      return { status: 'invalid', message: 'Please reload the page and try again.' }
+    const answer = await settledAnswer(patient, replay, input.paymentTerms)
     if (answer) return answer
   }
 
   // Read again now that this request holds the patient's claim: another BUY NOW may have paid it.
-  const cart = await server.findByID({ collection: 'carts', id: input.cart.id, depth: 0, disableErrors: true })
+  const cart = await own.findByID({ collection: 'carts', id: input.cart.id, depth: 0, disableErrors: true })
   // `paying` with the claim free means the BUY NOW that set it died; its attempt is the job's.
   if (!cart || (cart.status !== 'open' && cart.status !== 'paying')) return { status: 'refused', message: checkoutOutcomeMessages.cartAlreadyPaid }
 
-  const active = await server.count({ collection: 'orders', where: { and: [{ patient: { equals: patient.id } }, { status: { in: ACTIVE_ORDER_STATUSES } }] } })
+  const active = await own.count({ collection: 'orders', where: { and: [{ patient: { equals: patient.id } }, { status: { in: ACTIVE_ORDER_STATUSES } }] } })
   if (active.totalDocs > 0) return { status: 'refused', message: paymentMessages.activeOrderExists }
 
   // The cart and the card are counted apart (spec: more than three declines of the card, or on
@@ -229,7 +246,9 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
 
   if (result.status === 'declined') {
     await reopen()
-    await server.create({
+    await (
+      await cmsAsServer()
+    ).create({
       collection: 'payment-declines',
       depth: 0,
       select: { occurredAt: true },
@@ -245,7 +264,15 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
 
   await forPatient.update({ collection: 'payment-attempts', id: attempt.id, data: { status: 'authorized', gatewayReference: result.reference }, depth: 0 })
   try {
-    const placed = await writeOrder({ input, cart, priced, attempt, reference: result.reference, cardFingerprint: result.cardFingerprint, gatewayName: gateway.name })
+    const placed = await writeOrder({
+      input,
+      cart,
+      priced,
+      attempt,
+      reference: result.reference,
+      cardFingerprint: result.cardFingerprint,
+      gatewayName: gateway.name,
+    })
     await coupon?.keep()
     return placed
   } catch (error) {
@@ -278,13 +305,28 @@ async function unansweredAttempt(cartId: number, amountCents: number): Promise<P
 }
 
 /** Writes a new attempt as the patient's; null if this key is already another attempt's. */
-async function startAttempt(input: PlaceOrderInput, cart: Cart, amountCents: number, gateway: PaymentGateway, cardFingerprint: string | null): Promise<PaymentAttempt | null> {
+async function startAttempt(
+  input: PlaceOrderInput,
+  cart: Cart,
+  amountCents: number,
+  gateway: PaymentGateway,
+  cardFingerprint: string | null,
+): Promise<PaymentAttempt | null> {
+  // Access off: attempts are the server's ledger (nobody creates one through the API); the patient is the actor.
   const forPatient = await cmsFor(input.patient)
   try {
     return await forPatient.create({
       collection: 'payment-attempts',
       depth: 0,
-      data: { patient: input.patient.id, cart: cart.id, amountCents, idempotencyKey: input.idempotencyKey, status: 'started', gateway: gateway.name, cardFingerprint },
+      data: {
+        patient: input.patient.id,
+        cart: cart.id,
+        amountCents,
+        idempotencyKey: input.idempotencyKey,
+        status: 'started',
+        gateway: gateway.name,
+        cardFingerprint,
+      },
     })
   } catch (error) {
     if (isDuplicateKey(error)) return null
@@ -293,7 +335,11 @@ async function startAttempt(input: PlaceOrderInput, cart: Cart, amountCents: num
 }
 
 /** Marks how an attempt ended; `acting` is the patient's door inside their BUY NOW, the server's in the job. */
-export async function settleAttempt(id: number, data: Partial<Pick<PaymentAttempt, 'status' | 'failure' | 'declineCode' | 'order'>>, acting?: LocalApi): Promise<void> {
+export async function settleAttempt(
+  id: number,
+  data: Partial<Pick<PaymentAttempt, 'status' | 'failure' | 'declineCode' | 'order'>>,
+  acting?: Pick<ServerApi, 'update'>,
+): Promise<void> {
   const cms = acting ?? (await cmsAsServer())
   await cms.update({ collection: 'payment-attempts', id, data: { ...data, settledAt: new Date().toISOString() }, depth: 0 })
 }
@@ -313,6 +359,7 @@ async function writeOrder(args: {
 }): Promise<Extract<PlaceOrderResult, { status: 'success' }>> {
   const { input, cart, priced, attempt, reference } = args
   const { patient } = input
+  // Access off: the patient may not create orders, subscriptions or transactions; the server does once they paid.
   const forPatient = await cmsFor(patient)
   const made: { collection: CollectionSlug; id: number }[] = []
   /** Creates as the patient's and remembers the document, to be removed if a later write fails. */
@@ -340,7 +387,14 @@ async function writeOrder(args: {
       shippingAddress: input.form.shipping,
       billingAddress: input.form.billing,
     })
-    await create('subscriptions', { patient: patient.id, order: order.id, plan_name: priced.planName, amountCents: priced.amountCents, paymentTerms: terms, status: 'active' })
+    await create('subscriptions', {
+      patient: patient.id,
+      order: order.id,
+      plan_name: priced.planName,
+      amountCents: priced.amountCents,
+      paymentTerms: terms,
+      status: 'active',
+    })
     const transaction = await create('transactions', {
       patient: patient.id,
       order: order.id,
@@ -362,13 +416,24 @@ async function writeOrder(args: {
           amount: (priced.amountCents / 100).toFixed(2),
         }
       : null
-    return { status: 'success', orderId: String(order.id), transactionId: String(transaction.id), amountCents: priced.amountCents, paymentTerms: input.paymentTerms, conversion }
+    return {
+      status: 'success',
+      orderId: String(order.id),
+      transactionId: String(transaction.id),
+      amountCents: priced.amountCents,
+      paymentTerms: input.paymentTerms,
+      conversion,
+    }
   } catch (error) {
-    const server = await cmsAsServer()
+    // Access off: removing the half-written records is the server's, the patient may not delete them.
+    const undo = await cmsFor(patient)
     for (const { collection, id } of made.reverse()) {
-      await server.delete({ collection, id, depth: 0 }).catch((undoError: unknown) => cmsLogger().then((logger) => logger.error({ err: undoError, collection, id }, 'Could not remove a half-written checkout record')))
+      await undo
+        .delete({ collection, id, depth: 0 })
+        .catch((undoError: unknown) =>
+          cmsLogger().then((logger) => logger.error({ err: undoError, collection, id }, 'Could not remove a half-written checkout record')),
+        )
     }
     throw error
   }
 }
-

@@ -12,7 +12,7 @@ import {
 } from '@telehealth/domain'
 import { insertPasswordlessPatient, type PasswordlessPatientData } from '@telehealth/cms/site'
 import type { Lead, Patient } from '@telehealth/cms/payload-types'
-import { cmsAsServer, cmsFor, cmsLogger, type LocalApi } from '~/cms.server.ts'
+import { cmsAsServer, cmsBeforeSignIn, cmsFor, cmsLogger, type ServerApi } from '~/cms.server.ts'
 import { refusalOf, type Refusal } from '~/cms-refusal.server.ts'
 import { blockedStatesFor, minimumAge } from '~/content.server.ts'
 import { consentRecord } from './consent-record.server.ts'
@@ -56,7 +56,7 @@ function patientData(answers: IntakeAnswers, state: ResidenceState): Passwordles
   }
 }
 
-async function sendWelcomeEmail(cms: LocalApi, email: string, firstName: string, origin: string, setPasswordToken: string | null) {
+async function sendWelcomeEmail(cms: Pick<ServerApi, 'sendEmail'>, email: string, firstName: string, origin: string, setPasswordToken: string | null) {
   if (setPasswordToken) {
     const token = setPasswordToken
     const link = `${origin}/password-reset/${token}`
@@ -87,10 +87,11 @@ interface Written {
 }
 
 /** Removes what a failed submit wrote (the lead, then the new account), so nothing is half-written. */
-async function undo(cms: LocalApi, written: Written): Promise<void> {
+async function undo(server: ServerApi, written: Written): Promise<void> {
   try {
-    if (written.leadId !== undefined) await cms.delete({ collection: 'leads', id: written.leadId, depth: 0 })
-    if (written.patientId !== undefined) await cms.delete({ collection: 'patients', id: written.patientId, depth: 0 })
+    if (written.leadId !== undefined) await server.delete({ collection: 'leads', id: written.leadId, depth: 0 })
+    // Access off: the server removes the account it has just made; a patient may not delete their account.
+    if (written.patientId !== undefined) await (await cmsFor({ id: written.patientId })).delete({ collection: 'patients', id: written.patientId, depth: 0 })
   } catch (error) {
     // The first failure is the one the caller reports; this one is logged without personal data.
     ;(await cmsLogger()).error({ errorName: error instanceof Error ? error.name : 'unknown', ...written }, 'Intake submit: could not undo its writes')
@@ -105,7 +106,7 @@ async function undo(cms: LocalApi, written: Written): Promise<void> {
  * write removes what was written: all land, or none is kept. A value the CMS refuses is answered
  * as an invalid answer with its message, never stored and never a 500.
  *
- * Who acts: finding an account by email and a returning email's lead are the server's own (the
+ * Who acts: finding an account by email (`cmsBeforeSignIn`) and a returning email's lead are the server's own (the
  * visitor is not signed in and may not be the account's owner: the audit log names the site); a
  * new account's lead is written as that new patient (`cmsFor`: the audit log names them).
  */
@@ -159,7 +160,9 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
   // Links in the welcome email start with SITE_ORIGIN, never with the request's Host.
   const origin = publicOrigin()
   const server = await cmsAsServer()
-  const existing = await server.find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, pagination: false, depth: 0, select: { email: true } })
+  const existing = await (
+    await cmsBeforeSignIn()
+  ).find({ collection: 'patients', where: { email: { equals: answers.email } }, limit: 1, pagination: false, depth: 0, select: { email: true } })
   const returning = existing.docs[0]
   const written: Written = {}
   try {
@@ -175,8 +178,11 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
       patientId = created.id
       setPasswordToken = created.setPasswordToken
     }
-    const leadWriter = returning ? server : await cmsFor({ id: patientId })
-    const lead = await leadWriter.create({ collection: 'leads', depth: 0, data: { ...leadBase, outcome: 'qualified', patient: patientId } })
+    const leadData = { ...leadBase, outcome: 'qualified' as const, patient: patientId }
+    // Access off (leads are written by the server only); a new account's lead names its new patient as the actor.
+    const lead = returning
+      ? await server.create({ collection: 'leads', depth: 0, data: leadData })
+      : await (await cmsFor({ id: patientId })).create({ collection: 'leads', depth: 0, data: leadData })
     written.leadId = lead.id
     await sendWelcomeEmail(server, answers.email, answers.first_name, origin, setPasswordToken)
     return {

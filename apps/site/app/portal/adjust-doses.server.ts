@@ -37,7 +37,9 @@ export async function ownOrder(patient: SignedInPatient, orderId: string): Promi
 
 /** Whether the order already has a request the clinician has not reviewed. */
 async function hasOpenRequest(patient: SignedInPatient, orderId: number): Promise<boolean> {
-  const found = await (await cmsAs(patient)).count({
+  const found = await (
+    await cmsAs(patient)
+  ).count({
     collection: 'dose-adjustment-requests',
     where: { and: [{ order: { equals: orderId } }, { patient: { equals: patient.id } }, { status: { in: [...OPEN_STATUSES] } }] },
   })
@@ -60,7 +62,9 @@ export async function adjustDosesPageFor(patient: SignedInPatient, orderId: stri
 async function ownPrescriptionPhoto(patient: SignedInPatient, image: string): Promise<number | null> {
   const ref = reshipImageRef(image)
   if (!ref || ref.kind !== 'upload') return null
-  const upload = await (await cmsAs(patient)).findByID({ collection: 'uploads', id: ref.id, depth: 0, disableErrors: true, select: { imageType: true, mimeType: true, patient: true } })
+  const upload = await (
+    await cmsAs(patient)
+  ).findByID({ collection: 'uploads', id: ref.id, depth: 0, disableErrors: true, select: { imageType: true, mimeType: true, patient: true } })
   const owner = upload && (typeof upload.patient === 'object' ? upload.patient.id : upload.patient)
   if (!upload || owner !== patient.id || upload.imageType !== 'prescription_image' || !upload.mimeType?.startsWith('image/')) return null
   return upload.id
@@ -96,10 +100,15 @@ export async function submitAdjustDoses(patient: SignedInPatient, input: unknown
     if (!isAdjustableOrderStatus(order.status)) return refuse(409, adjustDosesMessages.notAdjustable)
     if (await hasOpenRequest(patient, order.orderId)) return refuse(409, adjustDosesMessages.alreadyOpen)
     if (order.status === 'prescription_received') {
-      const moved = await (await cmsOrderTransitions()).transition({ orderId: order.orderId, to: 'needs_review', actor: { kind: 'system' }, reason: `${adjustDosesMessages.reason} (patient ${patient.id})` })
+      const moved = await (
+        await cmsOrderTransitions()
+      ).transition({ orderId: order.orderId, to: 'needs_review', actor: { kind: 'system' }, reason: `${adjustDosesMessages.reason} (patient ${patient.id})` })
       if (!moved.ok) return refuse(409, moved.message)
     }
-    await (await cmsFor(patient)).create({
+    // Access off: dose-adjustment requests are created by the server only, after the checks above.
+    await (
+      await cmsFor(patient)
+    ).create({
       collection: 'dose-adjustment-requests',
       depth: 0,
       select: { status: true },

@@ -7,9 +7,9 @@ import {
   type PrescriptionStatus,
 } from '@telehealth/domain'
 import type { Prescription } from '@telehealth/cms/payload-types'
-import { prescriptionAnswerClaimKey } from '@telehealth/cms/site'
+import { prescriptionAnswerClaimKey, relationId } from '@telehealth/cms/site'
 import { waitForClaim } from '~/claims.server.ts'
-import { cmsAs, cmsAsServer, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 
 /**
  * The patient's confirmation of a prescription (spec 001 "Prescription confirmation"; ADR 050).
@@ -55,7 +55,14 @@ function entriesOf(prescription: Pick<Prescription, 'items'>): PrescriptionEntry
 async function ownPrescription(patient: SignedInPatient, orderId: string): Promise<Prescription | null> {
   if (!ORDER_ID.test(orderId)) return null
   const cms = await cmsAs(patient)
-  const orders = await cms.find({ collection: 'orders', where: { and: [{ id: { equals: orderId } }, { patient: { equals: patient.id } }] }, limit: 1, pagination: false, depth: 0, select: { status: true } })
+  const orders = await cms.find({
+    collection: 'orders',
+    where: { and: [{ id: { equals: orderId } }, { patient: { equals: patient.id } }] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { status: true },
+  })
   if (!orders.docs[0]) return null
   const found = await cms.find({
     collection: 'prescriptions',
@@ -101,7 +108,9 @@ export async function answerPrescription(patient: SignedInPatient, orderId: stri
     // then is refused, never taken.
     if (isPastReplyWindow(prescription, now)) {
       const shipped = await shipAsWritten(prescription.id, Number(orderId), now)
-      return shipped ? { ok: false, status: 409, message: alreadyAnsweredMessage('as_written') } : { ok: false, status: 409, message: prescriptionMessages.failed }
+      return shipped
+        ? { ok: false, status: 409, message: alreadyAnsweredMessage('as_written') }
+        : { ok: false, status: 409, message: prescriptionMessages.failed }
     }
     const orders = await cmsOrderTransitions()
     const moved = await orders.transition({
@@ -111,8 +120,14 @@ export async function answerPrescription(patient: SignedInPatient, orderId: stri
       reason: `${accept ? prescriptionMessages.approvedReason : prescriptionMessages.declinedReason} (patient ${patient.id})`,
     })
     if (!moved.ok) return { ok: false, status: moved.status === 403 ? 409 : moved.status, message: moved.message }
+    // Access off: the patient answers, but only the server marks a prescription approved or declined (the order moved first).
     const cms = await cmsFor(patient)
-    await cms.update({ collection: 'prescriptions', id: prescription.id, depth: 0, data: { status: accept ? 'approved' : 'declined', respondedAt: now.toISOString() } })
+    await cms.update({
+      collection: 'prescriptions',
+      id: prescription.id,
+      depth: 0,
+      data: { status: accept ? 'approved' : 'declined', respondedAt: now.toISOString() },
+    })
     return { ok: true, redirectTo: pathAfterPrescriptionDecision(accept, orderId) }
   } finally {
     await claim.release()
@@ -132,7 +147,9 @@ async function shipAsWritten(prescriptionId: number, orderId: number, now: Date)
   const orders = await cmsOrderTransitions()
   const moved = await orders.transition({ orderId, to: 'order_placed', actor: { kind: 'system' }, reason: prescriptionMessages.asWrittenReason })
   if (!moved.ok) return false
-  const cms = await cmsAsServer()
-  await cms.update({ collection: 'prescriptions', id: prescriptionId, depth: 0, data: { status: 'as_written', respondedAt: now.toISOString() } })
+  // Access off: shipping as written is the server's decision (the 12-hour rule); the order's patient is the actor.
+  await (
+    await cmsFor({ id: relationId(moved.order.patient) })
+  ).update({ collection: 'prescriptions', id: prescriptionId, depth: 0, data: { status: 'as_written', respondedAt: now.toISOString() } })
   return true
 }

@@ -40,7 +40,9 @@ function medicationName(order: Pick<Order, 'medication' | 'product'>): string {
 
 /** The patient's delivered orders (read as the patient: nobody else's can appear). */
 async function deliveredOrders(patient: SignedInPatient, ids?: number[]): Promise<DeliveredOrder[]> {
-  const found = await (await cmsAs(patient)).find({
+  const found = await (
+    await cmsAs(patient)
+  ).find({
     collection: 'orders',
     where: { and: [{ patient: { equals: patient.id } }, ...(ids ? [{ id: { in: ids } }] : [])] },
     sort: '-receivedAt',
@@ -54,7 +56,9 @@ async function deliveredOrders(patient: SignedInPatient, ids?: number[]): Promis
 
 /** Order ids already in one of the patient's requests that is under review or approved. */
 async function heldOrderIds(patient: SignedInPatient): Promise<Set<number>> {
-  const found = await (await cmsAs(patient)).find({
+  const found = await (
+    await cmsAs(patient)
+  ).find({
     collection: 'reship-requests',
     where: { and: [{ patient: { equals: patient.id } }, { status: { in: [...HOLDING_STATUSES] } }] },
     limit: 200,
@@ -108,12 +112,16 @@ async function ownEvidence(patient: SignedInPatient, ref: ReshipImageRef): Promi
   let uploadId = ref.id
   if (ref.kind === 'ticket') {
     // The ticket row is the server's; its owner is checked here, the upload is read as the patient below.
-    const ticket = await (await cmsAsServer()).findByID({ collection: 'upload-tickets', id: ref.id, depth: 0, disableErrors: true, select: { patient: true, upload: true } })
+    const ticket = await (
+      await cmsAsServer()
+    ).findByID({ collection: 'upload-tickets', id: ref.id, depth: 0, disableErrors: true, select: { patient: true, upload: true } })
     const owner = ticket && (typeof ticket.patient === 'object' ? ticket.patient.id : ticket.patient)
     if (!ticket || owner !== patient.id || !ticket.upload) return null
     uploadId = typeof ticket.upload === 'object' ? ticket.upload.id : ticket.upload
   }
-  const upload = await (await cmsAs(patient)).findByID({ collection: 'uploads', id: uploadId, depth: 0, disableErrors: true, select: { imageType: true, mimeType: true } })
+  const upload = await (
+    await cmsAs(patient)
+  ).findByID({ collection: 'uploads', id: uploadId, depth: 0, disableErrors: true, select: { imageType: true, mimeType: true } })
   if (!upload || upload.imageType !== 'reship_evidence' || !upload.mimeType?.startsWith('image/')) return null
   return upload.id
 }
@@ -147,7 +155,10 @@ export async function submitReshipRequest(patient: SignedInPatient, input: unkno
       const order = byId.get(id) as DeliveredOrder
       return { itemId: id, name: medicationName(order), shippedOrder: order.id }
     })
-    await (await cmsFor(patient)).create({
+    // Access off: replacement requests are created by the server only, after the checks above.
+    await (
+      await cmsFor(patient)
+    ).create({
       collection: 'reship-requests',
       depth: 0,
       select: { status: true },

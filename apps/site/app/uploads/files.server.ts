@@ -27,7 +27,16 @@ export async function findOwnFile(patient: SignedInPatient, id: string): Promise
 
 const videoNoticeSchema = z.object({
   s3FileName: z.string().max(200),
-  uniqueId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(64).regex(/^[\w-]+$/)),
+  uniqueId: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .max(64)
+        .regex(/^[\w-]+$/),
+    ),
 })
 
 export const videoMessages = {
@@ -44,7 +53,9 @@ export async function submitVideo(patient: SignedInPatient, input: unknown): Pro
   const parsed = videoNoticeSchema.safeParse(input)
   const fileName = parsed.success ? fileNameFromSpecVideoKey(parsed.data.s3FileName) : null
   if (!parsed.success || !fileName) return { status: 400, body: { status: 'error', message: videoMessages.invalid } }
-  const found = await (await cmsAs(patient)).find({
+  const found = await (
+    await cmsAs(patient)
+  ).find({
     collection: 'uploads',
     where: { and: [{ patient: { equals: patient.id } }, { filename: { equals: fileName } }, { imageType: { equals: 'video' } }] },
     limit: 1,
@@ -53,7 +64,10 @@ export async function submitVideo(patient: SignedInPatient, input: unknown): Pro
   })
   const video = found.docs[0]
   if (!video) return { status: 404, body: { status: 'error', message: videoMessages.notFound } }
-  await (await cmsFor(patient)).update({
+  // Access off: uploads are written by the server only (a patient may not change a stored file's record).
+  await (
+    await cmsFor(patient)
+  ).update({
     collection: 'uploads',
     id: video.id,
     depth: 0,

@@ -3,14 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import {
-  parseContentRange,
-  receivedRangeHeader,
-  UPLOAD_RULES,
-  uploadTicketMessages,
-  uploadTicketRequestSchema,
-  type UploadPurpose,
-} from '@telehealth/domain'
+import { parseContentRange, receivedRangeHeader, UPLOAD_RULES, uploadTicketMessages, uploadTicketRequestSchema, type UploadPurpose } from '@telehealth/domain'
 import type { UploadTicket } from '@telehealth/cms/payload-types'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
@@ -47,9 +40,7 @@ export function fileUrlForTicket(ticketId: number): string {
   return `/api/files/ticket-${ticketId}`
 }
 
-export type TicketReply =
-  | { ok: true; body: Record<string, unknown> }
-  | { ok: false; status: 400; body: { message: string } }
+export type TicketReply = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400; body: { message: string } }
 
 /**
  * `POST /api/get-signed-url`: a single-use ticket for one file of a purpose, type and size, in the
@@ -59,10 +50,14 @@ export async function issueUploadTicket(patient: SignedInPatient, input: unknown
   const parsed = uploadTicketRequestSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, body: { message: parsed.error.issues[0]?.message ?? uploadMessages.invalid } }
   const request = parsed.data
-  if (request.purpose === 'order_image' && !(await ownOrderId(patient, request.form_id))) return { ok: false, status: 400, body: { message: uploadMessages.notYourOrder } }
+  if (request.purpose === 'order_image' && !(await ownOrderId(patient, request.form_id)))
+    return { ok: false, status: 400, body: { message: uploadMessages.notYourOrder } }
   const token = crypto.randomBytes(32).toString('base64url')
   const rules = UPLOAD_RULES[request.purpose]
-  const ticket = await (await cmsFor(patient)).create({
+  // Access off: tickets are the server's rows (nobody creates one through the API); the patient is the actor.
+  const ticket = await (
+    await cmsFor(patient)
+  ).create({
     collection: 'upload-tickets',
     depth: 0,
     select: { createdAt: true },
@@ -125,7 +120,12 @@ function completedReply(ticket: UploadTicket): PutReply | null {
 }
 
 /** Writes the request body into the part file at `offset`, at most `maxBytes`; answers how many bytes were written. */
-async function writeChunk(body: ReadableStream<Uint8Array>, file: string, offset: number, maxBytes: number): Promise<{ written: number; tooMany: boolean; cut: boolean }> {
+async function writeChunk(
+  body: ReadableStream<Uint8Array>,
+  file: string,
+  offset: number,
+  maxBytes: number,
+): Promise<{ written: number; tooMany: boolean; cut: boolean }> {
   const handle = await fs.promises.open(file, fs.existsSync(file) ? 'r+' : 'w')
   let written = 0
   let tooMany = false
@@ -230,11 +230,17 @@ async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, file:
   const imageType = ticket.imageType ?? recordKind[ticket.purpose]
   if (!imageType) return refuse(400, uploadMessages.imageTypeRequired)
   const name = `${crypto.randomUUID()}.${inspected.extension}`
+  // Access off: only the server stores a file, after checking its bytes; the patient is the actor.
   const cms = await cmsFor(patient)
   const upload = await cms.create({
     collection: 'uploads',
     depth: 0,
-    data: { patient: patient.id, imageType, formId: ticket.formId ?? null, order: ticket.purpose === 'order_image' ? await ownOrderId(patient, ticket.formId) : null },
+    data: {
+      patient: patient.id,
+      imageType,
+      formId: ticket.formId ?? null,
+      order: ticket.purpose === 'order_image' ? await ownOrderId(patient, ticket.formId) : null,
+    },
     file: { data: inspected.bytes, mimetype: inspected.mimeType, name, size: inspected.bytes.length },
   })
   await cms.update({

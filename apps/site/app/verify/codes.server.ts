@@ -47,7 +47,9 @@ async function spendOpenCodes(patientId: string, channel: VerificationChannel, n
 }
 
 async function storeCode(target: CodeTarget, codeHash: string, now: Date): Promise<void> {
-  await (await cmsAsServer()).create({
+  await (
+    await cmsAsServer()
+  ).create({
     collection: 'verification-codes',
     depth: 0,
     select: { consumedAt: true },
@@ -72,7 +74,12 @@ export async function sendVerificationCode(target: CodeTarget, now = new Date())
   const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0')
   await spendOpenCodes(patientId, channel, now)
   await storeCode(target, hashCode(patientId, channel, code), now)
-  await sendContactMessage(channel, destination, { subject: 'Your verification code', text: `Your verification code is ${code}. It expires in 10 minutes.` }, patientId)
+  await sendContactMessage(
+    channel,
+    destination,
+    { subject: 'Your verification code', text: `Your verification code is ${code}. It expires in 10 minutes.` },
+    patientId,
+  )
 }
 
 /**
@@ -114,11 +121,19 @@ export async function pendingChangeDestination(patientId: string, channel: Verif
  * no longer take the value (an email another account took meanwhile).
  */
 async function applyContactChange(patientId: string, channel: VerificationChannel, destination: string, now: Date): Promise<boolean> {
-  const patient = await (await cmsAsServer()).findByID({ collection: 'patients', id: patientId, depth: 0, disableErrors: true, select: { email: true, phone: true, first_name: true } })
+  // Access off: the right code, not a session, is what this acts on; the change and its notices are the server's.
+  const forPatient = await cmsFor({ id: patientId })
+  const patient = await forPatient.findByID({
+    collection: 'patients',
+    id: patientId,
+    depth: 0,
+    disableErrors: true,
+    select: { email: true, phone: true, first_name: true },
+  })
   if (!patient) return false
   const old = channel === 'phone' ? patient.phone : patient.email
   try {
-    await (await cmsFor({ id: patientId })).update({
+    await forPatient.update({
       collection: 'patients',
       id: patientId,
       depth: 0,
@@ -165,7 +180,10 @@ export async function checkVerificationCode(patientId: string, channel: Verifica
   if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
     await cms.update({ collection: 'verification-codes', id: current.id, depth: 0, select: { consumedAt: true }, data: { consumedAt: now.toISOString() } })
     if (current.purpose === 'change') return applyContactChange(patientId, channel, current.destination, now)
-    await (await cmsFor({ id: patientId })).update({
+    // Access off: a verified flag is the server's to set, once the right code came back.
+    await (
+      await cmsFor({ id: patientId })
+    ).update({
       collection: 'patients',
       id: patientId,
       depth: 0,

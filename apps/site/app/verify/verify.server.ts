@@ -11,7 +11,7 @@ import {
   verificationMessages,
 } from '@telehealth/domain'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
-import { cmsAs, cmsAsServer } from '~/cms.server.ts'
+import { cmsAs, cmsBeforeSignIn } from '~/cms.server.ts'
 import { refusalOf } from '~/cms-refusal.server.ts'
 import { holdPendingChange, sendContactMessage, sendVerificationCode } from './codes.server.ts'
 import type { PostalAddress } from '~/services/address/address-validator.ts'
@@ -79,7 +79,7 @@ export type ContactChange = { channel: 'phone'; phone: string } | { channel: 'em
  * purpose `change`). With `sendCode` (the profile forms) the code goes out at once; the verify
  * page's machine asks for it itself next (`send-code` sends to the pending value). An email another
  * account has is refused with the generic failure, so this cannot probe for accounts; that lookup
- * is the server's own (`cmsAsServer`: the patient may not see other accounts). The value must
+ * goes through `cmsBeforeSignIn` (access off: a patient may not see other accounts). The value must
  * already have passed the caller's form rules (phone-change rules, the email schema).
  */
 export async function requestContactChange(patient: SignedInPatient, change: ContactChange, { sendCode = true } = {}): Promise<ContactUpdate> {
@@ -92,7 +92,9 @@ export async function requestContactChange(patient: SignedInPatient, change: Con
   }
   const email = change.email.trim().toLowerCase()
   if (email === patient.email) return { ok: true, destination: email }
-  const taken = await (await cmsAsServer()).count({ collection: 'patients', where: { and: [{ email: { equals: email } }, { id: { not_equals: patientId } }] } })
+  const taken = await (
+    await cmsBeforeSignIn()
+  ).count({ collection: 'patients', where: { and: [{ email: { equals: email } }, { id: { not_equals: patientId } }] } })
   if (taken.totalDocs > 0) return { ok: false, message: verificationMessages.updateEmailFailed }
   await startChange(patient, 'email', email, sendCode)
   return { ok: true, destination: email }

@@ -22,7 +22,9 @@ type DraftProgress = z.infer<typeof draftProgressSchema>
 export type DraftView = { questionnaireId: string; version: string; progress: DraftProgress; savedAt: string }
 
 export async function draftRow(patient: SignedInPatient, orderId: number): Promise<QuestionnaireDraft | null> {
-  const found = await (await cmsAs(patient)).find({ collection: 'questionnaire-drafts', where: { order: { equals: orderId } }, limit: 1, pagination: false, depth: 0 })
+  const found = await (
+    await cmsAs(patient)
+  ).find({ collection: 'questionnaire-drafts', where: { order: { equals: orderId } }, limit: 1, pagination: false, depth: 0 })
   return found.docs[0] ?? null
 }
 
@@ -63,13 +65,26 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
   const cms = await cmsAs(patient)
   const savedAt = new Date().toISOString()
   const data = { progress, savedAt }
-  const existing = (await cms.find({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, limit: 1, pagination: false, depth: 0, select: { version: true } })).docs[0]
+  const existing = (
+    await cms.find({
+      collection: 'questionnaire-drafts',
+      where: { order: { equals: order.id } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      select: { version: true },
+    })
+  ).docs[0]
   if (existing) {
     if (existing.version !== progress.version) return refuse(409, medicalFormMessages.versionChanged)
     await cms.update({ collection: 'questionnaire-drafts', id: existing.id, data, depth: 0, select: { savedAt: true } })
   } else {
     try {
-      await cms.create({ collection: 'questionnaire-drafts', depth: 0, data: { patient: patient.id, order: order.id, questionnaire: Number(progress.questionnaireId), version: progress.version, ...data } })
+      await cms.create({
+        collection: 'questionnaire-drafts',
+        depth: 0,
+        data: { patient: patient.id, order: order.id, questionnaire: Number(progress.questionnaireId), version: progress.version, ...data },
+      })
     } catch (error) {
       // Two autosaves of a first answer raced: the order's draft is unique, so the loser updates it.
       const raced = await draftRow(patient, order.id)

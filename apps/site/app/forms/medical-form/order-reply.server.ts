@@ -1,4 +1,13 @@
-import { GENDERS, PLAN_MONTHS, REFILL_PLAN_MONTHS, type Answers, type FormTypeQuery, type Gender, type QuestionnaireContext, type QuestionnaireFormType } from '@telehealth/domain'
+import {
+  GENDERS,
+  PLAN_MONTHS,
+  REFILL_PLAN_MONTHS,
+  type Answers,
+  type FormTypeQuery,
+  type Gender,
+  type QuestionnaireContext,
+  type QuestionnaireFormType,
+} from '@telehealth/domain'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder, orderDrug, orderProductId, type OwnOrder } from '~/portal/own-order.server.ts'
 
@@ -45,7 +54,7 @@ export function engineFormType(kind: FormKind): QuestionnaireFormType {
 }
 
 function genderOf(patient: SignedInPatient): Gender | null {
-  return patient.gender && (GENDERS as readonly string[]).includes(patient.gender) ? (patient.gender as Gender) : null
+  return patient.gender && (GENDERS as readonly string[]).includes(patient.gender) ? patient.gender : null
 }
 
 /** What visibility reads besides the answers: the patient's state and gender, the form type. */

@@ -7,12 +7,13 @@ import { refuse, type Refusal } from './request-body.ts'
 
 const processRefundSchema = z.object({
   order_id: z.union([z.string().regex(ORDER_ID), z.number().int().positive()]),
-  questionId: z.string().max(64).regex(/^[\w-]+$/),
+  questionId: z
+    .string()
+    .max(64)
+    .regex(/^[\w-]+$/),
 })
 
-type RefundReply =
-  | { status: 200; body: { success: true; message: string; redirect: string } }
-  | Refusal<400 | 404 | 409 | 502>
+type RefundReply = { status: 200; body: { success: true; message: string; redirect: string } } | Refusal<400 | 404 | 409 | 502>
 
 /**
  * 'Process Refund' in the runner's popup: the order, still waiting for its form, is disqualified
@@ -25,7 +26,9 @@ export async function processRefund(patient: SignedInPatient, input: unknown): P
   const order = await findOwnOrder(patient, String(parsed.data.order_id))
   if (!order) return refuse(404, medicalFormMessages.notFound)
   if (order.status !== 'pending_approval') return refuse(409, medicalFormMessages.notPending)
-  const moved = await (await cmsOrderTransitions()).transition({ orderId: order.id, to: 'disqualified', actor: { kind: 'system' }, reason: medicalFormMessages.refundReason(parsed.data.questionId) })
+  const moved = await (
+    await cmsOrderTransitions()
+  ).transition({ orderId: order.id, to: 'disqualified', actor: { kind: 'system' }, reason: medicalFormMessages.refundReason(parsed.data.questionId) })
   if (!moved.ok) return refuse(moved.status === 502 ? 502 : 409, moved.message || medicalFormMessages.refundFailed)
   await deleteDraft(patient, order.id)
   return { status: 200, body: { success: true, message: sorryMessages.questionnaireRefunded, redirect: sorryPath(sorryMessages.questionnaireRefunded) } }

@@ -33,7 +33,11 @@ export const boundedAnswersSchema = questionnaireAnswersSchema.refine(
     Object.entries(answers).every(
       ([id, answer]) =>
         id.length <= 64 &&
-        (typeof answer === 'string' ? answer.length <= MAX_ANSWER_CHARS : Array.isArray(answer) ? answer.length <= 100 && answer.every((one) => one.length <= MAX_ANSWER_CHARS) : answer === null || Number.isFinite(answer)),
+        (typeof answer === 'string'
+          ? answer.length <= MAX_ANSWER_CHARS
+          : Array.isArray(answer)
+            ? answer.length <= 100 && answer.every((one) => one.length <= MAX_ANSWER_CHARS)
+            : answer === null || Number.isFinite(answer)),
     ),
   { message: 'Answer too long' },
 )

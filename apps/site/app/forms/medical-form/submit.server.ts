@@ -14,7 +14,6 @@ import {
   visibleQuestions,
   VIDEO_REQUIRED_STATES,
   type QuestionnaireContext,
-  type SpecialNecessityRow,
 } from '@telehealth/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
@@ -40,9 +39,7 @@ const submitFormSchema = z.object({
 
 export type SubmitEndpoint = 'md' | 'bare'
 
-type SubmitReply =
-  | { status: 200; body: { success: true; message: string; redirect: string } }
-  | Refusal<400 | 404 | 409 | 413>
+type SubmitReply = { status: 200; body: { success: true; message: string; redirect: string } } | Refusal<400 | 404 | 409 | 413>
 
 /** The endpoint a form posts to: the medical and refill forms to submit-md-form, bare to submit-bare-form. */
 export function submitEndpointOf(kind: FormKind): SubmitEndpoint {
@@ -50,7 +47,12 @@ export function submitEndpointOf(kind: FormKind): SubmitEndpoint {
 }
 
 /** The first reason the engine would not have let these answers be submitted, or null. */
-function submissionProblem(questionnaire: QuestionnaireVersion, context: QuestionnaireContext, doseSchedule: readonly (number | null)[], months: number): string | null {
+function submissionProblem(
+  questionnaire: QuestionnaireVersion,
+  context: QuestionnaireContext,
+  doseSchedule: readonly (number | null)[],
+  months: number,
+): string | null {
   const { document } = questionnaire
   for (const question of visibleQuestions(document, context)) {
     const answer = answerOf(context.answers, question.id)
@@ -90,7 +92,9 @@ async function uploadProblem(patient: SignedInPatient, questionnaire: Questionna
     return UPLOAD_TYPES.has(question.question_type) && typeof answer === 'string' && answer !== '' ? [{ label: question.label, fileName: answer }] : []
   })
   if (named.length === 0) return null
-  const found = await (await cmsAs(patient)).find({
+  const found = await (
+    await cmsAs(patient)
+  ).find({
     collection: 'uploads',
     where: { and: [{ patient: { equals: patient.id } }, { filename: { in: named.map((entry) => entry.fileName) } }] },
     limit: named.length,
@@ -110,11 +114,13 @@ async function videoRequiredStates(): Promise<readonly string[]> {
 
 async function specialNecessityRules() {
   const settings = await getSettings()
-  return specialNecessityRulesFromRows((settings.specialNecessities ?? []) as Partial<SpecialNecessityRow>[])
+  return specialNecessityRulesFromRows(settings.specialNecessities ?? [])
 }
 
 async function storedResponse(patient: SignedInPatient, orderId: number) {
-  const found = await (await cmsFor(patient)).find({ collection: 'questionnaire-responses', where: { order: { equals: orderId } }, limit: 1, pagination: false, depth: 0, select: { formType: true } })
+  const found = await (
+    await cmsAs(patient)
+  ).find({ collection: 'questionnaire-responses', where: { order: { equals: orderId } }, limit: 1, pagination: false, depth: 0, select: { formType: true } })
   return found.docs[0] ?? null
 }
 
@@ -146,7 +152,12 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       body: {
         success: true,
         message: medicalFormMessages.submitted,
-        redirect: pathAfterQuestionnaireSubmit({ formType: engineFormType(kind), state: reply.state, formId: order.id, videoRequiredStates: await videoRequiredStates() }),
+        redirect: pathAfterQuestionnaireSubmit({
+          formType: engineFormType(kind),
+          state: reply.state,
+          formId: order.id,
+          videoRequiredStates: await videoRequiredStates(),
+        }),
       },
     })
     if (kindOfStored) return afterSubmit(kindOfStored.formType as FormKind)
@@ -183,6 +194,7 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       isRefil: choice.type === 'refill',
       frmName: choice.type,
     }
+    // Access off: a response is stored by the server only, after the engine checked it; the patient is the actor.
     const cms = await cmsFor(patient)
     const response = await cms.create({
       collection: 'questionnaire-responses',
@@ -198,7 +210,9 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
         submission,
       },
     })
-    const moved = await (await cmsOrderTransitions()).transition({ orderId: order.id, to: 'waiting_prescription', actor: { kind: 'system' }, reason: medicalFormMessages.submittedReason })
+    const moved = await (
+      await cmsOrderTransitions()
+    ).transition({ orderId: order.id, to: 'waiting_prescription', actor: { kind: 'system' }, reason: medicalFormMessages.submittedReason })
     if (!moved.ok) {
       await cms.delete({ collection: 'questionnaire-responses', id: response.id, depth: 0 })
       return refuse(409, moved.message)

@@ -8,7 +8,9 @@ import { FALLBACK, fieldMessages } from './outcome.server.ts'
 export async function profileCall(request: Request, clientIp: string, patient: SignedInPatient, intent: ProfileIntent, form: FormData) {
   const outcome = await HANDLERS[intent]({ request, patient, clientIp }, form)
   if (outcome.status >= 400) {
-    const errors = outcome.fieldErrors ? Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, messages]) => [field, messages[0] ?? ''])) : fieldMessages(outcome.submission)
+    const errors = outcome.fieldErrors
+      ? Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']))
+      : fieldMessages(outcome.submission)
     return data({ status: 'error' as const, message: outcome.formError ?? FALLBACK[intent], errors }, { status: outcome.status })
   }
   return data({ status: 'success' as const, message: outcome.success ?? '' })
@@ -50,7 +52,10 @@ function callValues(body: Record<string, unknown> | FormData): Record<string, un
  * One of the spec's profile calls: the signed-in patient (else a 401 in JSON: a call is not a page
  * to redirect), its body as plain values (else a 400), then `handle`.
  */
-export async function answerProfileCall(request: Request, handle: (patient: SignedInPatient, values: Record<string, unknown>) => Promise<Response | ReturnType<typeof data>>) {
+export async function answerProfileCall(
+  request: Request,
+  handle: (patient: SignedInPatient, values: Record<string, unknown>) => Promise<Response | ReturnType<typeof data>>,
+) {
   const patient = await getPatient(request)
   if (!patient) return data({ status: 'error' as const, message: 'Please sign in again.' }, { status: 401 })
   const body = await readCallBody(request)

@@ -53,7 +53,13 @@ async function updateContact({ patient }: Acting, form: FormData): Promise<Outco
     pending.push(contactCodeSentMessage('phone', displayPhone(asked.destination)))
   }
   const failed = await writing(submission, profileMessages.updateProfileFailed, async () =>
-    (await cmsAs(patient)).update({ collection: 'patients', id: patient.id, depth: 0, select: { first_name: true }, data: { first_name, last_name, text_updates } }),
+    (await cmsAs(patient)).update({
+      collection: 'patients',
+      id: patient.id,
+      depth: 0,
+      select: { first_name: true },
+      data: { first_name, last_name, text_updates },
+    }),
   )
   if (failed) return failed
   if (pending.length > 0) return { status: 200, submission, success: pending.join(' ') }

@@ -1,5 +1,12 @@
 /** The profile tab's forms, each posted with its `intent` (spec 001 sections 2, 5, 7, 8). */
-export const PROFILE_INTENTS = ['profile.contact', 'profile.contact-code', 'profile.physical', 'profile.address', 'profile.password', 'profile.categories'] as const
+export const PROFILE_INTENTS = [
+  'profile.contact',
+  'profile.contact-code',
+  'profile.physical',
+  'profile.address',
+  'profile.password',
+  'profile.categories',
+] as const
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number]
 
 export function isProfileIntent(intent: string): intent is ProfileIntent {

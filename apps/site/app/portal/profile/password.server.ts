@@ -1,17 +1,25 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { KEEP_SESSION_CONTEXT, recordAccountEvent } from '@telehealth/cms/site'
+import { KEEP_SESSION_CONTEXT } from '@telehealth/cms/site'
 import { passwordChangeSchema, passwordPolicyProblem, profileMessages } from '@telehealth/domain'
 import { AuthenticationError } from 'payload'
 import { lockAfterFailures } from '~/auth/account-lock.server.ts'
 import { commonPasswords } from '~/auth/common-passwords.server.ts'
 import { readSession } from '~/auth/patient-session.server.ts'
-import { accountAndAddress, clearLoginFailures, loginWaitMs, RateLimited, recordLoginFailure, spendAttempt, tooManyAttemptsMessage } from '~/auth/rate-limit.server.ts'
-import { cmsAs, cmsAsServer } from '~/cms.server.ts'
+import {
+  accountAndAddress,
+  clearLoginFailures,
+  loginWaitMs,
+  RateLimited,
+  recordLoginFailure,
+  spendAttempt,
+  tooManyAttemptsMessage,
+} from '~/auth/rate-limit.server.ts'
+import { cmsAccountEvent, cmsAs, cmsBeforeSignIn } from '~/cms.server.ts'
 import { invalid, refused, writing, type Acting, type Outcome } from './outcome.server.ts'
 
-/** Whether `password` is the account's: Payload's own check of the hash (the server's door: nobody acts yet). */
+/** Whether `password` is the account's: Payload's own check of the hash, as a sign-in checks it (nobody acts yet). */
 async function isCurrentPassword(email: string, password: string): Promise<boolean> {
-  const cms = await cmsAsServer()
+  const cms = await cmsBeforeSignIn()
   try {
     const result = await cms.login({ collection: 'patients', data: { email, password } })
     return Boolean(result.user)
@@ -60,6 +68,6 @@ export async function updatePassword({ request, patient, clientIp }: Acting, for
     }),
   )
   if (failed) return failed
-  await recordAccountEvent(await cmsAsServer(), 'password_change', patient.id)
+  await cmsAccountEvent('password_change', patient.id)
   return { status: 200, submission, success: profileMessages.passwordUpdated, toast: true, resetForm: true }
 }

@@ -1,4 +1,4 @@
-import { cmsAsServer, cmsFor, cmsLogger } from '~/cms.server.ts'
+import { cmsFor, cmsLogger } from '~/cms.server.ts'
 import { env } from '~/env.server.ts'
 import { sendWithRetries, type Conversion, type ConversionSender } from './conversion.ts'
 import { httpConversions } from './http-conversions.server.ts'
@@ -12,16 +12,21 @@ export const conversionSender: ConversionSender = env.AFFILIATE_CONVERSION_URL ?
  * records the outcome on the order. Failures are only logged, without personal data.
  *
  * The outcome is the server's decision about the patient's order (a field the patient may not
- * write), so it is written through `cmsFor` with the order's patient as the actor; finding whose
- * order it is, is the server's own read.
+ * write), so it is written through `cmsFor` with the order's patient (who just placed it) as the actor.
  */
-export async function trackConversion(orderId: number | string, conversion: Conversion, sender: ConversionSender = conversionSender): Promise<void> {
+export async function trackConversion(
+  patient: { id: number | string },
+  orderId: number | string,
+  conversion: Conversion,
+  sender: ConversionSender = conversionSender,
+): Promise<void> {
   const logger = await cmsLogger()
   const outcome = await sendWithRetries(sender, conversion)
   try {
-    const order = await (await cmsAsServer()).findByID({ collection: 'orders', id: orderId, depth: 0, select: { patient: true } })
-    const patient = typeof order.patient === 'object' ? order.patient.id : order.patient
-    await (await cmsFor({ id: patient })).update({ collection: 'orders', id: orderId, depth: 0, data: { conversionStatus: outcome.status, conversionAttempts: outcome.attempts } })
+    // Access off: the conversion outcome is the server's field on the order; the patient may not write it.
+    await (
+      await cmsFor(patient)
+    ).update({ collection: 'orders', id: orderId, depth: 0, data: { conversionStatus: outcome.status, conversionAttempts: outcome.attempts } })
   } catch (error) {
     logger.error({ err: error, orderId }, 'Could not record the affiliate conversion outcome')
   }

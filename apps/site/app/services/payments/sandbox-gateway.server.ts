@@ -1,7 +1,7 @@
 import { createSandboxGateway } from '@telehealth/cms/site'
-import { cmsAsServer } from '~/cms.server.ts'
+import { cmsSandboxLedger } from '~/cms.server.ts'
 
 export { SANDBOX_CARDS } from '@telehealth/cms/site'
 
-/** The embedded sandbox over the site's server door (its ledger is the `sandbox-payments` collection). */
-export const sandboxGateway = createSandboxGateway(cmsAsServer)
+/** The embedded sandbox; its ledger is the `sandbox-payments` collection, through the server's door for it. */
+export const sandboxGateway = createSandboxGateway(cmsSandboxLedger)

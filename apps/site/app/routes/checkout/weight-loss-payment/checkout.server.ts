@@ -160,7 +160,7 @@ export async function checkoutAction(request: Request, publicId: string, clientI
   const result = await placeOrder({ patient, cart, paymentTerms, couponCode, form: submission.value, card: card.card, idempotencyKey })
   if (result.status === 'success') {
     // After the answer, never before it: the affiliate call waits up to 3 x 10 s (spec), the patient does not.
-    if (result.conversion) void trackConversion(result.orderId, result.conversion)
+    if (result.conversion) void trackConversion(patient, result.orderId, result.conversion)
     const amount = (result.amountCents / 100).toFixed(2)
     return redirect(`/payment/thanks?terms=${result.paymentTerms}&amount=${amount}&trans_id=${result.transactionId}`)
   }
