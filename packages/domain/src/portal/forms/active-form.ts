@@ -35,10 +35,3 @@ export function chooseActiveForm(reply: FormLoaderOrderReply): ActiveFormChoice 
   }
   return { kind: 'form', activeFrm: 2, type: FORM_TYPE_QUERY[2] }
 }
-
-/** A form is a refill when its path or route name says so, or a purchased product is known. */
-export function isRefillForm(input: { path?: string; routeName?: string; productPurchased?: unknown }): boolean {
-  const says = (text: string | undefined) => text?.toLowerCase().includes('refill') ?? false
-  const productKnown = input.productPurchased !== undefined && input.productPurchased !== null && input.productPurchased !== ''
-  return says(input.path) || says(input.routeName) || productKnown
-}

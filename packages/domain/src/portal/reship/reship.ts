@@ -25,14 +25,6 @@ export const reshipReasonStepSchema = z.object({
   ),
 })
 
-/** Step 3: the evidence image must be chosen, an image, and under 5 MB. */
-export function reshipImageProblem(file: { type: string; size: number } | null | undefined): string | null {
-  if (!file) return reshipMessages.imageRequired
-  if (!file.type.startsWith('image/')) return reshipMessages.notAnImage
-  if (file.size >= RESHIP_IMAGE_MAX_BYTES) return reshipMessages.imageTooLarge
-  return null
-}
-
 /**
  * The uploader's settings on the reship path (ADR 043): the step's own rule (under 5 MB, 'File size
  * must be less than 5MB.') always holds; a lower configured limit is worded 'File size exceeds {n}
@@ -84,7 +76,3 @@ export function isWithinReshipWindow(receivedAt: Date, now: Date): boolean {
 
 /** Step 4 (thank you) is reached only from a successful submit. */
 export type ReshipStep = 1 | 2 | 3 | 4
-export function nextReshipStep(step: ReshipStep, submitSucceeded = false): ReshipStep {
-  if (step === 3) return submitSucceeded ? 4 : 3
-  return step === 4 ? 4 : ((step + 1) as ReshipStep)
-}

@@ -71,12 +71,7 @@ export function receivedRangeHeader(receivedBytes: number): string | null {
   return receivedBytes > 0 ? `bytes=0-${receivedBytes - 1}` : null
 }
 
-/** The private file's spec-shaped name (the video notice's s3FileName): `public/user_med_images/{file}`. */
-export function specVideoKey(fileName: string): string {
-  return `public/user_med_images/${fileName}`
-}
-
-/** The stored file name back from a spec-shaped key, or null when the key is not one. */
+/** The stored file name from a spec-shaped key (`public/user_med_images/{file}`, the video notice's s3FileName), or null when the key is not one. */
 export function fileNameFromSpecVideoKey(key: string): string | null {
   const match = /^public\/user_med_images\/([\w-]{8,80}\.[a-z0-9]{2,5})$/.exec(key)
   return match?.[1] ?? null
