@@ -66,17 +66,13 @@ function prettier() {
 const exportKinds = ['exports', 'types', 'nsExports', 'nsTypes', 'enumMembers']
 
 /**
- * knip, twice: the default mode (tests are users too) for unused files, dependencies and the rest;
+ * knip, twice (without its cache: a cached file's findings outlived a change of knip.ts): the default mode (tests are users too) for unused files, dependencies and the rest;
  * the production mode (tests, stories and tools are not users) for exports, so an export that only
  * its own test imports counts. Each finding is one problem.
  */
 function knip(mode) {
   const args = mode === 'production' ? ['--production', '--include', exportKinds.join(',')] : ['--exclude', exportKinds.join(',')]
-  const { exitCode, stdout, seconds } = run(
-    bin('knip'),
-    [...args, '--reporter', 'json', '--no-progress', '--cache', '--cache-location', path.join(cacheDir, `knip-${mode}`)],
-    true,
-  )
+  const { exitCode, stdout, seconds } = run(bin('knip'), [...args, '--reporter', 'json', '--no-progress'], true)
   let report = null
   try {
     report = JSON.parse(stdout)
@@ -91,7 +87,7 @@ function knip(mode) {
       if (!Array.isArray(findings) || kind === 'owners') continue
       for (const finding of findings) {
         const name = Array.isArray(finding) ? finding.map((item) => item.name).join(', ') : finding.name
-        lines.push(`${row.file}${finding.line ? `:${finding.line}` : ''} unused ${kind}: ${name}`)
+        lines.push(`${row.file}${finding.line ? `:${finding.line}` : ''} ${kind}: ${name}`)
       }
     }
   }

@@ -7,9 +7,6 @@ export const DOSE_STEPS_MG: Readonly<Record<Drug, readonly number[]>> = {
   tirzepatide: doseStepsMg('tirzepatide'),
 }
 
-/** The maintenance list is the dose list itself. */
-export const MAINTENANCE_DOSES_MG = DOSE_STEPS_MG
-
 export type DoseSchedule = { months: readonly number[]; maintenance: number }
 
 /** Used when the patient has not planned a schedule. */
