@@ -43,7 +43,9 @@ function eslint() {
   const lines = []
   for (const file of files) {
     for (const message of file.messages) {
-      lines.push(`${path.relative(repoRoot, file.filePath)}:${message.line ?? 0}:${message.column ?? 0} ${message.message} (${message.ruleId ?? 'parse'})`)
+      lines.push(
+        `${path.relative(repoRoot, file.filePath)}:${message.line ?? 0}:${message.column ?? 0} ${message.message.split('\n')[0]} (${message.ruleId ?? 'parse'})`,
+      )
     }
   }
   return { check: 'eslint', problems: lines.length || (exitCode === 0 ? 0 : 1), seconds, lines }
