@@ -51,8 +51,7 @@ function useProfileForm(name: ProfileFormName, pageAnswer: ProfileActionData | u
   const toastId = fetcher.data?.toastId
   useEffect(() => {
     if (toastId) onToast(toastOf(fetcher.data))
-    // Only a new answer raises a toast.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer (a new toastId) raises a toast, not a new onToast or a re-render
   }, [toastId])
   const errors = Object.fromEntries(Object.entries(form.allErrors).map(([field, messages]) => [field, messages[0]]))
   return {
