@@ -150,6 +150,8 @@ describe('the home tabs', () => {
   it('asks a visitor without a session to sign in, and comes back to /home', async () => {
     const layout = await runLoader(homeLayout.loader, '/home', '')
     expect(layout.location).toBe('/login?page_ref=%2Fhome')
+    // The index's own redirect (to the remembered tab) must not win over signing in.
+    expect((await runLoader(homeIndex.loader, '/home', 'home_tab=billing')).location).toBe('/login?page_ref=%2Fhome')
   })
 })
 
@@ -163,7 +165,7 @@ describe('the home tabs', () => {
 const SIGNED_IN = ['patient-sessions', 'patients']
 const EXPECTED = {
   layout: { collections: [...SIGNED_IN, 'funnel-copy', 'orders', 'prescriptions'], calls: 5 },
-  index: { collections: [], calls: 0 },
+  index: { collections: SIGNED_IN, calls: 2 },
   orders: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'settings', 'questionnaire-responses', 'reship-requests'], calls: 8 },
   progress: { collections: [...SIGNED_IN, 'weight-entries', 'leads', 'orders', 'subscriptions', 'prescriptions', 'medication-catalogue'], calls: 8 },
   dosage: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'medication-catalogue'], calls: 6 },
