@@ -5,7 +5,7 @@ import { ADJUST_DOSES_SEND_FAILED, adjustDosesMachine, adjustDosesStepOf, type A
 
 const order = { orderId: 41, productId: 7, drug: 'tirzepatide' as const, catalogue: DEFAULT_MEDICATION_CATALOGUE }
 
-function start(submit: (input: AdjustDosesSubmission) => Promise<AdjustDosesAnswer> = async () => ({ success: true, message: 'Thank you.' })) {
+function start(submit: (input: AdjustDosesSubmission) => Promise<AdjustDosesAnswer> = () => Promise.resolve({ success: true, message: 'Thank you.' })) {
   const sent: AdjustDosesSubmission[] = []
   let wentHome = 0
   const actor = createActor(
@@ -105,7 +105,7 @@ describe('adjust doses', () => {
 
   it("shows a refusal's message and stays on step 2, where a second submit clears it", async () => {
     let answer: AdjustDosesAnswer = { success: false, message: adjustDosesMessages.alreadyOpen }
-    const { actor, sent, step, wentHome } = start(async () => answer)
+    const { actor, sent, step, wentHome } = start(() => Promise.resolve(answer))
     toPhotoWithImage(actor)
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (snapshot) => snapshot.matches({ photo: 'editing' }))
@@ -120,15 +120,13 @@ describe('adjust doses', () => {
   })
 
   it('a refusal without a message, or no answer at all, shows the generic failure', async () => {
-    const silent = start(async () => ({ success: false }))
+    const silent = start(() => Promise.resolve({ success: false }))
     toPhotoWithImage(silent.actor)
     silent.actor.send({ type: 'form.submit' })
     await waitFor(silent.actor, (snapshot) => snapshot.matches({ photo: 'editing' }))
     expect(silent.actor.getSnapshot().context.submitError).toBe(ADJUST_DOSES_SEND_FAILED)
 
-    const offline = start(async () => {
-      throw new TypeError('Failed to fetch')
-    })
+    const offline = start(() => Promise.reject(new TypeError('Failed to fetch')))
     toPhotoWithImage(offline.actor)
     offline.actor.send({ type: 'form.submit' })
     await waitFor(offline.actor, (snapshot) => snapshot.matches({ photo: 'editing' }))

@@ -54,9 +54,7 @@ export const ADJUST_DOSES_SEND_FAILED = 'We could not send your request. Please 
 export const adjustDosesMachine = setup({
   types: { context: {} as AdjustDosesContext, events: {} as AdjustDosesEvent, input: {} as AdjustDosesInput },
   actors: {
-    submitAdjustment: fromPromise<AdjustDosesAnswer, AdjustDosesSubmission>(async () => {
-      throw new Error('submitAdjustment was not provided')
-    }),
+    submitAdjustment: fromPromise<AdjustDosesAnswer, AdjustDosesSubmission>(() => Promise.reject(new Error('submitAdjustment was not provided'))),
   },
   guards: {
     everyMonthChosen: ({ context }) => isDoseScheduleComplete(context.schedule, PLAN_MONTHS),
@@ -85,7 +83,11 @@ export const adjustDosesMachine = setup({
           actions: assign({
             // The domain clears later months a new choice no longer allows, and ignores a dose the month does not offer.
             schedule: ({ context, event }) =>
-              chooseMonthDose({ drug: context.drug, screen: 'adjustDoses', schedule: context.schedule, catalogue: context.catalogue }, event.month, event.doseMg),
+              chooseMonthDose(
+                { drug: context.drug, screen: 'adjustDoses', schedule: context.schedule, catalogue: context.catalogue },
+                event.month,
+                event.doseMg,
+              ),
             stepError: null,
           }),
         },
