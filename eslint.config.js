@@ -38,9 +38,9 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
       parserOptions: {
-        // Each file is checked with its workspace's tsconfig.json; the Storybook config sits outside
-        // every workspace folder, so it gets the shared base options.
-        projectService: { allowDefaultProject: ['.storybook/*.ts'], defaultProject: 'tsconfig.base.json' },
+        // Each file is checked with its workspace's tsconfig.json; the few TypeScript files outside
+        // every workspace folder (Storybook's config, knip's, a script's types) get the shared base options.
+        projectService: { allowDefaultProject: ['.storybook/*.ts', 'knip.ts', 'scripts/*.d.mts'], defaultProject: 'tsconfig.base.json' },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -11,7 +11,7 @@ type RouteEntry = { file: string; children?: RouteEntry[] }
 const routeFiles = (routes: RouteEntry[]): string[] => routes.flatMap((route) => [route.file, ...routeFiles(route.children ?? [])])
 
 // Every file named in the site's route table is a route module: Remix imports it by name.
-const siteRouteEntries = routeFiles((await siteRoutes) as RouteEntry[]).map((file) => `app/${file}!`)
+const siteRouteEntries = routeFiles(siteRoutes as RouteEntry[]).map((file) => `app/${file}!`)
 
 const tests = ['**/*.test.{ts,tsx}']
 // A `!` marks production code: in `--production` only those entries and files are read, so an
