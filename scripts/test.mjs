@@ -33,7 +33,7 @@ const phases = [['typecheck', 'test:unit', 'test:int'], ['test:stories'], ['test
 /** @type {{ workspace: string, task: string, exitCode: number | null }[]} */
 const taskResults = []
 
-// The lint phase, before the suites (it is quick with its caches, and needs the cores alone).
+// The lint phase, before the suites (type-aware ESLint over the monorepo wants the cores alone).
 // Each check that finds nothing counts 1 passed; each problem it finds counts 1 failed, and is
 // printed above. The tests of the lint set-up (scripts/*.test.mjs) count one per test.
 const lintReport = path.join(repoRoot, '.reports/lint.json')
