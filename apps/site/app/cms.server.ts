@@ -13,8 +13,6 @@ import {
 import type { Patient } from '@telehealth/cms/payload-types'
 import { SERVER_COLLECTIONS, type ServerCollection } from './server-collections.ts'
 
-export type { ServerCollection }
-
 /**
  * The only door from the site to the data (DESIGN.md: browser -> loader/action -> *.server.ts ->
  * Payload Local API -> database; ADR 071). Nothing else in `apps/site` imports Payload's config or
