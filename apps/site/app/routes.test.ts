@@ -34,7 +34,8 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 
-describe('the route table (routes.ts)', () => {
+// Loading the table loads Remix's route-config helpers (part of @remix-run/dev): seconds, not milliseconds.
+describe('the route table (routes.ts)', { timeout: 60_000 }, () => {
   it('names existing files, and every route module under routes/ is in it', async () => {
     const entries = await table('1')
     for (const entry of entries) expect(fs.existsSync(path.join(appDir, entry.file)), entry.file).toBe(true)
