@@ -1,4 +1,4 @@
-import type { Access, Payload, PayloadRequest, TypedUser, Where } from 'payload'
+import type { Access, Payload, PayloadRequest, TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'

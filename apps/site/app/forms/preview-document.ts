@@ -1,4 +1,4 @@
-import { type QuestionnaireRows, rowsToDocument } from '@telehealth/cms/questionnaires'
+import { rowsToDocument } from '@telehealth/cms/questionnaires'
 import type { QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
 import { QUESTION_TYPES } from '@telehealth/domain/questionnaire/question-types'
 

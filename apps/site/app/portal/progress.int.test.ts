@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppLoadContext } from '@remix-run/node'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
 import { cmsAs } from '~/cms.server.ts'
-import { loadProgressTab, logWeight, progressAction, type ProgressActionData } from './progress.server.ts'
+import { loadProgressTab, logWeight, progressAction } from './progress.server.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload

@@ -1,6 +1,5 @@
 import { getTestPayload } from '@telehealth/cms/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AuthorizeRequest } from './gateway.ts'
 import { sandboxGateway } from './sandbox-gateway.server.ts'
 
 beforeAll(async () => {

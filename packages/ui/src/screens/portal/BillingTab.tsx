@@ -1,4 +1,4 @@
-import { formatUsd, type Cents } from '@telehealth/domain'
+import { formatUsd } from '@telehealth/domain'
 import { clsx } from 'clsx'
 import { Card } from '../../components/Card.tsx'
 import { formatDate } from '../../format.ts'

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { validateQuestionnaire } from '@telehealth/domain/questionnaire/validate'
 import type { Questionnaire } from '../../../payload-types.ts'
-import { documentToRows, rowsToDocument, type QuestionnaireRows } from '../document.ts'
+import { documentToRows, rowsToDocument } from '../document.ts'
 
 /**
  * A refusal the admin shows as it is written. Payload's error formatter recognises an error by its
