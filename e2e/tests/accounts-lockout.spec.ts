@@ -22,6 +22,16 @@ async function attemptSignIn(page: Page, email: string, password: string): Promi
   return response
 }
 
+/** Seconds the server told a waiting sign-in to wait (its Retry-After). */
+function retryAfterSeconds(response: Response): number {
+  return Number(response.headers()['retry-after'])
+}
+
+/** Waits until `seconds` have passed since `since` (ms): the moment a wait the server named is over. */
+async function untilPassed(since: number, seconds: number): Promise<void> {
+  await expect.poll(() => Date.now(), { timeout: seconds * 1000 + 5_000, intervals: [50] }).toBeGreaterThan(since + seconds * 1000 + 50)
+}
+
 test.describe('sign-in lockout', () => {
   test('wrong passwords make the next sign-in wait longer and longer, even with the right password', async ({ page }) => {
     const patient = createPatient()
@@ -36,26 +46,30 @@ test.describe('sign-in lockout', () => {
 
     // Right after the third the account must wait (2 s); the email's case does not matter.
     const firstWait = await attemptSignIn(page, patient.email.toUpperCase(), 'wrong-password-4')
+    const firstWaitAt = Date.now()
     expect(firstWait.status()).toBe(429)
+    const firstWaitSeconds = retryAfterSeconds(firstWait)
     await expect(page.getByRole('alert')).toHaveText(waitMessage(1))
 
     // After that wait a password is checked again; a fourth failure doubles the wait (4 s).
-    await page.waitForTimeout(2_100)
+    await untilPassed(firstWaitAt, firstWaitSeconds)
     const fourthFailure = await attemptSignIn(page, patient.email, 'wrong-password-5')
+    const fourthFailureAt = Date.now()
     expect(fourthFailure.status()).toBe(401)
     await expect(page.getByRole('alert')).toHaveText(WRONG_PASSWORD)
 
     // 2 s later, when the first wait would be over, the account still waits: even the right
     // password is not accepted, and nobody is signed in.
-    await page.waitForTimeout(2_100)
+    await untilPassed(fourthFailureAt, firstWaitSeconds)
     const secondWait = await attemptSignIn(page, patient.email, patient.password)
+    const secondWaitAt = Date.now()
     expect(secondWait.status()).toBe(429)
     await expect(page.getByRole('alert')).toHaveText(waitMessage(1))
     await page.goto('/home')
     await expect(page).toHaveURL(/\/login\?page_ref=%2Fhome$/)
 
     // Once the longer wait is over the right password signs in.
-    await page.waitForTimeout(2_500)
+    await untilPassed(secondWaitAt, retryAfterSeconds(secondWait))
     await attemptSignIn(page, patient.email, patient.password)
     await expect(page).toHaveURL(/\/home\/orders$/)
   })

@@ -115,8 +115,20 @@ test('/select-med shows the last catalogue while the database read fails', async
   runSupportScript('database-fault.ts', 'break-products', {})
   try {
     expect(runSupportScript<boolean>('database-fault.ts', 'products-readable', {})).toBe(false)
-    // Past the content cache's lifetime (2 s), so every page below reads the catalogue again, and fails.
-    await page.waitForTimeout(2_500)
+    // Past the content cache's lifetime (2 s), so every page below reads the catalogue again, and fails:
+    // wait until each site process has said so for a request of its own.
+    const failingProcesses = new Set<string | undefined>()
+    await expect
+      .poll(
+        async () => {
+          const logLength = fs.readFileSync(logFile, 'utf8').length
+          const answer = await getOnNewConnection('/select-med')
+          if (fs.readFileSync(logFile, 'utf8').slice(logLength).includes('Content read failed (catalogue)')) failingProcesses.add(answer.process)
+          return failingProcesses.size
+        },
+        { timeout: 15_000, intervals: [100] },
+      )
+      .toBe(processes.size)
     for (let visit = 0; visit < 4; visit += 1) {
       const response = await page.goto('/select-med')
       expect(response?.status()).toBe(200)
