@@ -19,7 +19,8 @@ const leavesSomethingToPay: NumberFieldSingleValidation = async (value, { req, s
   if ((siblingData as { kind?: string }).kind !== 'fixed') return true
   if (value === null || value === undefined || !Number.isInteger(value) || value <= 0) return 'Enter the amount off in whole cents (5000 for $50.00).'
   const cheapest = await cheapestPlanCents(req.payload)
-  if (cheapest !== null && value >= cheapest) return `A coupon must leave something to pay: the cheapest plan costs ${cheapest} cents, so take off less than that.`
+  if (cheapest !== null && value >= cheapest)
+    return `A coupon must leave something to pay: the cheapest plan costs ${cheapest} cents, so take off less than that.`
   return true
 }
 
@@ -47,7 +48,13 @@ export const Coupons: CollectionConfig = {
         { label: 'Percent off', value: 'percent' },
       ],
     },
-    moneyField({ name: 'amountCents', label: 'Amount off (cents)', required: false, validate: leavesSomethingToPay, admin: { condition: (_, s) => s.kind === 'fixed' } }),
+    moneyField({
+      name: 'amountCents',
+      label: 'Amount off (cents)',
+      required: false,
+      validate: leavesSomethingToPay,
+      admin: { condition: (_, s) => s.kind === 'fixed' },
+    }),
     {
       name: 'percent',
       label: 'Percent off',

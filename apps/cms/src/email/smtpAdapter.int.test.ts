@@ -56,7 +56,12 @@ describe('email over SMTP', () => {
   })
 
   it('reads the server, its port, TLS and the account from SMTP_URL', () => {
-    expect(smtpTransportOptions('smtps://mailer%40example.com:p%40ss@mail.example.com')).toEqual({ host: 'mail.example.com', port: 465, secure: true, auth: { user: 'mailer@example.com', pass: 'p@ss' } })
+    expect(smtpTransportOptions('smtps://mailer%40example.com:p%40ss@mail.example.com')).toEqual({
+      host: 'mail.example.com',
+      port: 465,
+      secure: true,
+      auth: { user: 'mailer@example.com', pass: 'p@ss' },
+    })
     expect(smtpTransportOptions('smtp://127.0.0.1:2525')).toEqual({ host: '127.0.0.1', port: 2525, secure: false })
   })
 

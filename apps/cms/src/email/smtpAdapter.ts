@@ -37,7 +37,12 @@ export function smtpTransportOptions(url: string): TransportOptions {
  */
 export async function smtpEmailAdapter(config: SmtpConfig): Promise<EmailAdapter> {
   const from = parseFrom(config.from)
-  const smtp = await nodemailerAdapter({ defaultFromAddress: from.address, defaultFromName: from.name, transportOptions: smtpTransportOptions(config.url), skipVerify: true })
+  const smtp = await nodemailerAdapter({
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    transportOptions: smtpTransportOptions(config.url),
+    skipVerify: true,
+  })
   return (args) => {
     const sender = smtp(args)
     const { payload } = args

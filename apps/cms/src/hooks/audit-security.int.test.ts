@@ -28,7 +28,8 @@ async function rows(where: Where): Promise<Row[]> {
   return found.docs.map((entry) => [entry.actorCollection, entry.actorId, entry.action, entry.resource, entry.documentId, entry.patient ?? null])
 }
 
-const byDocument = (resource: string, documentId: string | number) => rows({ and: [{ resource: { equals: resource } }, { documentId: { equals: String(documentId) } }] })
+const byDocument = (resource: string, documentId: string | number) =>
+  rows({ and: [{ resource: { equals: resource } }, { documentId: { equals: String(documentId) } }] })
 const byAction = (action: string, actorId?: string | number) =>
   rows({ and: [{ action: { equals: action } }, ...(actorId === undefined ? [] : [{ actorId: { equals: String(actorId) } }])] })
 
@@ -36,7 +37,13 @@ async function newLead(patientId?: number | string) {
   return payload.create({
     collection: 'leads',
     overrideAccess: true,
-    data: { email: `lead-${Date.now()}@example.com`, funnel: 'new', outcome: 'qualified', person: {}, ...(patientId === undefined ? {} : { patient: Number(patientId) }) },
+    data: {
+      email: `lead-${Date.now()}@example.com`,
+      funnel: 'new',
+      outcome: 'qualified',
+      person: {},
+      ...(patientId === undefined ? {} : { patient: Number(patientId) }),
+    },
   })
 }
 
@@ -99,8 +106,18 @@ describe('staff sign-ins (the hooks called directly, as Payload calls them)', ()
 
   it('a refused sign-in with a member\'s email is recorded as theirs; an unknown email as "unknown"; the email is never kept', async () => {
     const member = await createStaff(payload, 'admin')
-    await auditStaffLoginFailure({ collection: staffConfig(), context: {}, error: new AuthenticationError(), req: await loginRequest({ email: ` ${member.email.toUpperCase()} `, password: 'wrong' }) })
-    await auditStaffLoginFailure({ collection: staffConfig(), context: {}, error: new LockedAuth(), req: await loginRequest({ email: member.email, password: 'wrong' }) })
+    await auditStaffLoginFailure({
+      collection: staffConfig(),
+      context: {},
+      error: new AuthenticationError(),
+      req: await loginRequest({ email: ` ${member.email.toUpperCase()} `, password: 'wrong' }),
+    })
+    await auditStaffLoginFailure({
+      collection: staffConfig(),
+      context: {},
+      error: new LockedAuth(),
+      req: await loginRequest({ email: member.email, password: 'wrong' }),
+    })
     expect(await byAction('login_failed', member.id)).toEqual([
       ['staff', String(member.id), 'login_failed', 'staff', String(member.id), null],
       ['staff', String(member.id), 'login_failed', 'staff', String(member.id), null],
@@ -108,7 +125,12 @@ describe('staff sign-ins (the hooks called directly, as Payload calls them)', ()
 
     const typed = `nobody-${Date.now()}@example.com`
     const before = (await byAction('login_failed', UNKNOWN_ACTOR_ID)).length
-    await auditStaffLoginFailure({ collection: staffConfig(), context: {}, error: new AuthenticationError(), req: await loginRequest({ email: typed, password: 'guess' }) })
+    await auditStaffLoginFailure({
+      collection: staffConfig(),
+      context: {},
+      error: new AuthenticationError(),
+      req: await loginRequest({ email: typed, password: 'guess' }),
+    })
     expect((await byAction('login_failed', UNKNOWN_ACTOR_ID)).length).toBe(before + 1)
     const all = await payload.find({ collection: 'audit-log', pagination: false, depth: 0 })
     expect(JSON.stringify(all.docs)).not.toContain(typed)
@@ -122,7 +144,12 @@ describe('staff sign-ins (the hooks called directly, as Payload calls them)', ()
     const missing = new ValidationError({ collection: 'staff', errors: [{ message: 'Required', path: 'password' }] })
     await auditStaffLoginFailure({ collection: staffConfig(), context: {}, error: missing, req: await loginRequest({ email: member.email }) })
     // A refusal on another route of the collection is not a sign-in.
-    await auditStaffLoginFailure({ collection: staffConfig(), context: {}, error: new AuthenticationError(), req: await loginRequest({ email: member.email }, '/api/staff/forgot-password') })
+    await auditStaffLoginFailure({
+      collection: staffConfig(),
+      context: {},
+      error: new AuthenticationError(),
+      req: await loginRequest({ email: member.email }, '/api/staff/forgot-password'),
+    })
     expect((await payload.count({ collection: 'audit-log' })).totalDocs).toBe(before.totalDocs)
   })
 })
@@ -165,7 +192,15 @@ describe('the outbox and verification codes', () => {
     return payload.create({
       collection: 'outbox',
       overrideAccess: true,
-      data: { channel: 'email', to: 'someone@example.com', subject: 'Set your password', body, ...(html ? { html } : {}), status: 'queued', ...(patientId === undefined ? {} : { patient: Number(patientId) }) },
+      data: {
+        channel: 'email',
+        to: 'someone@example.com',
+        subject: 'Set your password',
+        body,
+        ...(html ? { html } : {}),
+        status: 'queued',
+        ...(patientId === undefined ? {} : { patient: Number(patientId) }),
+      },
     })
   }
 
@@ -177,7 +212,13 @@ describe('the outbox and verification codes', () => {
     const code = await payload.create({
       collection: 'verification-codes',
       overrideAccess: true,
-      data: { patient: Number(patient.id), channel: 'phone', destination: '5125550100', codeHash: 'hash', expiresAt: new Date(Date.now() + 60_000).toISOString() },
+      data: {
+        patient: Number(patient.id),
+        channel: 'phone',
+        destination: '5125550100',
+        codeHash: 'hash',
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      },
     })
     // Depth 0: a populated patient would be a read of the patient's record too (audited as such).
     await payload.findByID({ collection: 'outbox', id: withPatient.id, depth: 0, overrideAccess: false, user: admin })
@@ -223,10 +264,14 @@ describe('the outbox and verification codes', () => {
   })
 
   it('masks the tokens of reset, set-password and checkout links and 4 to 8 digit codes, and nothing else', () => {
-    expect(maskSecrets('Set it here: https://site.example/password-reset/abcDEF-123_xyz. Thanks')).toBe(`Set it here: https://site.example/password-reset/${MASK}. Thanks`)
+    expect(maskSecrets('Set it here: https://site.example/password-reset/abcDEF-123_xyz. Thanks')).toBe(
+      `Set it here: https://site.example/password-reset/${MASK}. Thanks`,
+    )
     expect(maskSecrets('(https://site.example/password-reset/abc123)')).toBe(`(https://site.example/password-reset/${MASK})`)
     expect(maskSecrets('https://cms.example/admin/reset/0123abcd')).toBe(`https://cms.example/admin/reset/${MASK}`)
-    expect(maskSecrets('Pay here: https://site.example/weight-loss-payment/C-1?link=Zx_9-aaaaaaaaaaaaaaaaa')).toBe(`Pay here: https://site.example/weight-loss-payment/C-1?link=${MASK}`)
+    expect(maskSecrets('Pay here: https://site.example/weight-loss-payment/C-1?link=Zx_9-aaaaaaaaaaaaaaaaa')).toBe(
+      `Pay here: https://site.example/weight-loss-payment/C-1?link=${MASK}`,
+    )
     expect(maskSecrets('<a href="/x?a=1&amp;token=secret">')).toBe(`<a href="/x?a=1&amp;token=${MASK}">`)
     expect(maskSecrets('Your code: 123456')).toBe(`Your code: ${MASK}`)
     expect(maskSecrets('Your verification code is <b>0042</b>.')).toBe(`Your verification code is <b>${MASK}</b>.`)
@@ -262,7 +307,12 @@ describe('Settings and the funnel copy', () => {
     const marketer = await createStaff(payload, 'marketing')
     await payload.updateGlobal({ slug: 'funnel-copy', data: initialFunnelCopy })
     const welcome = { ...initialFunnelCopy.intake.welcome, heading: 'Edited by marketing' }
-    await payload.updateGlobal({ slug: 'funnel-copy', overrideAccess: false, user: marketer, data: { brandName: 'Evergreen Care', intake: { ...initialFunnelCopy.intake, welcome } } })
+    await payload.updateGlobal({
+      slug: 'funnel-copy',
+      overrideAccess: false,
+      user: marketer,
+      data: { brandName: 'Evergreen Care', intake: { ...initialFunnelCopy.intake, welcome } },
+    })
     const entries = await rows({ and: [{ actorId: { equals: String(marketer.id) } }, { resource: { like: 'funnel-copy.' } }] })
     expect(entries.map(([, , , resource]) => resource).sort()).toEqual(['funnel-copy.brandName', 'funnel-copy.intake.welcome.heading'])
     expect(entries.every(([kind, , action, , documentId]) => kind === 'staff' && action === 'update' && documentId === 'funnel-copy')).toBe(true)

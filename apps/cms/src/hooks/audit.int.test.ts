@@ -39,7 +39,12 @@ describe('audit log', () => {
     await payload.update({ collection: 'patients', id: patient.id, data: { email: `changed-${patient.id}@example.com` }, overrideAccess: false, user: admin })
     await payload.update({ collection: 'patients', id: patient.id, data: { phone: '5125550100' }, overrideAccess: false, user: patient })
     await payload.update({ collection: 'patients', id: patient.id, data: { weight: 190 }, overrideAccess: false, user: patient })
-    const changes = await payload.find({ collection: 'audit-log', where: { and: [{ patient: { equals: String(patient.id) } }, { action: { equals: 'contact_change' } }] }, limit: 10, sort: 'at' })
+    const changes = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ patient: { equals: String(patient.id) } }, { action: { equals: 'contact_change' } }] },
+      limit: 10,
+      sort: 'at',
+    })
     expect(changes.docs.map((entry) => [entry.actorCollection, String(entry.actorId), entry.resource])).toEqual([
       ['staff', String(admin.id), 'patients.email'],
       ['patients', String(patient.id), 'patients.phone'],
@@ -62,7 +67,12 @@ describe('audit log', () => {
       data: { email: 'visitor@example.com', funnel: 'new', outcome: 'disqualified', disqualifyReason: 'underage', state: 'DC', person: {} },
     })
     await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, data: { user_agent: 'test-agent' } })
-    const entries = await payload.find({ collection: 'audit-log', where: { and: [{ resource: { equals: 'leads' } }, { documentId: { equals: String(lead.id) } }] }, sort: 'at', limit: 10 })
+    const entries = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ resource: { equals: 'leads' } }, { documentId: { equals: String(lead.id) } }] },
+      sort: 'at',
+      limit: 10,
+    })
     expect(entries.docs.map((entry) => [entry.actorCollection, entry.actorId, entry.action])).toEqual([
       ['site', SITE_ACTOR_ID, 'create'],
       ['site', SITE_ACTOR_ID, 'update'],
@@ -73,7 +83,9 @@ describe('audit log', () => {
     const patient = await createPatient(payload)
     await payload.update({ collection: 'patients', id: patient.id, overrideAccess: true, user: patient, data: { phoneVerifiedAt: new Date().toISOString() } })
     const entries = await auditEntries(patient.id)
-    expect(entries.docs).toContainEqual(expect.objectContaining({ actorCollection: 'patients', action: 'update', resource: 'patients', documentId: String(patient.id) }))
+    expect(entries.docs).toContainEqual(
+      expect.objectContaining({ actorCollection: 'patients', action: 'update', resource: 'patients', documentId: String(patient.id) }),
+    )
   })
 
   it('cannot be edited or deleted through the API, even by an admin', async () => {
@@ -82,9 +94,7 @@ describe('audit log', () => {
     await payload.findByID({ collection: 'patients', id: patient.id, overrideAccess: false, user: admin })
     const [entry] = (await auditEntries(admin.id)).docs
     expect(entry).toBeDefined()
-    await expect(
-      payload.update({ collection: 'audit-log', id: entry!.id, data: { action: 'create' }, overrideAccess: false, user: admin }),
-    ).rejects.toThrow()
+    await expect(payload.update({ collection: 'audit-log', id: entry!.id, data: { action: 'create' }, overrideAccess: false, user: admin })).rejects.toThrow()
     await expect(payload.delete({ collection: 'audit-log', id: entry!.id, overrideAccess: false, user: admin })).rejects.toThrow()
   })
 })
@@ -106,7 +116,10 @@ describe('audit coverage', () => {
     expect(patientData).toEqual(expect.arrayContaining(['patients', 'leads', 'orders', 'uploads', 'questionnaire-responses', 'carts']))
     for (const slug of patientData) {
       const hooks = payload.collections[slug as keyof typeof payload.collections].config.hooks.afterRead ?? []
-      expect(hooks.some((hook) => (hook as unknown as Record<symbol, unknown>)[AUDITS_READS_OF] === slug), `${slug} audits reads`).toBe(true)
+      expect(
+        hooks.some((hook) => (hook as unknown as Record<symbol, unknown>)[AUDITS_READS_OF] === slug),
+        `${slug} audits reads`,
+      ).toBe(true)
     }
   })
 

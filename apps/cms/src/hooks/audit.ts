@@ -66,7 +66,14 @@ export async function appendAudit(payload: AuditWriter, entry: AuditEntry, req?:
  * recorded by the patients collection's hook, `auditContactChange`, whoever makes them.)
  */
 export async function recordAccountEvent(payload: AuditWriter, event: AccountEvent, patientId: string | number): Promise<void> {
-  await appendAudit(payload, { actorCollection: 'patients', actorId: patientId, action: event, resource: 'patients', documentId: patientId, patient: patientId })
+  await appendAudit(payload, {
+    actorCollection: 'patients',
+    actorId: patientId,
+    action: event,
+    resource: 'patients',
+    documentId: patientId,
+    patient: patientId,
+  })
 }
 
 /**
@@ -75,7 +82,14 @@ export async function recordAccountEvent(payload: AuditWriter, event: AccountEve
  * as the hook would have recorded it had the patient written it.
  */
 export async function recordPatientCreated(payload: AuditWriter, patientId: string | number): Promise<void> {
-  await appendAudit(payload, { actorCollection: 'patients', actorId: patientId, action: 'create', resource: 'patients', documentId: patientId, patient: patientId })
+  await appendAudit(payload, {
+    actorCollection: 'patients',
+    actorId: patientId,
+    action: 'create',
+    resource: 'patients',
+    documentId: patientId,
+    patient: patientId,
+  })
 }
 
 /**

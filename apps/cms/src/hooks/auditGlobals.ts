@@ -42,9 +42,11 @@ export function changedFields(before: unknown, after: unknown, prefix = ''): str
  */
 export function auditGlobalChange(slug: string): GlobalAfterChangeHook {
   return async ({ doc, previousDoc, req }) => {
-    for (const field of changedFields(previousDoc, doc)) {
+    // Payload types a global's documents loosely; the hook reads them as unknown and hands the saved one back.
+    const saved: unknown = doc
+    for (const field of changedFields(previousDoc, saved)) {
       await appendAudit(req.payload, { ...actorOf(req.user), action: 'update', resource: `${slug}.${field}`, documentId: slug, patient: null }, req)
     }
-    return doc
+    return saved
   }
 }

@@ -1,4 +1,12 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterReadHook, CollectionSlug, DataFromCollectionSlug, PayloadRequest, TypeWithID } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionAfterReadHook,
+  CollectionSlug,
+  DataFromCollectionSlug,
+  PayloadRequest,
+  TypeWithID,
+} from 'payload'
 import type { Patient } from '../payload-types.ts'
 import { actorOf, appendAudit, type AuditAction } from './audit.ts'
 

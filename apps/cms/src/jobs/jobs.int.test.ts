@@ -25,7 +25,8 @@ async function tick(): Promise<boolean> {
   return true
 }
 
-const jobsOf = (taskSlug: string) => payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: taskSlug } }, pagination: false, depth: 0, overrideAccess: true })
+const jobsOf = (taskSlug: string) =>
+  payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: taskSlug } }, pagination: false, depth: 0, overrideAccess: true })
 
 describe('a run holds its task for itself', () => {
   it('runs the work under its claim, and skips it while another process holds it', async () => {
@@ -111,7 +112,13 @@ describe('the queue', () => {
     expect(done.log).toHaveLength(1)
     expect(done.log?.[0]).toMatchObject({ taskSlug: 'sweep-expired-claims', state: 'succeeded' })
     expect((done.log?.[0]?.output as { removed?: number }).removed).toBeGreaterThanOrEqual(1)
-    expect(await payload.count({ collection: 'claims', where: { expiresAt: { less_than: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString() } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(
+      await payload.count({
+        collection: 'claims',
+        where: { expiresAt: { less_than: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString() } },
+        overrideAccess: true,
+      }),
+    ).toEqual({ totalDocs: 0 })
   })
 
   it('is read by staff in the admin, never by patients or visitors; only admins run or queue jobs through the API', async () => {

@@ -29,7 +29,10 @@ export class JobFailure extends Error {
 /** What a failed run leaves in the log and the admin: no message, no data; where it failed. */
 export function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return typeof error
-  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8)
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8)
   return [error.constructor.name, ...frames].join('\n')
 }
 
@@ -38,7 +41,12 @@ export function describeFailure(error: unknown): string {
  * over after that); answers `busy` without running it while another process holds it. A failure
  * releases the claim and is passed on as a `JobFailure`.
  */
-export async function runAlone<T>(payload: Payload, name: string, holdMs: number, work: () => Promise<T>): Promise<{ status: 'done'; value: T } | { status: 'busy' }> {
+export async function runAlone<T>(
+  payload: Payload,
+  name: string,
+  holdMs: number,
+  work: () => Promise<T>,
+): Promise<{ status: 'done'; value: T } | { status: 'busy' }> {
   const claim = await tryClaimIn(payload, `job:${name}`, holdMs)
   if (!claim) return { status: 'busy' }
   try {
@@ -57,7 +65,13 @@ export async function runAlone<T>(payload: Payload, name: string, holdMs: number
 async function closeAbandonedJobs(payload: Payload, taskSlug: string, now: Date): Promise<void> {
   await payload.update({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: taskSlug } }, { processing: { equals: true } }, { updatedAt: { less_than: new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString() } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: taskSlug } },
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString() } },
+      ],
+    },
     data: { processing: false, hasError: true, error: { name: 'Abandoned', message: 'The process running this job stopped before it finished.' } },
     depth: 0,
     overrideAccess: true,

@@ -63,7 +63,14 @@ export async function settleStaleAttempts(
 
 async function settleOne({ payload, req }: Settling, attempt: PaymentAttempt, gateway: PaymentGateway): Promise<keyof SettleReport> {
   const settle = (data: Pick<PaymentAttempt, 'status' | 'failure'> & { order?: number }) =>
-    payload.update({ collection: 'payment-attempts', id: attempt.id, data: { ...data, settledAt: new Date().toISOString() }, depth: 0, overrideAccess: true, req })
+    payload.update({
+      collection: 'payment-attempts',
+      id: attempt.id,
+      data: { ...data, settledAt: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
   const hold = await gateway.lookup(attempt.idempotencyKey)
   const reference = attempt.gatewayReference ?? (hold.status === 'none' ? null : hold.reference)
   if (reference) {
@@ -84,7 +91,14 @@ async function settleOne({ payload, req }: Settling, attempt: PaymentAttempt, ga
     }
   }
   const cartId = typeof attempt.cart === 'object' ? attempt.cart.id : attempt.cart
-  await payload.update({ collection: 'carts', where: { and: [{ id: { equals: cartId } }, { status: { equals: 'paying' } }] }, data: { status: 'open' }, depth: 0, overrideAccess: true, req })
+  await payload.update({
+    collection: 'carts',
+    where: { and: [{ id: { equals: cartId } }, { status: { equals: 'paying' } }] },
+    data: { status: 'open' },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   if (hold.status === 'held') {
     await gateway.void(hold.reference)
     await settle({ status: 'voided', failure: 'settled by the job: no order was written' })

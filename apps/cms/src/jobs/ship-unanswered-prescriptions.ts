@@ -56,6 +56,13 @@ export async function shipUnansweredPrescriptions({ payload, req }: Shipping, no
 async function shipAsWritten({ payload, req }: Shipping, prescriptionId: number, orderId: number, now: Date): Promise<boolean> {
   const moved = await transitionOrder(payload, { orderId, to: 'order_placed', actor: { kind: 'system' }, reason: prescriptionMessages.asWrittenReason })
   if (!moved.ok) return false
-  await payload.update({ collection: 'prescriptions', id: prescriptionId, depth: 0, data: { status: 'as_written', respondedAt: now.toISOString() }, overrideAccess: true, req })
+  await payload.update({
+    collection: 'prescriptions',
+    id: prescriptionId,
+    depth: 0,
+    data: { status: 'as_written', respondedAt: now.toISOString() },
+    overrideAccess: true,
+    req,
+  })
   return true
 }

@@ -4,15 +4,14 @@ import { QUESTION_TYPES } from '@telehealth/domain/questionnaire/document'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { staffRole } from '../../access/isStaff.ts'
 import { cmsEnv } from '../../env.ts'
-import { rowsToDocument, type QuestionnaireRows } from './document.ts'
+import { rowsToDocument } from './document.ts'
 import { questionnaireFhirEndpoint } from './fhirEndpoints.ts'
 import { importAndValidateQuestionnaire } from './hooks/importAndValidate.ts'
 
 /** The site's public origin (SITE_URL), where the preview page lives; the local site when unset. */
 const QUESTIONNAIRE_PREVIEW_ORIGIN = new URL(cmsEnv.SITE_URL ?? 'http://localhost:3000').origin
 
-const exportDocument: FieldHook<Questionnaire> = ({ data }) =>
-  data ? JSON.stringify(rowsToDocument(data as QuestionnaireRows), null, 2) : null
+const exportDocument: FieldHook<Questionnaire> = ({ data }) => (data ? JSON.stringify(rowsToDocument(data), null, 2) : null)
 
 /**
  * The medical, bare-meds, refill and pre-checkout questionnaires. Clinical staff edit questions as
@@ -109,7 +108,13 @@ export const Questionnaires: CollectionConfig = {
             { name: 'has_next_button', label: 'Next button', type: 'checkbox', defaultValue: true },
           ],
         },
-        { type: 'row', fields: [{ name: 'placeholder', type: 'text' }, { name: 'sublabel', type: 'text' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'placeholder', type: 'text' },
+            { name: 'sublabel', type: 'text' },
+          ],
+        },
         {
           name: 'options',
           type: 'array',
