@@ -173,7 +173,6 @@ function parseEnv() {
 }
 
 export const env = parseEnv()
-export type SiteEnv = typeof env
 
 /** The site's public origin (SITE_ORIGIN): the start of every link the site sends. Never from a request. */
 export function publicOrigin(): string {

@@ -94,7 +94,8 @@ export async function insertPasswordlessPatient(data: PasswordlessPatientData): 
   const now = new Date()
   const at = now.toISOString()
   const setPasswordToken = newAccountToken()
-  const created = await payload.db.create({
+  // The database adapter answers an untyped document; only the id is selected.
+  const created = (await payload.db.create({
     collection: 'patients',
     data: {
       ...row,
@@ -104,8 +105,8 @@ export async function insertPasswordlessPatient(data: PasswordlessPatientData): 
       updatedAt: at,
     },
     select: { id: true },
-  })
-  const id = created.id as Patient['id']
+  })) as Pick<Patient, 'id'>
+  const id = created.id
   try {
     await recordPatientCreated(payload, id)
   } catch (error) {
@@ -114,22 +115,6 @@ export async function insertPasswordlessPatient(data: PasswordlessPatientData): 
     throw error
   }
   return { id, setPasswordToken }
-}
-
-/**
- * The same, for a caller that has not looked the email up (the admin's tools, tests): an email that
- * already has an account is refused, and the new account is read back.
- */
-export async function createPasswordlessPatient(data: PasswordlessPatientData): Promise<{ patient: Patient; setPasswordToken: string }> {
-  const payload = await getPayload({ config })
-  const { email } = await validated(payload, data)
-  const existing = await payload.count({ collection: 'patients', where: { email: { equals: email } } })
-  if (existing.totalDocs > 0) {
-    throw new ValidationError({ collection: 'patients', errors: [{ message: 'A patient with this email already exists.', path: 'email' }] })
-  }
-  const { id, setPasswordToken } = await insertPasswordlessPatient(data)
-  const patient = await payload.findByID({ collection: 'patients', id, depth: 0 })
-  return { patient, setPasswordToken }
 }
 
 /** The reset-link lifetime the patients collection configures (Payload's default is one hour). */

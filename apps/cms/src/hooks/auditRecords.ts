@@ -36,10 +36,16 @@ async function writeAudit(req: PayloadRequest, collection: CollectionSlug, doc: 
   await appendAudit(req.payload, entry, inTransaction ? req : undefined)
 }
 
-/** Marks the read hook so a test can check that every patient-data collection carries one. */
+/**
+ * Marks the read hook so a test can check that every patient-data collection carries one.
+ * @internal exported for that test only
+ */
 export const AUDITS_READS_OF = Symbol('auditsReadsOf')
 
-/** Marks the delete hook, likewise. */
+/**
+ * Marks the delete hook, likewise.
+ * @internal exported for that test only
+ */
 export const AUDITS_DELETES_OF = Symbol('auditsDeletesOf')
 
 /** Records which staff member read which patient record, when. */

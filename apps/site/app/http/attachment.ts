@@ -1,4 +1,4 @@
-import { isStoredFileType, STORED_FILE_RESPONSE_HEADERS, STORED_FILE_TYPES, type StoredFileType } from '@telehealth/domain/portal/uploads/stored-files'
+import { isStoredFileType, STORED_FILE_RESPONSE_HEADERS } from '@telehealth/domain/portal/uploads/stored-files'
 
 /**
  * Headers for a stored file the site hands back (the portal's uploads, issue 16): always a download,
@@ -8,11 +8,7 @@ import { isStoredFileType, STORED_FILE_RESPONSE_HEADERS, STORED_FILE_TYPES, type
  */
 
 /** The types the portal accepts and serves (the domain's list): photos, documents, videos. */
-export const SERVABLE_TYPES = STORED_FILE_TYPES
-export type ServableType = StoredFileType
 export const isServableType = isStoredFileType
-
-export const ATTACHMENT_CSP = STORED_FILE_RESPONSE_HEADERS['Content-Security-Policy']
 
 /** A file name safe in a header: path parts, quotes, control and non-ASCII characters replaced. */
 function asciiFilename(filename: string): string {

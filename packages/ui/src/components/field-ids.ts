@@ -16,4 +16,3 @@ export const controlClassName =
   'aria-[invalid=true]:border-danger aria-[invalid=true]:focus:ring-danger-50 disabled:bg-canvas'
 
 export const labelClassName = 'text-sm font-semibold text-ink'
-export const hintClassName = 'text-sm text-muted'

@@ -13,9 +13,6 @@ export interface Conversion {
   amount: string
 }
 
-/** The only fields a conversion may carry, for the adapters to send exactly these. */
-export const CONVERSION_FIELDS = ['c_id', 'order_id', 'amount'] as const satisfies readonly (keyof Conversion)[]
-
 /** The conversion as sent: exactly its three fields, whatever else an object passed in carries. */
 export function conversionBody(conversion: Conversion): Conversion {
   return { c_id: conversion.c_id, order_id: conversion.order_id, amount: conversion.amount }

@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HoldNotCapturableError, type PaymentGateway } from './gateway.ts'
+import { HoldNotCapturableError } from '@telehealth/cms/site'
+import type { PaymentGateway } from './gateway.ts'
 import { stripeGateway } from './stripe-gateway.server.ts'
 
 /**

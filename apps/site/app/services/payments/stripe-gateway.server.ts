@@ -1,1 +1,1 @@
-export { stripeGateway, type StripeGatewayConfig } from '@telehealth/cms/site'
+export { stripeGateway } from '@telehealth/cms/site'

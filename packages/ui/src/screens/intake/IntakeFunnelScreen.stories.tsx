@@ -6,8 +6,13 @@ import { FunnelLayout } from '../../components/FunnelLayout.tsx'
 import { brandName, intakeCopy } from '../../stories/fixtures.ts'
 import { mobileViewport } from '../../stories/mobile.ts'
 import type { IntakeFieldErrors, IntakeFieldValues } from './intake-fields.ts'
-import { IntakeFunnelScreen } from './IntakeFunnelScreen.tsx'
-import type { IntakeScreenStep } from './IntakeStepSwitch.tsx'
+import { intakeLaterStepScreens } from './IntakeFunnelScreen.tsx'
+import { IntakeStepSwitch, type IntakeFunnelScreenProps, type IntakeScreenStep } from './IntakeStepSwitch.tsx'
+
+/** The new funnel's current step, every screen at hand (the site defers steps 2 to 9 instead). */
+function IntakeFunnelScreen(props: IntakeFunnelScreenProps) {
+  return <IntakeStepSwitch {...props} screens={intakeLaterStepScreens} />
+}
 
 const STEPS: IntakeScreenStep[] = ['welcome', 'state', 'name', 'gender', 'email', 'phone', 'body', 'dateOfBirth', 'goalWeight']
 

@@ -6,7 +6,7 @@ import { IntakeGoalWeightScreen } from './IntakeGoalWeightScreen.tsx'
 import { IntakeNameScreen } from './IntakeNameScreen.tsx'
 import { IntakePhoneScreen } from './IntakePhoneScreen.tsx'
 import { IntakeStateScreen } from './IntakeStateScreen.tsx'
-import { IntakeStepSwitch, type IntakeFunnelScreenProps, type IntakeLaterStepScreens } from './IntakeStepSwitch.tsx'
+import type { IntakeLaterStepScreens } from './IntakeStepSwitch.tsx'
 
 /** Every screen of steps 2 to 9, loaded with this module. */
 export const intakeLaterStepScreens: IntakeLaterStepScreens = {
@@ -18,9 +18,4 @@ export const intakeLaterStepScreens: IntakeLaterStepScreens = {
   body: IntakeBodyScreen,
   dateOfBirth: IntakeDateOfBirthScreen,
   goalWeight: IntakeGoalWeightScreen,
-}
-
-/** The new funnel's current step, every screen at hand (stories; a page may defer them with IntakeStepSwitch). */
-export function IntakeFunnelScreen(props: IntakeFunnelScreenProps) {
-  return <IntakeStepSwitch {...props} screens={intakeLaterStepScreens} />
 }

@@ -31,7 +31,7 @@ export type IntakeScreenStep = IntakeStep
 
 /**
  * The screens of steps 2 to 9. A page passes them in so it can load them after the first step's
- * paint (the welcome step is always at hand); IntakeFunnelScreen passes them all.
+ * paint (the welcome step is always at hand); the stories pass them all.
  */
 export interface IntakeLaterStepScreens {
   state: ComponentType<IntakeStepScreenProps<IntakeStateCopy>>

@@ -4,7 +4,13 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { inFunnel } from '../../stories/funnel-decorator.tsx'
 import { signUpCopy } from '../../stories/fixtures.ts'
 import { mobileViewport } from '../../stories/mobile.ts'
-import { SignUpFunnelScreen } from './SignUpFunnelScreen.tsx'
+import { signUpLaterSlideScreens } from './SignUpFunnelScreen.tsx'
+import { SignUpSlideSwitch, type SignUpFunnelScreenProps } from './SignUpSlideSwitch.tsx'
+
+/** The older /sign-up funnel's current slide, every screen at hand (the site defers slides 2 to 5 instead). */
+function SignUpFunnelScreen(props: SignUpFunnelScreenProps) {
+  return <SignUpSlideSwitch {...props} screens={signUpLaterSlideScreens} />
+}
 
 const meta = {
   title: 'Screens/Sign-up (old funnel)/Slides',

@@ -2,7 +2,7 @@ import { IntakeBodyScreen } from '../intake/IntakeBodyScreen.tsx'
 import { IntakeDateOfBirthScreen } from '../intake/IntakeDateOfBirthScreen.tsx'
 import { IntakeGoalWeightScreen } from '../intake/IntakeGoalWeightScreen.tsx'
 import { SignUpContactScreen } from './SignUpContactScreen.tsx'
-import { SignUpSlideSwitch, type SignUpFunnelScreenProps, type SignUpLaterSlideScreens } from './SignUpSlideSwitch.tsx'
+import type { SignUpLaterSlideScreens } from './SignUpSlideSwitch.tsx'
 
 /** Every screen of slides 2 to 5, loaded with this module. */
 export const signUpLaterSlideScreens: SignUpLaterSlideScreens = {
@@ -10,9 +10,4 @@ export const signUpLaterSlideScreens: SignUpLaterSlideScreens = {
   dateOfBirth: IntakeDateOfBirthScreen,
   body: IntakeBodyScreen,
   goalWeight: IntakeGoalWeightScreen,
-}
-
-/** The older /sign-up funnel's current slide, every screen at hand (stories; a page may defer them with SignUpSlideSwitch). */
-export function SignUpFunnelScreen(props: SignUpFunnelScreenProps) {
-  return <SignUpSlideSwitch {...props} screens={signUpLaterSlideScreens} />
 }
