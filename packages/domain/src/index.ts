@@ -36,10 +36,6 @@ export * from './pricing/savings.ts'
 export * from './pricing/coupon.ts'
 export * from './pricing/coupon-eligibility.ts'
 
-export * from './cart/cart.ts'
-export * from './cart/totals.ts'
-export * from './cart/offers.ts'
-
 export * from './checkout/payment-form.ts'
 export * from './checkout/conversion-tracking.ts'
 export * from './checkout/upsell.ts'

@@ -192,7 +192,6 @@ describe('message catalogue', () => {
     expect(catalogue.reshipSubmitExceptionMessage('x')).toBe(
       'An error occurred while submitting your request: x',
     )
-    expect(catalogue.homeGreeting('Ann')).toBe('Hi, Ann')
   })
 
   it('keeps the keys other workspaces already use', () => {

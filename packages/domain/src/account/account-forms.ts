@@ -10,10 +10,8 @@ const password = z
   .min(1, { error: passwordRequiredMessage, abort: true })
 
 export const loginSchema = z.object({ email: loginEmail, password })
-export type Login = z.infer<typeof loginSchema>
 
 export const forgotPasswordSchema = z.object({ email: loginEmail })
-export type ForgotPassword = z.infer<typeof forgotPasswordSchema>
 
 /**
  * Where to go after login: page_ref when it is a path on this site, else /home. Never `//host`,
@@ -43,4 +41,3 @@ export const resetPasswordSchema = z
     error: accountMessages.resetPasswordsDoNotMatch,
     path: ['confirm_password'],
   })
-export type ResetPassword = z.infer<typeof resetPasswordSchema>

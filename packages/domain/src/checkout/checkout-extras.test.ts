@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { conversionRetryDelayMs } from './conversion-tracking.ts'
-import { bundleSelection } from './upsell.ts'
 
 describe('conversion tracking retries', () => {
   it('waits 2 s after an unexpected reply and 1 s x 2^attempt after an error, 3 attempts in all', () => {
@@ -8,12 +7,5 @@ describe('conversion tracking retries', () => {
     expect(conversionRetryDelayMs(1, 'error')).toBe(2000)
     expect(conversionRetryDelayMs(2, 'error')).toBe(4000)
     expect(conversionRetryDelayMs(3, 'error')).toBeNull()
-  })
-})
-
-describe('upsell', () => {
-  it('sends the option or None', () => {
-    expect(bundleSelection('GLP Anti-Nausea')).toBe('GLP Anti-Nausea')
-    expect(bundleSelection(null)).toBe('None')
   })
 })

@@ -211,5 +211,3 @@ export const defaultFunnelCopy = {
     learnMoreLabel: 'Learn More',
   },
 }
-
-export type DefaultFunnelCopy = typeof defaultFunnelCopy

@@ -21,5 +21,3 @@ export const bodyStepSchema = z.object({
   height_inches: heightInchesField,
   weight: weightField,
 })
-
-export type BodyStep = z.infer<typeof bodyStepSchema>

@@ -77,5 +77,3 @@ export function dateOfBirthStepSchema(now: Date) {
       path: ['dob_year'],
     })
 }
-
-export type DateOfBirthStepInput = z.input<ReturnType<typeof dateOfBirthStepSchema>>

@@ -7,5 +7,3 @@ export const emailStepSchema = z.object({
   email: emailField(intakeMessages.emailInvalid),
   agreed_to_email: requiredCheckbox(intakeMessages.emailConsentRequired),
 })
-
-export type EmailStep = z.infer<typeof emailStepSchema>

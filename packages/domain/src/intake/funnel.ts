@@ -78,5 +78,3 @@ export const oldFunnelContactSlideSchema = z
     }
   })
   .pipe(contactSlideFields)
-
-export type OldFunnelContactSlide = z.infer<typeof oldFunnelContactSlideSchema>

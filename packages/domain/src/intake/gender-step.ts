@@ -9,5 +9,3 @@ export const genderField = z.enum(GENDERS, { error: intakeMessages.genderRequire
 
 /** Step 4: choosing one advances. */
 export const genderStepSchema = z.object({ gender: genderField })
-
-export type GenderStep = z.infer<typeof genderStepSchema>

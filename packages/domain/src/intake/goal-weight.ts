@@ -12,5 +12,3 @@ export function goalWeightStepSchema(currentWeight: number) {
     ),
   })
 }
-
-export type GoalWeightStep = z.infer<ReturnType<typeof goalWeightStepSchema>>

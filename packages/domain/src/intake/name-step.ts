@@ -7,5 +7,3 @@ export const nameStepSchema = z.object({
   first_name: requiredText(intakeMessages.nameRequired),
   last_name: requiredText(intakeMessages.nameRequired),
 })
-
-export type NameStep = z.infer<typeof nameStepSchema>

@@ -19,5 +19,3 @@ export const phoneChangeSchema = z
     error: intakeMessages.phoneInvalid,
     path: ['phone_area'],
   })
-
-export type PhoneChange = z.infer<typeof phoneChangeSchema>

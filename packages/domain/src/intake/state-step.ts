@@ -15,5 +15,3 @@ export const stateStepSchema = z.object({
       .refine(isUsStateOrDcCode, { error: intakeMessages.stateRequired }),
   ),
 })
-
-export type StateStep = z.infer<typeof stateStepSchema>

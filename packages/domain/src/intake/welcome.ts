@@ -10,5 +10,3 @@ import { intakeMessages } from '../messages.ts'
 export const welcomeStepSchema = z.object({
   agreed_to_terms: requiredCheckbox(intakeMessages.termsRequired),
 })
-
-export type WelcomeStep = z.infer<typeof welcomeStepSchema>

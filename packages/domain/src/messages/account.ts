@@ -9,8 +9,6 @@ export const accountMessages = {
   resetPasswordsDoNotMatch: 'Passwords do not match!',
 } as const
 
-export type AccountMessageKey = keyof typeof accountMessages
-
 /**
  * Not in the specifications, which show no text for an empty password box (the button stays
  * disabled there); the server still needs one when the browser check is bypassed.

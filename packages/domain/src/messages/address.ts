@@ -11,5 +11,3 @@ export const addressMessages = {
   poBoxRejected:
     'FedEx and UPS our carriers do not deliver to P.O. Box addresses. Please enter a valid street address.',
 } as const
-
-export type AddressMessageKey = keyof typeof addressMessages

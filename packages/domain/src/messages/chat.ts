@@ -16,5 +16,3 @@ export const chatMessages = {
 export function chatFileTooLargeMessage(fileName: string): string {
   return `File "${fileName}" is too large. Maximum size is 5 MB.`
 }
-
-export type ChatMessageKey = keyof typeof chatMessages

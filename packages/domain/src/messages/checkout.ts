@@ -19,6 +19,3 @@ export const upsellMessages = {
   unexpectedError: 'An unexpected error occurred.',
   somethingWentWrong: 'Something went wrong. Please try again.',
 } as const
-
-export type CheckoutMessageKey = keyof typeof checkoutMessages
-export type UpsellMessageKey = keyof typeof upsellMessages

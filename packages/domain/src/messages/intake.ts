@@ -18,5 +18,3 @@ export const intakeMessages = {
   underage: 'We cannot proceed since your age is less than 18 years.',
   submitFailed: 'There was an error submitting your form. Please try again.',
 } as const
-
-export type IntakeMessageKey = keyof typeof intakeMessages

@@ -22,8 +22,6 @@ export function tooManyAttemptsMessage(serverMessage: string): string {
   return `${paymentMessages.tooManyAttemptsPrefix}${serverMessage}`
 }
 
-export type PaymentMessageKey = keyof typeof paymentMessages
-
 /**
  * What checkout says where the spec is silent (ADR 018). Each says whether money was held, since
  * that is what a patient worries about first.

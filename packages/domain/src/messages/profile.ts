@@ -19,8 +19,6 @@ export const profileMessages = {
   codeRequired: 'Please enter the 4-digit code',
 } as const
 
-export type ProfileMessageKey = keyof typeof profileMessages
-
 /** What the contact form says while a new email or phone waits for its code (ADR 036). */
 export function contactCodeSentMessage(channel: 'email' | 'phone', maskedDestination: string): string {
   return channel === 'email'

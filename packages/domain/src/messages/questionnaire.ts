@@ -6,5 +6,3 @@ export const questionnaireMessages = {
   submitting: 'Please wait... Submitting form!',
   genericError: 'Ooops... Something went wrong',
 } as const
-
-export type QuestionnaireMessageKey = keyof typeof questionnaireMessages

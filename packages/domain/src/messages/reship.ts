@@ -46,5 +46,3 @@ export function reshipSubmitErrorMessage(reason: string): string {
 export function reshipSubmitExceptionMessage(reason: string): string {
   return `An error occurred while submitting your request: ${reason}`
 }
-
-export type ReshipMessageKey = keyof typeof reshipMessages

@@ -27,5 +27,3 @@ export function sorryMessageForReason(reason: string | null | undefined): string
   if (reason === 'invalid_order_status') return sorryMessages.invalidOrderStatus
   return sorryMessages.notQualified
 }
-
-export type SorryMessageKey = keyof typeof sorryMessages

@@ -127,11 +127,6 @@ export const cameraMessages = {
 
 export type CameraProblemKey = Exclude<keyof typeof cameraMessages, 'safariHint'>
 
-export type ImageUploadMessageKey = keyof typeof imageUploadMessages
-export type VideoValidationTitleKey = keyof typeof videoValidationTitles
-export type VideoUploadFailureTitleKey = keyof typeof videoUploadFailureTitles
-export type VideoCompressionTitleKey = keyof typeof videoCompressionTitles
-
 /** The Orders tab's image upload (its texts are not in the spec: ADR 042); each suggests a smaller image. */
 export const orderImageMessages = {
   title: 'Upload an image',

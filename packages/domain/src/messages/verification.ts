@@ -7,5 +7,3 @@ export const verificationMessages = {
   updatePhoneFailed: 'Error updating phone number. Please try again.',
   updateEmailFailed: 'Error updating email address. Please try again.',
 } as const
-
-export type VerificationMessageKey = keyof typeof verificationMessages

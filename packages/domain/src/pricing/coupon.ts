@@ -18,7 +18,3 @@ export const couponSchema = z.object({
 export function applyCoupon(priceCents: Cents, couponValueCents: Cents): Cents {
   return Math.max(0, priceCents - Math.max(0, couponValueCents))
 }
-
-export type AppliedCoupon = { couponCode: string; couponId: string | null; discount: Cents }
-
-export const NO_COUPON: AppliedCoupon = { couponCode: '', couponId: null, discount: 0 }

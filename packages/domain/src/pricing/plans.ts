@@ -19,14 +19,6 @@ export const DEFAULT_PLAN_PRICES: PlanPrices = {
   tirzepatide: { 1: 34999, 3: 74999, 6: 134999, 12: 234900 },
 }
 
-export function planPriceCents(
-  drug: Drug,
-  paymentTerms: PaymentTerms,
-  prices: PlanPrices = DEFAULT_PLAN_PRICES,
-): Cents {
-  return prices[drug][paymentTerms]
-}
-
 /** Checkout plan labels and how each bills (spec 000, checkout step 3). */
 export const PLAN_LABELS: Readonly<Record<PaymentTerms, { label: string; cadence: string | null }>> = {
   1: { label: 'Monthly Plan', cadence: 'billed monthly' },

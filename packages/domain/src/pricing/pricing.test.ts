@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { checkoutMessages } from '../messages.ts'
 import { applyCoupon, couponSchema } from './coupon.ts'
 import { formatUsd } from './money.ts'
-import { perMonthAverageCents, startingAtCents } from './per-month.ts'
-import { DEFAULT_PAYMENT_TERMS, isPaymentTerms, PLAN_LABELS, planPriceCents, PORTAL_PROMOTION_PRICES, REPORT_FREE_PERKS_CENTS, REPORT_OFF_CENTS, REPORT_SAVED_TOTAL_CENTS } from './plans.ts'
+import { perMonthAverageCents } from './per-month.ts'
+import { DEFAULT_PAYMENT_TERMS, DEFAULT_PLAN_PRICES, isPaymentTerms, PLAN_LABELS, PORTAL_PROMOTION_PRICES, REPORT_FREE_PERKS_CENTS, REPORT_OFF_CENTS, REPORT_SAVED_TOTAL_CENTS } from './plans.ts'
 import { termSavingsCents } from './savings.ts'
 
 describe('plan prices', () => {
@@ -18,7 +18,7 @@ describe('plan prices', () => {
     ['tirzepatide', 6, 134999],
     ['tirzepatide', 12, 234900],
   ] as const)('%s for %i months is %i cents', (drug, terms, cents) => {
-    expect(planPriceCents(drug, terms)).toBe(cents)
+    expect(DEFAULT_PLAN_PRICES[drug][terms]).toBe(cents)
   })
 
   it('defaults to 6 months and knows only 1, 3, 6, 12', () => {
@@ -26,11 +26,6 @@ describe('plan prices', () => {
     expect([1, 3, 6, 12].every(isPaymentTerms)).toBe(true)
     expect(isPaymentTerms(2)).toBe(false)
     expect(PLAN_LABELS[6]).toEqual({ label: 'Half Yearly Plan', cadence: 'every 6 months' })
-  })
-
-  it('takes the CMS prices', () => {
-    const prices = { semaglutide: { 1: 1, 3: 2, 6: 3, 12: 4 }, tirzepatide: { 1: 5, 3: 6, 6: 7, 12: 8 } }
-    expect(planPriceCents('tirzepatide', 12, prices)).toBe(8)
   })
 
   it('adds the report perks and the $100 off up to $314', () => {
@@ -41,8 +36,6 @@ describe('plan prices', () => {
 
 describe('per-month average', () => {
   it('matches the figures the spec prints', () => {
-    expect(startingAtCents('tirzepatide')).toBe(19575)
-    expect(startingAtCents('semaglutide')).toBe(10666)
     expect(perMonthAverageCents(PORTAL_PROMOTION_PRICES.threeMonths.totalCents, 3)).toBe(24999)
     expect(perMonthAverageCents(PORTAL_PROMOTION_PRICES.sixMonths.totalCents, 6)).toBe(19166)
   })

@@ -61,7 +61,7 @@ export type QuestionnaireDocument = {
 
 // The zod schemas sit in their own module (re-exported here), so a page that only runs a
 // questionnaire does not load zod.
-export { dependencySchema, questionnaireDocumentSchema, questionOptionSchema, questionSchema } from './document-schema.ts'
+export { questionnaireDocumentSchema } from './document-schema.ts'
 export { QUESTION_TYPES } from './question-types.ts'
 
 export function isOn(value: Flag): boolean {

@@ -1,4 +1,4 @@
-import { US_STATES, US_STATES_AND_DC, type UsStateCode, type UsStateOrDcCode } from '../address/us-states.ts'
+import { US_STATES, US_STATES_AND_DC, type UsStateOrDcCode } from '../address/us-states.ts'
 import { GENDERS } from '../intake/gender-step.ts'
 import { ORDER_STATUS_FLOW } from '../portal/orders/status.ts'
 import { DRUGS, PAYMENT_TERMS } from '../pricing/plans.ts'
@@ -14,7 +14,6 @@ export type ResidenceState = UsStateOrDcCode
 
 /** Where an order ships and is billed: the 50 states, no DC (spec 000 section 4, address form). */
 export const ADDRESS_STATES = US_STATES
-export type AddressState = UsStateCode
 
 export { DRUGS, GENDERS, PAYMENT_TERMS }
 
@@ -40,7 +39,6 @@ export const ACTIVE_ORDER_STATUSES = ORDER_STATUSES.filter(
 
 /** A cart is open until paid; `paying` while a BUY NOW holds it. */
 export const CART_STATUSES = ['open', 'paying', 'converted', 'abandoned'] as const
-export type CartStatus = (typeof CART_STATUSES)[number]
 
 export const TRANSACTION_STATUSES = ['authorized', 'captured', 'success', 'declined', 'voided', 'refunded'] as const
 

@@ -25,5 +25,3 @@ export const verificationCodeSchema = z.object({
     z.string({ error: verificationMessages.invalidCode }).regex(/^\d{4}$/, { error: verificationMessages.invalidCode }),
   ),
 })
-
-export type VerificationCode = z.infer<typeof verificationCodeSchema>

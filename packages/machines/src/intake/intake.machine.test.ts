@@ -4,11 +4,9 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { IntakeFormValues } from './intake-form-values.ts'
 import { serializeIntakeProgress, type IntakeProgress } from './intake-progress.ts'
 import type { IntakeStepName } from './intake-steps.ts'
+import { intakeStepOnScreen, newFunnelStepOnScreen, oldFunnelSlideOnScreen } from './intake-view.ts'
 import {
   intakeMachine,
-  intakeStepOnScreen,
-  newFunnelStepOnScreen,
-  oldFunnelSlideOnScreen,
   type IntakeMachineInput,
   type SubmitIntakeInput,
   type SubmitIntakeOutput,

@@ -106,8 +106,6 @@ function checkSubmit(context: IntakeContext, values: IntakeFormValues) {
   return checkIntakeStep(currentStep(context), submittedValues(context, values), context.answers, rulesOf(context))
 }
 
-export { intakeStepOnScreen, newFunnelStepOnScreen, oldFunnelSlideOnScreen } from './intake-view.ts'
-
 /**
  * The intake funnel: one state per step of either funnel, a routing state that shows the step at
  * `stepIndex`, the submit (a provided actor) and two endings. Every check is a domain schema.

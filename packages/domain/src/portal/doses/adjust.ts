@@ -65,7 +65,6 @@ export const adjustDosesRequestSchema = z.object({
   order_id: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()], { error: adjustDosesMessages.invalidBody }),
   image: z.string({ error: adjustDosesMessages.photoRequired }).min(1, { error: adjustDosesMessages.photoRequired }).max(2048, { error: adjustDosesMessages.photoRequired }),
 })
-export type AdjustDosesRequest = z.infer<typeof adjustDosesRequestSchema>
 
 /** The planner's months for the order's drug on this screen (month 1: the drug's doses; later: hold or up to two steps). */
 export function adjustDosesPlan(drug: Drug, schedule: readonly (number | null | undefined)[], catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE) {

@@ -25,7 +25,6 @@ export const medicationCatalogueRowsSchema = z.object({
     )
     .nullish(),
 })
-export type MedicationCatalogueRows = z.input<typeof medicationCatalogueRowsSchema>
 
 /**
  * The catalogue from the CMS rows. A drug with no steps keeps the defaults (an empty table would

@@ -45,18 +45,3 @@ export function laterMonthChoicesOn(screen: DoseScreen, drug: Drug, previousDose
 export function isDoseScheduleComplete(schedule: readonly (number | null | undefined)[], months: number): boolean {
   return schedule.length >= months && schedule.slice(0, months).every((dose) => typeof dose === 'number' && dose > 0)
 }
-
-/** Whether a whole schedule keeps every month within the choices the previous month allows. */
-export function isDoseScheduleAllowed(
-  drug: Drug,
-  schedule: readonly number[],
-  screen: DoseScreen = 'questionnaire',
-  monthOne: MonthOneInput = {},
-  catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE,
-): boolean {
-  return schedule.every((dose, month) => {
-    if (month === 0) return monthOneDoseChoices(drug, monthOne, catalogue).includes(dose)
-    const previous = schedule[month - 1] ?? dose
-    return laterMonthChoicesOn(screen, drug, previous, catalogue).includes(dose)
-  })
-}

@@ -1,26 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { adjustDosesLaterMonthChoices, isDoseScheduleAllowed, isDoseScheduleComplete, laterMonthDoseChoices, monthOneDoseChoices } from './choices.ts'
+import { adjustDosesLaterMonthChoices, isDoseScheduleComplete, laterMonthDoseChoices, monthOneDoseChoices } from './choices.ts'
 import { specialNecessityNotes, specialNecessityRulesFromRows } from './special-necessities.ts'
-import { DEFAULT_DOSE_SCHEDULES, DOSE_STEPS_MG, isShownOnDosageTab, monthPrefix } from './tables.ts'
-import { doseLabel } from './catalogue.ts'
-import { lastDoseTimingFromAnswer, transitionStartingDose } from './transition.ts'
+import { isShownOnDosageTab } from './tables.ts'
+import { doseLabel, doseStepsMg } from './catalogue.ts'
+import { transitionStartingDose } from './transition.ts'
 
 describe('dose tables', () => {
   it('hold the spec steps and defaults', () => {
-    expect(DOSE_STEPS_MG.semaglutide).toEqual([0.25, 0.5, 1, 1.7, 2.4])
-    expect(DOSE_STEPS_MG.tirzepatide).toEqual([2.5, 5, 7.5, 10, 12.5, 15])
-    expect(DEFAULT_DOSE_SCHEDULES.tirzepatide).toEqual({ months: [2.5, 5, 7.5], maintenance: 10 })
-    expect(DEFAULT_DOSE_SCHEDULES.semaglutide).toEqual({ months: [0.25, 0.5, 1], maintenance: 2.4 })
+    expect(doseStepsMg('semaglutide')).toEqual([0.25, 0.5, 1, 1.7, 2.4])
+    expect(doseStepsMg('tirzepatide')).toEqual([2.5, 5, 7.5, 10, 12.5, 15])
     expect(doseLabel(0.25)).toBe('0.25 mg')
     expect(doseLabel(10)).toBe('10 mg')
-  })
-
-  it('prefixes months S1-S5 and T1-T6', () => {
-    expect(monthPrefix('semaglutide', 0.25)).toBe('S1')
-    expect(monthPrefix('semaglutide', 2.4)).toBe('S5')
-    expect(monthPrefix('tirzepatide', 2.5)).toBe('T1')
-    expect(monthPrefix('tirzepatide', 15)).toBe('T6')
   })
 
   it('keeps companion medications off the dosage tab', () => {
@@ -62,17 +53,10 @@ describe('dose choices', () => {
     expect(isDoseScheduleComplete([2.5, 5], 3)).toBe(false)
   })
 
-  it('checks a whole schedule', () => {
-    expect(isDoseScheduleAllowed('tirzepatide', [2.5, 5, 7.5])).toBe(true)
-    expect(isDoseScheduleAllowed('tirzepatide', [2.5, 7.5, 7.5])).toBe(false)
-    expect(isDoseScheduleAllowed('tirzepatide', [5, 2.5, 2.5], 'adjustDoses')).toBe(false)
-    expect(isDoseScheduleAllowed('tirzepatide', [5, 10, 15], 'adjustDoses')).toBe(true)
-  })
-
   it('always offers the previous dose, and never more than one step away (questionnaire)', () => {
     fc.assert(
       fc.property(fc.constantFrom('semaglutide' as const, 'tirzepatide' as const), fc.nat(5), (drug, index) => {
-        const steps = DOSE_STEPS_MG[drug]
+        const steps = doseStepsMg(drug)
         const previous = steps[Math.min(index, steps.length - 1)] ?? steps[0] ?? 0
         const choices = laterMonthDoseChoices(drug, previous)
         const at = steps.indexOf(previous)
@@ -83,12 +67,6 @@ describe('dose choices', () => {
 })
 
 describe('drug transitions', () => {
-  it('reads the timing answers', () => {
-    expect(lastDoseTimingFromAnswer('Within last 2 weeks')).toBe('withinTwoWeeks')
-    expect(lastDoseTimingFromAnswer('More than a month ago')).toBe('moreThanAMonth')
-    expect(lastDoseTimingFromAnswer('2-4 weeks ago')).toBe('between')
-  })
-
   it('maps semaglutide to a tirzepatide step of 2.5, 5, 7.5 or 10', () => {
     expect(transitionStartingDose({ from: 'semaglutide', to: 'tirzepatide', currentDoseMg: 2.4, timing: 'withinTwoWeeks' })).toBe(10)
     expect(transitionStartingDose({ from: 'semaglutide', to: 'tirzepatide', currentDoseMg: 1, timing: 'withinTwoWeeks' })).toBe(5)

@@ -1,22 +1,6 @@
 import type { Drug } from '../../pricing/plans.ts'
 import { DEFAULT_MEDICATION_CATALOGUE, doseStepsMg, type MedicationCatalogue } from './catalogue.ts'
 
-/** Dose steps in mg, lowest (starting) first (spec 001 section 9): the catalogue's defaults. */
-export const DOSE_STEPS_MG: Readonly<Record<Drug, readonly number[]>> = {
-  semaglutide: doseStepsMg('semaglutide'),
-  tirzepatide: doseStepsMg('tirzepatide'),
-}
-
-export type DoseSchedule = { months: readonly number[]; maintenance: number }
-
-/** Used when the patient has not planned a schedule. */
-export const DEFAULT_DOSE_SCHEDULES: Readonly<Record<Drug, DoseSchedule>> = {
-  tirzepatide: { months: [2.5, 5, 7.5], maintenance: 10 },
-  semaglutide: { months: [0.25, 0.5, 1], maintenance: 2.4 },
-}
-
-export const DEFAULT_MAINTENANCE_DOSE_MG = 10
-export const DEFAULT_CURRENT_DOSE_MG = 2.5
 /** Month 1 to 3. */
 export const PLAN_MONTHS = 3
 
@@ -32,11 +16,6 @@ export function nearestStepIndex(drug: Drug, doseMg: number, catalogue: Medicati
     if (Math.abs(step - doseMg) < Math.abs(bestStep - doseMg)) best = index
   })
   return best
-}
-
-/** The dosage tab's month prefix: S1-S5 for semaglutide, T1-T6 for tirzepatide, by dose step. */
-export function monthPrefix(drug: Drug, doseMg: number, catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE): string {
-  return `${drug === 'semaglutide' ? 'S' : 'T'}${nearestStepIndex(drug, doseMg, catalogue) + 1}`
 }
 
 function escapeRegExp(text: string): string {

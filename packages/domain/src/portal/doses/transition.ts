@@ -4,13 +4,6 @@ import { DEFAULT_MEDICATION_CATALOGUE, doseStepsMg, type MedicationCatalogue } f
 /** How long ago the last dose of the previous drug was taken. */
 export type LastDoseTiming = 'withinTwoWeeks' | 'moreThanAMonth' | 'between'
 
-/** The questionnaire's answer texts; any other answer means between two weeks and a month. */
-export function lastDoseTimingFromAnswer(answer: string | null | undefined): LastDoseTiming {
-  if (answer === 'Within last 2 weeks') return 'withinTwoWeeks'
-  if (answer === 'More than a month ago') return 'moreThanAMonth'
-  return 'between'
-}
-
 /** Semaglutide dose (mg) -> tirzepatide starting dose (mg), by timing. */
 export type SemaToTirzTable = Readonly<Record<LastDoseTiming, Readonly<Record<string, number>>>>
 

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { isFetchableEncounterId, unwrapDoctorProfile } from './doctor-profile.ts'
 import { hasPrescriptionReplyWindowPassed, pathAfterPrescriptionDecision, visiblePrescriptionItems } from './prescription.ts'
-import { isChatBubbleShown, isExternalDoctorCase, resolveHomeTab, visibleHomeTabs } from './tabs.ts'
+import { isChatBubbleShown, isExternalDoctorCase, visibleHomeTabs } from './tabs.ts'
 
 describe('home tabs', () => {
   it('shows dosage with a prescription and doctor on demand with a health id', () => {
     expect(visibleHomeTabs({ hasPrescription: false })).toEqual(['myNewSelf', 'orders', 'profile', 'billing'])
     expect(visibleHomeTabs({ hasPrescription: true, healthId: 'h1' })).toEqual(['myNewSelf', 'orders', 'dosage', 'profile', 'doctorOnDemand', 'billing'])
-  })
-
-  it('falls back to orders', () => {
-    const visible = visibleHomeTabs({ hasPrescription: false })
-    expect(resolveHomeTab('dosage', visible)).toBe('orders')
-    expect(resolveHomeTab('billing', visible)).toBe('billing')
-    expect(resolveHomeTab(null, visible)).toBe('orders')
   })
 
   it('hides the chat bubble on doctor on demand; provider 1 is external', () => {

@@ -2,8 +2,6 @@ export const HOME_TABS = ['myNewSelf', 'orders', 'dosage', 'profile', 'doctorOnD
 export type HomeTab = (typeof HOME_TABS)[number]
 
 export const DEFAULT_HOME_TAB: HomeTab = 'orders'
-/** What a fresh stored state holds, before the patient picks a tab. */
-export const DEFAULT_STORED_HOME_TAB: HomeTab = 'myNewSelf'
 
 /** Dosage needs a prescription; Doctor on Demand needs a health_id. */
 export function visibleHomeTabs(patient: { hasPrescription: boolean; healthId?: string | number | null }): HomeTab[] {
@@ -13,17 +11,15 @@ export function visibleHomeTabs(patient: { hasPrescription: boolean; healthId?: 
   )
 }
 
-/** A tab that is not (or no longer) visible falls back to orders. */
-export function resolveHomeTab(requested: string | null | undefined, visible: readonly HomeTab[]): HomeTab {
-  const match = visible.find((tab) => tab === requested)
-  return match ?? DEFAULT_HOME_TAB
-}
-
+/** @public kept for Doctor on Demand and chat (issue 31) */
 export function isChatBubbleShown(tab: HomeTab): boolean {
   return tab !== 'doctorOnDemand'
 }
 
-/** Only provider 1 is the external doctor-messaging service. */
+/**
+ * Only provider 1 is the external doctor-messaging service.
+ * @public kept for Doctor on Demand and chat (issue 31)
+ */
 export function isExternalDoctorCase(provider: number | string | null | undefined): boolean {
   return Number(provider) === 1
 }

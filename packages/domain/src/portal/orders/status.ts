@@ -10,7 +10,6 @@ export const ORDER_STATUS_FLOW = [
 ] as const
 
 export type OrderFlowStatus = (typeof ORDER_STATUS_FLOW)[number]
-export type OrderStatus = OrderFlowStatus | 'shipping_paused' | 'needs_review' | 'complete'
 
 /** The secondary step view's own status map. */
 export const SECONDARY_ORDER_STATUSES = [

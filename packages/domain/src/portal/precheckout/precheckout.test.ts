@@ -6,12 +6,9 @@ import {
   doseStepForReportedDose,
   drugOfGlpMedication,
   hasAnsweredPreCheckout,
-  isTirzepatideDoseOffered,
-  nextPreCheckoutStep,
   preCheckoutBmiDeadEnd,
   preCheckoutBmiDeadEnds,
   preCheckoutFormSchema,
-  previousPreCheckoutStep,
 } from './precheckout.ts'
 
 // 64 in tall: BMI 25 at 145.6 lb, BMI 20 at 116.5 lb.
@@ -28,25 +25,6 @@ describe('pre-checkout BMI', () => {
     expect(preCheckoutBmiDeadEnd({ weight: weightFor(24), heightInches: height, takesGlp: true })).toBeNull()
     expect(preCheckoutBmiDeadEnd({ weight: weightFor(20), heightInches: height, takesGlp: true })).toBeNull()
     expect(preCheckoutBmiDeadEnd({ weight: weightFor(19.99), heightInches: height, takesGlp: true })).toBe(questionnaireMessages.bmiBelow20)
-  })
-})
-
-describe('pre-checkout steps', () => {
-  it('skips step 2 for No', () => {
-    expect(nextPreCheckoutStep(1, false)).toBe(3)
-    expect(nextPreCheckoutStep(1, true)).toBe(2)
-    expect(nextPreCheckoutStep(2, true)).toBe(3)
-    expect(nextPreCheckoutStep(4, true)).toBe('done')
-    expect(previousPreCheckoutStep(3, false)).toBe(1)
-    expect(previousPreCheckoutStep(3, true)).toBe(2)
-    expect(previousPreCheckoutStep(1, true)).toBeNull()
-  })
-
-  it('offers tirzepatide doses from the list only', () => {
-    expect(isTirzepatideDoseOffered(15)).toBe(true)
-    expect(isTirzepatideDoseOffered(2.5)).toBe(true)
-    expect(isTirzepatideDoseOffered(17.5)).toBe(false)
-    expect(isTirzepatideDoseOffered(2)).toBe(false)
   })
 })
 

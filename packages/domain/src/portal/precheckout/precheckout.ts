@@ -44,19 +44,6 @@ export function bmiDeadEndFor(deadEnds: PreCheckoutBmiDeadEnds, takesGlp: boolea
 
 export type PreCheckoutStep = 1 | 2 | 3 | 4
 
-/** Step 1 'No' skips the which-medication step (step 3 then asks no dose: ADR 065); 'Yes' asks it. */
-export function nextPreCheckoutStep(step: PreCheckoutStep, takesGlp: boolean): PreCheckoutStep | 'done' {
-  if (step === 1) return takesGlp ? 2 : 3
-  if (step === 4) return 'done'
-  return (step + 1) as PreCheckoutStep
-}
-
-export function previousPreCheckoutStep(step: PreCheckoutStep, takesGlp: boolean): PreCheckoutStep | null {
-  if (step === 1) return null
-  if (step === 3) return takesGlp ? 2 : 1
-  return (step - 1) as PreCheckoutStep
-}
-
 export const PRE_CHECKOUT_GLP_MEDICATIONS = ['Ozempic/Wegovy', 'Mounjaro/Zepbound', 'Semaglutide compound', 'Tirzepatide compound'] as const
 export type PreCheckoutGlpMedication = (typeof PRE_CHECKOUT_GLP_MEDICATIONS)[number]
 
@@ -85,10 +72,6 @@ export const OTHER_DOSE = 'other'
 /** Proposed in the not-offered popup. */
 export const NOT_OFFERED_PROPOSED_TIRZEPATIDE_MG = 10
 
-export function isTirzepatideDoseOffered(doseMg: number): boolean {
-  return (PRE_CHECKOUT_DOSE_OPTIONS_MG.tirzepatide as readonly number[]).includes(doseMg)
-}
-
 export function isPreCheckoutDoseListed(drug: Drug, doseMg: number): boolean {
   return (PRE_CHECKOUT_DOSE_OPTIONS_MG[drug] as readonly number[]).includes(doseMg)
 }
@@ -96,6 +79,7 @@ export function isPreCheckoutDoseListed(drug: Drug, doseMg: number): boolean {
 /**
  * The prescribing step a reported dose starts from (the dose planner's "current dose"): the highest
  * step at or below it, so a reported 2.5 mg of semaglutide continues at 2.4 mg (ADR 066).
+ * @public ADR 066 names it as the rule; no production code calls it yet (the lead decides: wire it or delete it and amend the ADR).
  */
 export function doseStepForReportedDose(drug: Drug, reportedMg: number, catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE): number {
   const steps = doseStepsMg(drug, catalogue)

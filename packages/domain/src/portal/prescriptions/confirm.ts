@@ -42,7 +42,6 @@ export const prescribeInputSchema = z.object({
   external_visit_id: text(64).regex(/^[A-Za-z0-9_-]{1,64}$/, 'The visit id is letters, digits, dashes or underscores (up to 64).'),
   items: z.array(prescriptionItemSchema, { message: 'List the prescription’s items.' }).min(1, 'A prescription needs at least one item.').max(20, 'A prescription has at most 20 items.'),
 })
-export type PrescribeInput = z.infer<typeof prescribeInputSchema>
 
 /** The first problem of a prescribe request, as one sentence naming the field. */
 export function prescribeProblem(error: z.ZodError): string {
@@ -57,10 +56,6 @@ export const prescriptionUpdateSchema = z.object({
   order_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]).transform((value) => Number(value)),
   accept: z.boolean(),
 })
-
-export function prescriptionDeadline(prescribedAt: Date): Date {
-  return new Date(prescribedAt.getTime() + PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000)
-}
 
 export const prescriptionMessages = {
   pageTitle: 'Your prescription',

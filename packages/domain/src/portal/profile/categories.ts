@@ -32,5 +32,3 @@ export const preferredCategoriesSchema = z.object({
       .transform((chosen) => PREFERRED_CATEGORIES.filter((category) => chosen.includes(category))),
   ),
 })
-
-export type PreferredCategories = z.infer<typeof preferredCategoriesSchema>

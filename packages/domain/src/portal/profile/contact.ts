@@ -21,8 +21,6 @@ export const contactInfoSchema = z
     phone: `${phone_area}${phone_prefix}${phone_line}`,
   }))
 
-export type ContactInfo = z.infer<typeof contactInfoSchema>
-
 /**
  * The code step of a contact change (ADR 022, 036): the 4-digit code sent to the new email or
  * phone. Nothing on the account changes until it is right.
@@ -34,8 +32,6 @@ export const contactCodeSchema = z.object({
     z.string({ error: profileMessages.codeRequired }).regex(/^\d{4}$/, { error: profileMessages.codeRequired }),
   ),
 })
-
-export type ContactCode = z.infer<typeof contactCodeSchema>
 
 /**
  * The spec's profile user (`POST /api/update-profile`: phone as 10 digits) in the contact form's

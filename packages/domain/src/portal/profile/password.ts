@@ -21,5 +21,3 @@ export const passwordChangeSchema = z
     error: profileMessages.passwordsDoNotMatch,
     path: ['confirmPassword'],
   })
-
-export type PasswordChange = z.infer<typeof passwordChangeSchema>

@@ -35,8 +35,6 @@ export const physicalInfoSchema = z
     height_inch: heightInInches(height_feet, height_inches),
   }))
 
-export type PhysicalInfo = z.infer<typeof physicalInfoSchema>
-
 /**
  * `POST /api/update-physical-info` takes gender, weight and height_inch (total inches); the form
  * posts feet and inches. This reads the call in the form's shape so one schema checks both; a

@@ -22,7 +22,10 @@ export function daysBetween(from: UtcDay, to: UtcDay): number {
   return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS)
 }
 
-/** `day` moved by `days` (negative goes back). */
+/**
+ * `day` moved by `days` (negative goes back).
+ * @public the site's integration tests and the UI's stories date their fixtures with it.
+ */
 export function addDays(day: UtcDay, days: number): UtcDay {
   return utcDay(new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS))
 }

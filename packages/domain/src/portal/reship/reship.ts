@@ -66,7 +66,6 @@ export const reshipRequestSchema = z.object({
     .max(2048, { error: reshipMessages.imageRequired })
     .refine((image) => reshipImageRef(image) !== null, { error: reshipMessages.imageRequired }),
 })
-export type ReshipRequest = z.infer<typeof reshipRequestSchema>
 
 /** Requests are taken within 7 days of receipt, the 7th day included. */
 export function isWithinReshipWindow(receivedAt: Date, now: Date): boolean {

@@ -47,8 +47,6 @@ export const uploadTicketRequestSchema = z
     }
   })
 
-export type UploadTicketRequest = z.infer<typeof uploadTicketRequestSchema>
-
 /**
  * A `Content-Range` header of a resumable PUT: `bytes first-last/total` for a chunk, or
  * `bytes *\/total` for "how much do you have?". Null when absent; 'invalid' when malformed.

@@ -11,4 +11,3 @@ export const uploadAttemptLogSchema = z.object({
   idOfForm: z.union([z.string().max(64), z.number().int()]).optional(),
   timestamp: z.iso.datetime(),
 })
-export type UploadAttemptLog = z.infer<typeof uploadAttemptLogSchema>

@@ -1,4 +1,3 @@
-export { EXTENSIONS } from './extensions.ts'
-export { CANONICAL_BASE, questionnaireCanonicalUrl, toFhirQuestionnaire, type QuestionnaireVersionExport } from './questionnaire.ts'
+export { toFhirQuestionnaire, type QuestionnaireVersionExport } from './questionnaire.ts'
 export { toFhirQuestionnaireResponse, type QuestionnaireResponseExport } from './response.ts'
 export { answersFromRecords } from './records.ts'
