@@ -56,7 +56,7 @@ export default async function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(timeout)
-          reject(error)
+          reject(error instanceof Error ? error : new Error('The page shell failed to render', { cause: error }))
         },
         onError(error: unknown) {
           responseStatusCode = 500

@@ -102,21 +102,20 @@ const build = viteDevServer
   : // The build is plain JavaScript made by `remix vite:build`.
     ((await import(path.join(siteRoot, 'build/server/index.js'))) as ServerBuild)
 
-app.all(
-  '*',
-  remixHandler({
-    build,
-    mode: env.NODE_ENV,
-    publicOrigin: env.publicOrigin,
-    allowedOrigins: env.allowedRequestOrigins,
-    getLoadContext: (req, res) => ({
-      cspNonce: String(res.locals.cspNonce),
-      // The address that connected, or the nearest one TRUST_PROXY does not vouch for.
-      clientIp: req.ip ?? '',
-      trackingSessionId: String(res.locals.trackingSessionId),
-    }),
+const handleRemix = remixHandler({
+  build,
+  mode: env.NODE_ENV,
+  publicOrigin: env.publicOrigin,
+  allowedOrigins: env.allowedRequestOrigins,
+  getLoadContext: (req, res) => ({
+    cspNonce: String(res.locals.cspNonce),
+    // The address that connected, or the nearest one TRUST_PROXY does not vouch for.
+    clientIp: req.ip ?? '',
+    trackingSessionId: String(res.locals.trackingSessionId),
   }),
-)
+})
+// The handler never rejects: its own failures go to next(error).
+app.all('*', (req, res, next) => void handleRemix(req, res, next))
 
 const server = app.listen(env.SITE_PORT, env.SITE_HOST, () => {
   console.log(siteProcess ? `Site process ${siteProcess.id} serving (pid ${process.pid})` : `Site ready on ${env.publicOrigin} (listening on ${env.SITE_HOST}:${env.SITE_PORT})`)

@@ -29,8 +29,8 @@ interface CookieSession {
 
 async function cookieSession(request: Request): Promise<CookieSession | null> {
   const session = await getSession(request)
-  const sid = session.get('sid')
-  const patientId = session.get('patientId')
+  const sid: unknown = session.get('sid')
+  const patientId: unknown = session.get('patientId')
   return typeof sid === 'string' && typeof patientId === 'string' && sid.length > 0 ? { sid, patientId } : null
 }
 

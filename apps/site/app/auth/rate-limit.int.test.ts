@@ -186,7 +186,7 @@ function startSpender(budget: LimitName, subject: string, count: number, mode: M
     env: { ...process.env, SPEND_BUDGET: budget, SPEND_SUBJECT: subject, SPEND_COUNT: String(count), SPEND_MODE: mode },
     stdio: ['pipe', 'pipe', 'inherit'],
   })
-  const lines = readline.createInterface({ input: child.stdout! })
+  const lines = readline.createInterface({ input: child.stdout })
   let onReady = () => {}
   const ready = new Promise<void>((resolve) => (onReady = resolve))
   const result = new Promise<{ admitted: number; refused: number }>((resolve, reject) => {

@@ -108,7 +108,7 @@ export async function spendAttempt(...spends: [LimitName, string][]): Promise<vo
 /** The 429 answer for a form: its message where the form shows errors, and Retry-After. */
 export function tooManyAttempts(limited: RateLimited) {
   return data(
-    { formError: limited.message, errors: {} as Record<string, string> },
+    { formError: limited.message, errors: {} },
     { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
   )
 }

@@ -138,7 +138,7 @@ describe('money is never held without a record', () => {
     const cart = await cartOf(patient)
     // The CMS refuses DC on a shipping address (the 50 states only): the order write fails after the hold.
     // Past the form's schema, as a value could arrive from a future caller: parsed, not typed.
-    const refusedAddress: CheckoutPaymentForm = JSON.parse(JSON.stringify({ ...form, shipping: { ...form.shipping, state: 'DC' } }))
+    const refusedAddress = JSON.parse(JSON.stringify({ ...form, shipping: { ...form.shipping, state: 'DC' } })) as CheckoutPaymentForm
     const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form: refusedAddress, card: card(), idempotencyKey: `write-fails-${patient.id}-xxxxxxxx` })
     expect(result).toEqual({ status: 'unavailable', message: checkoutOutcomeMessages.notCompleted })
     const { attempts, ledger } = await holdsOf(patient)

@@ -45,7 +45,7 @@ export async function getPatientReport(patient: SignedInPatient): Promise<Report
  */
 export async function getResult(request: Request) {
   const session = await getSession(request)
-  const leadId = session.get('leadId')
+  const leadId: unknown = session.get('leadId')
   if (typeof leadId !== 'string') return null
   const cms = await cmsAsServer()
   const lead = await cms.findByID({ collection: 'leads', id: leadId, depth: 0, disableErrors: true, select: { person: true } })

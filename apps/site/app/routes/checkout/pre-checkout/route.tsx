@@ -4,7 +4,7 @@ import { doseDrugOf, preCheckoutMachine, preCheckoutProgressOf, preCheckoutSnaps
 import { FunnelLayout } from '@telehealth/ui'
 import { PreCheckoutScreen } from '@telehealth/ui/screens/precheckout/PreCheckoutScreen'
 import { useMachine } from '@xstate/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useSyncExternalStore, type FormEvent } from 'react'
 import { preCheckoutAction, preCheckoutLoader } from '~/checkout/precheckout.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Before checkout' }]
@@ -23,6 +23,9 @@ export function action({ request, params }: ActionFunctionArgs) {
  * cart and opens checkout. A refusal comes back as the error popup, the answers kept. Without
  * JavaScript each button posts and the server moves the same machine.
  */
+/** Nothing to listen to: only whether the page runs in the browser (false on the server and while hydrating). */
+const noSubscription = () => () => {}
+
 export default function PreCheckoutRoute() {
   const { brandName, texts, cartMedication, bmiDeadEnds } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -36,8 +39,7 @@ export default function PreCheckoutRoute() {
   const context = snapshot.context
 
   // Before the page runs (or without JavaScript) a refusal is a banner; after, the error popup.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   useEffect(() => {
     if (actionData?.error) send({ type: 'submit.failed', message: actionData.error })
   }, [actionData, send])

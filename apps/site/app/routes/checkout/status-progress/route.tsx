@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { sameDayConditions, upsellMessages } from '@telehealth/domain'
-import { BundleAddOn, FunnelLayout, StatusScreen, type BundleCopy, type BundleSelection, type StatusPageCopy } from '@telehealth/ui'
+import { BundleAddOn, FunnelLayout, StatusScreen, type BundleSelection, type StatusPageCopy } from '@telehealth/ui'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
 import { getSettings } from '~/content.server.ts'
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     brandName: copy.brandName,
     statusCopy: { ...statusCopy, timeline: statusCopy.timeline.map((item) => (/^same[- ]day$/i.test(item.duration.trim()) && conditions ? { ...item, conditions } : item)) },
-    bundleCopy: copy.bundle as BundleCopy,
+    bundleCopy: copy.bundle,
     firstName: patient.first_name,
     hasOrder: Boolean(order),
     saved: order?.bundleSelection ? (FROM_ORDER[order.bundleSelection] ?? null) : null,

@@ -166,7 +166,7 @@ export async function checkoutAction(request: Request, publicId: string, clientI
   }
   const httpStatus = { declined: 402, refused: 409, invalid: 400, unavailable: 503 }[result.status]
   return data(
-    { couponError: undefined, formError: result.message, errors: {} as Record<string, string>, values, blocked: result.status === 'declined' && result.blocked },
+    { couponError: undefined, formError: result.message, errors: {}, values, blocked: result.status === 'declined' && result.blocked },
     { status: httpStatus, headers: result.status === 'unavailable' ? { 'Retry-After': '5' } : undefined },
   )
 }

@@ -71,10 +71,8 @@ export default function CheckoutRoute() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
-      ? String(error.data.message)
-      : 'Something went wrong. Please try again.'
+  const body: unknown = isRouteErrorResponse(error) ? error.data : null
+  const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : 'Something went wrong. Please try again.'
   return (
     <FunnelLayout brandName="Checkout">
       <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-base font-medium text-danger">

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { claimsList, DEFAULT_PAYMENT_TERMS, isPaymentTerms, showsStartingAt, type Drug } from '@telehealth/domain'
+import { claimsList, DEFAULT_PAYMENT_TERMS, isPaymentTerms, showsStartingAt } from '@telehealth/domain'
 import { FunnelLayout } from '@telehealth/ui'
 import { PlanChooserScreen } from '@telehealth/ui/screens/checkout/PlanChooserScreen'
 import { getPatient, requirePatient } from '~/auth/patient-session.server.ts'
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const attribution = await attributionForCart(request, patient)
-    const cartId = await saveCart({ patient, drug: drug as Drug, paymentTerms, offers: attribution.offers, conversionId: attribution.conversionId })
+    const cartId = await saveCart({ patient, drug, paymentTerms, offers: attribution.offers, conversionId: attribution.conversionId })
     const conversion = attribution.conversionId
     const headers = attribution.setCookie ? { 'Set-Cookie': attribution.setCookie } : undefined
     // The pre-checkout questions come first (ADR 064); checkout follows them.

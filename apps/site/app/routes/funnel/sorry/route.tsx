@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { intakeMessages, sameSitePath, sorryMessageForReason, sorryMessages } from '@telehealth/domain'
-import { FunnelLayout, SorryScreen, type SorryPageCopy } from '@telehealth/ui'
+import { FunnelLayout, SorryScreen } from '@telehealth/ui'
 import { getFunnelCopy } from '~/content.server.ts'
 
 export const meta: MetaFunction = () => [{ title: "We're Sorry" }]
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const copy = await getFunnelCopy()
   return {
     brandName: copy.brandName,
-    copy: copy.sorry as SorryPageCopy,
+    copy: copy.sorry,
     message,
     continueHref: sameSitePath(url.searchParams.get('redirect')) ?? '/',
   }

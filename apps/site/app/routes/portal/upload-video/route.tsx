@@ -59,7 +59,8 @@ export default function UploadVideoRoute() {
   const navigate = useNavigate()
   const [stream, setStream] = useState<MediaStream | null>(null)
   const [chosenName, setChosenName] = useState('')
-  const camera = useRef<CameraHolder>({ stream: null, onChange: setStream }).current
+  // One holder for the page's life, made once (the camera actors keep the stream on it).
+  const [camera] = useState<CameraHolder>(() => ({ stream: null, onChange: setStream }))
   const environment = useMemo(() => {
     const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent
     return { platform: videoPlatform(userAgent), safari: isSafari(userAgent) }
@@ -102,6 +103,8 @@ export default function UploadVideoRoute() {
 
   const view = viewOf(snapshot, chosenName, environment.safari)
   const preview = recordedUrl ? (
+    // The patient's own clip, played back for review just after recording: there is no caption text to give.
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- a just-recorded clip reviewed by its author has no captions
     <video src={recordedUrl} controls playsInline className="h-full w-full object-cover" aria-label="Your recorded video" />
   ) : stream ? (
     <LivePreview stream={stream} />

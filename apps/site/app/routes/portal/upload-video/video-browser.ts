@@ -274,7 +274,10 @@ export const uploadVideoActor = fromCallback<AnyEventObject, UploadRequest>(({ i
         }
         resolve({ status: xhr.status, range: xhr.getResponseHeader('Range'), fileName })
       }
+      // A failed upload is plain data the machine reads (VideoUploadError, as thrown below), not an Error.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- VideoUploadError is typed failure data, not an exception
       xhr.onerror = () => reject(connectionError())
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- VideoUploadError is typed failure data, not an exception
       xhr.onabort = () => reject({ kind: 'cancelled' } satisfies VideoUploadError)
       xhr.send(body)
     })
