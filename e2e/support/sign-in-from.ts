@@ -66,7 +66,7 @@ export function postLoginFrom(from: string, email: string, password: string): Pr
 
 /** Many attempts, a few at a time (each wrong password costs the site one slow hash). */
 export async function postLoginsFrom(addresses: string[], email: string, password: (index: number) => string, parallel = 4): Promise<LoginAnswer[]> {
-  const answers: LoginAnswer[] = new Array(addresses.length)
+  const answers = new Array<LoginAnswer>(addresses.length)
   let next = 0
   async function worker() {
     while (next < addresses.length) {

@@ -8,7 +8,7 @@ test('a ticket, a resumable PUT in two chunks, then the file for its owner only'
   await page.goto('/home')
   const result = await page.evaluate(async () => {
     // A tiny WebM header and filler: the bytes say video/webm.
-    const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, ...new Array(4000).fill(7)])
+    const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, ...new Array<number>(4000).fill(7)])
     const ticket = await fetch('/api/get-signed-url', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -26,6 +26,7 @@ test('a ticket, a resumable PUT in two chunks, then the file for its owner only'
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ s3FileName: `public/user_med_images/${stored.file_name}`, uniqueId: 'f-1' }),
     })
+    const noticeAnswer: unknown = await notice.json()
     return {
       ticketStatus: ticket.status,
       url,
@@ -35,7 +36,7 @@ test('a ticket, a resumable PUT in two chunks, then the file for its owner only'
       stored,
       again: again.status,
       file: [file.status, file.headers.get('Content-Disposition'), (await file.arrayBuffer()).byteLength],
-      notice: await notice.json(),
+      notice: noticeAnswer,
     }
   })
   expect(result.ticketStatus).toBe(200)

@@ -46,6 +46,7 @@ export const checkoutDeclinesMachine = setup({
   types: {
     context: {} as CheckoutDeclinesContext,
     events: {} as CheckoutDeclinesEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- xstate infers the machine's input type from this assertion (every field is optional)
     input: {} as { rules?: Partial<DeclineRules> } | undefined,
   },
   guards: {

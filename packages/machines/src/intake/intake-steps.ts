@@ -76,7 +76,7 @@ function errorsFrom(issues: readonly Issue[]): IntakeErrors {
     const field = String(issue.path[0] ?? 'form')
     errors[field] ??= issue.message
   }
-  return errors as IntakeErrors
+  return errors
 }
 
 type Parsed<T> = { ok: true; answers: T } | { ok: false; errors: IntakeErrors }

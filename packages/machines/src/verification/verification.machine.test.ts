@@ -16,8 +16,8 @@ function start(overrides: {
   const clock = new SimulatedClock()
   const machine = verificationMachine.provide({
     actors: {
-      checkStoredAddress: fromPromise(overrides.check ?? (async () => ({ valid: true }) as AddressCheck)),
-      saveAddress: fromPromise(overrides.save ?? (async () => ({ valid: true }) as AddressCheck)),
+      checkStoredAddress: fromPromise(overrides.check ?? (async () => ({ valid: true }))),
+      saveAddress: fromPromise(overrides.save ?? (async () => ({ valid: true }))),
       sendCode: fromPromise(async ({ input }: { input: { channel: 'phone' | 'email' } }) => {
         sent.push(input.channel)
         await overrides.send?.(input)
@@ -30,7 +30,7 @@ function start(overrides: {
   return { actor, clock, sent }
 }
 
-const settled = (actor: ReturnType<typeof start>['actor'], path: string) => waitFor(actor, (snapshot) => snapshot.matches(JSON.parse(path)))
+const settled = (actor: ReturnType<typeof start>['actor'], path: string) => waitFor(actor, (snapshot) => snapshot.matches(JSON.parse(path) as Parameters<typeof snapshot.matches>[0]))
 
 describe('verification machine', () => {
   it('a valid stored address goes straight to the phone step and texts a code', async () => {

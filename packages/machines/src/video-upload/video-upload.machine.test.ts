@@ -1,3 +1,4 @@
+import type { VideoUploadError } from '@telehealth/domain'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate'
 import {
@@ -382,7 +383,8 @@ describe('video upload machine: retries and time-outs', () => {
     const started = start({
       notify: async () => {
         calls += 1
-        if (calls === 1) throw { kind: 'http', status: 503 }
+        const unavailable: VideoUploadError = { kind: 'http', status: 503 }
+        if (calls === 1) throw unavailable
       },
     })
     await readyToUpload(started)

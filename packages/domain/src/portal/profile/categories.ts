@@ -25,7 +25,7 @@ export const TOAST_MS = 3_000
  */
 export const preferredCategoriesSchema = z.object({
   preferred_categories: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    (value): unknown[] => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
     z
       .array(z.enum(PREFERRED_CATEGORIES, { error: profileMessages.categoryInvalid }), { error: profileMessages.categoryInvalid })
       .max(PREFERRED_CATEGORIES.length, { error: profileMessages.categoryInvalid })
