@@ -19,14 +19,17 @@ export interface ToastProps {
  * it is also removed from the page. No Radix: nothing here needs focus or a portal.
  */
 export function Toast({ message, toastKey }: ToastProps) {
-  const [shown, setShown] = useState<string | null>(message || null)
+  // One toast per message and key: it shows until its own timer has run out.
+  const toast = message ? `${toastKey ?? ''}\u0000${message}` : null
+  const [expired, setExpired] = useState<string | null>(null)
 
   useEffect(() => {
-    setShown(message || null)
-    if (!message) return undefined
-    const timer = setTimeout(() => setShown(null), TOAST_MS)
+    if (!toast) return undefined
+    const timer = setTimeout(() => setExpired(toast), TOAST_MS)
     return () => clearTimeout(timer)
-  }, [message, toastKey])
+  }, [toast])
+
+  const shown = toast !== null && toast !== expired ? message : null
 
   return (
     <div

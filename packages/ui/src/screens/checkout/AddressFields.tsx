@@ -143,10 +143,8 @@ function StreetWithSuggestions({
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
-    if (query === null || query.trim().length < 3) {
-      setOptions([])
-      return
-    }
+    // Too short a query has no suggestions: the change handler empties the list.
+    if (query === null || query.trim().length < 3) return undefined
     let current = true
     const timer = setTimeout(() => {
       suggest(query)
@@ -189,7 +187,11 @@ function StreetWithSuggestions({
         aria-expanded={showing}
         aria-controls={listId}
         aria-activedescendant={showing && active >= 0 ? optionId(active) : undefined}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onChange={(event) => {
+          const typed = event.currentTarget.value
+          setQuery(typed)
+          if (typed.trim().length < 3) setOptions([])
+        }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(event) => {
           if (!showing) return

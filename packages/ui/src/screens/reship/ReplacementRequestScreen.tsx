@@ -71,9 +71,9 @@ function ItemsStep({ items, selectedIds, error, onToggleItem }: Pick<Replacement
             )}
           >
             <input type="checkbox" name="items" value={item.id} checked={checked} onChange={() => onToggleItem(item)} className="mt-0.5 size-6 shrink-0 accent-brand-700" />
-            <span className="flex min-w-0 flex-col">
-              <span className="font-semibold text-ink">{item.med_name}</span>
-              <span className="text-sm text-muted">
+            <span className="flex min-w-0 flex-col font-semibold text-ink">
+              {item.med_name}
+              <span className="text-sm font-normal text-muted">
                 Order #{item.external_order_number}
                 {item.delivered_at ? ` · Delivered ${formatDate(item.delivered_at)}` : ''}
               </span>

@@ -110,7 +110,11 @@ export function VerifyScreen(props: VerifyScreenProps) {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       const data = new FormData(event.currentTarget)
-      props.onUpdateContact(view.step === 'phone' ? `${data.get('phone_area')}${data.get('phone_prefix')}${data.get('phone_line')}` : String(data.get('email') ?? ''))
+      const field = (name: string) => {
+        const entry = data.get(name)
+        return typeof entry === 'string' ? entry : ''
+      }
+      props.onUpdateContact(view.step === 'phone' ? `${field('phone_area')}${field('phone_prefix')}${field('phone_line')}` : field('email'))
     }
     return (
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

@@ -96,7 +96,12 @@ export function PhysicalInfoForm({ stored, ...state }: ProfileFormState & { stor
   const gender = value('gender')
   return (
     <ProfileFormCard title="Physical info" intent="profile.physical" {...state}>
-      <fieldset aria-describedby={error('gender') ? 'profile-gender-error' : undefined} className="flex flex-col gap-1.5">
+      <fieldset
+        role="radiogroup"
+        aria-invalid={error('gender') ? true : undefined}
+        aria-describedby={error('gender') ? 'profile-gender-error' : undefined}
+        className="flex flex-col gap-1.5"
+      >
         <legend className="mb-1.5 text-sm font-semibold text-ink">Gender at Birth</legend>
         <div className="grid grid-cols-2 gap-3">
           {GENDERS.map((option) => (
@@ -104,7 +109,7 @@ export function PhysicalInfoForm({ stored, ...state }: ProfileFormState & { stor
               key={option}
               className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 text-base text-ink shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" name="gender" value={option} defaultChecked={gender === option} aria-invalid={error('gender') ? true : undefined} className="size-5 shrink-0 accent-brand-700" />
+              <input type="radio" name="gender" value={option} defaultChecked={gender === option} className="size-5 shrink-0 accent-brand-700" />
               {option}
             </label>
           ))}
