@@ -29,7 +29,9 @@ export type ClaimStore = ReturnType<typeof claimStore>
 /** Whether an error from the Local API is the unique index refusing a second row. */
 export function isDuplicateKey(error: unknown): boolean {
   if (error instanceof ValidationError) return error.data.errors.some((issue) => /unique|already|registered|taken/i.test(String(issue.message)))
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error)
+  const cause: unknown = error instanceof Error ? (error as { cause?: unknown }).cause : undefined
+  const causeText = cause instanceof Error || typeof cause === 'string' ? String(cause) : ''
+  const text = error instanceof Error ? `${error.message} ${causeText}` : String(error)
   return /UNIQUE constraint failed|E11000|duplicate key/i.test(text)
 }
 

@@ -6,7 +6,8 @@ import { staffRole } from './isStaff.ts'
 export const patientCreatesOwn: Access = ({ req, data }) => {
   if (staffRole(req) === 'admin') return true
   const patient = patientId(req)
-  const owner: unknown = data?.patient
+  // Payload types a create's data loosely (any); only its patient is read here.
+  const owner = (data as { patient?: unknown } | undefined)?.patient
   const ownerId = owner && typeof owner === 'object' && 'id' in owner ? (owner).id : owner
   return patient !== null && String(ownerId) === String(patient)
 }

@@ -128,7 +128,7 @@ describe('every collection grants each person exactly what the rules say', () =>
       for (const [operation, expected] of Object.entries(operations) as [Operation, Row][]) {
         it(`${operation}: ${Object.entries(expected).map(([actor, grant]) => `${actor} ${grant}`).join(', ')}`, async () => {
           const access = payload.collections[slug as keyof typeof payload.collections].config.access[operation]
-          const actual = Object.fromEntries(await Promise.all((Object.keys(expected) as Actor[]).map(async (actor) => [actor, await grantOf(access, actor)])))
+          const actual = Object.fromEntries(await Promise.all((Object.keys(expected) as Actor[]).map(async (actor): Promise<[Actor, Grant]> => [actor, await grantOf(access, actor)])))
           expect(actual).toEqual(expected)
         })
       }
@@ -168,7 +168,7 @@ describe('every global grants each person exactly what the rules say', () => {
     for (const [operation, expected] of Object.entries(operations) as ['read' | 'update', Row][]) {
       it(`${slug} ${operation}`, async () => {
         const config = payload.config.globals.find((global) => global.slug === slug)!
-        const actual = Object.fromEntries(await Promise.all((Object.keys(expected) as Actor[]).map(async (actor) => [actor, await grantOf(config.access[operation], actor)])))
+        const actual = Object.fromEntries(await Promise.all((Object.keys(expected) as Actor[]).map(async (actor): Promise<[Actor, Grant]> => [actor, await grantOf(config.access[operation], actor)])))
         expect(actual).toEqual(expected)
       })
     }

@@ -50,7 +50,7 @@ export const ReshipReviewField: UIFieldClientComponent = () => {
   }
 
   if (id === undefined || id === null) return null
-  const decided = state.kind === 'done' ? state.status : status !== 'received' ? String(status ?? '') : null
+  const decided = state.kind === 'done' ? state.status : status !== 'received' ? (typeof status === 'string' ? status : '') : null
 
   return (
     <div className="field-type reship-review-field" style={{ marginBottom: 'var(--spacing-field)' }}>

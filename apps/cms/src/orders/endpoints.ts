@@ -4,6 +4,12 @@ import { staffRole } from '../access/isStaff.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
 import { lifecycleMessages, transitionOrder } from './lifecycle.ts'
 
+/** The :id of the route; the router gives strings, anything else is no id. */
+function routeId(req: PayloadRequest): string {
+  const id = req.routeParams?.id
+  return typeof id === 'string' ? id : ''
+}
+
 /** The order staff's role, or a refusal: 401 without a staff session, 403 for marketing. */
 function orderStaffRole(req: PayloadRequest): 'admin' | 'clinical' | 'fulfilment' | Response {
   const role = staffRole(req)
@@ -33,7 +39,7 @@ export const orderEndpoints: Endpoint[] = [
       const body = await bodyOf(req)
       if (!body) return jsonRefusal('Send the change as a JSON object: { "to": "<status>" }.', 400)
       const result = await transitionOrder(req.payload, {
-        orderId: String(req.routeParams?.id ?? ''),
+        orderId: routeId(req),
         to: body.to,
         actor: { kind: 'staff', id: req.user!.id, role },
         reason: body.reason,
@@ -50,7 +56,7 @@ export const orderEndpoints: Endpoint[] = [
     handler: async (req) => {
       const role = orderStaffRole(req)
       if (role instanceof Response) return role
-      const id = String(req.routeParams?.id ?? '')
+      const id = routeId(req)
       if (!/^\d{1,12}$/.test(id)) return jsonRefusal(lifecycleMessages.notFound, 404)
       const found = await req.payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, pagination: false, depth: 0, user: req.user, overrideAccess: false, select: { status: true } })
       const order = found.docs[0]

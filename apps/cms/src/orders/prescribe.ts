@@ -87,7 +87,8 @@ export const prescribeEndpoints: Endpoint[] = [
       if (role !== 'admin' && role !== 'clinical') return jsonRefusal('Only clinical staff and admins prescribe.', 403)
       const body = await jsonBody(req)
       if (!body || typeof body !== 'object' || Array.isArray(body)) return jsonRefusal('Send the prescription as a JSON object: { doctor, provider, external_visit_id, items }.', 400)
-      const result = await prescribe(req.payload, { orderId: String(req.routeParams?.id ?? ''), body, staff: { id: req.user!.id, role } })
+      const param = req.routeParams?.id
+      const result = await prescribe(req.payload, { orderId: typeof param === 'string' ? param : '', body, staff: { id: req.user!.id, role } })
       return result.ok ? jsonAnswer({ order: result.orderId, prescription: result.prescriptionId }, 201) : jsonRefusal(result.message, result.status)
     },
   },

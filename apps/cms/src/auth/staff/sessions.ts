@@ -114,7 +114,7 @@ export async function endSession(payload: Payload, staff: StaffRecord, sid: stri
 }
 
 export function sessionCookie(payload: Payload, token: string): string {
-  return generatePayloadCookie({ collectionAuthConfig: payload.collections[STAFF].config.auth, cookiePrefix: payload.config.cookiePrefix, token }) as string
+  return generatePayloadCookie({ collectionAuthConfig: payload.collections[STAFF].config.auth, cookiePrefix: payload.config.cookiePrefix, returnCookieAsObject: false, token })
 }
 
 export function expiredSessionCookie(payload: Payload): string {
@@ -122,5 +122,6 @@ export function expiredSessionCookie(payload: Payload): string {
     collectionAuthConfig: payload.collections[STAFF].config.auth,
     config: payload.config,
     cookiePrefix: payload.config.cookiePrefix,
-  }) as string
+    returnCookieAsObject: false,
+  })
 }

@@ -37,7 +37,7 @@ async function receivedRequest() {
 async function postReview(user: TypedUser | undefined, id: number | string, body: unknown) {
   const req = await createLocalReq(user ? { user } : {}, payload)
   req.routeParams = { id: String(id) }
-  req.json = async () => (typeof body === 'string' ? JSON.parse(body) : body)
+  req.json = async (): Promise<unknown> => (typeof body === 'string' ? JSON.parse(body) : body)
   const response = await reviewEndpoint.handler(req)
   return { status: response.status, body: (await response.json()) as { message?: string; request?: { status: string; replacementOrders: number[] } } }
 }
@@ -54,7 +54,7 @@ describe('reviewing a replacement request', () => {
 
     const replacements = await replacementsOf(request.id)
     expect(replacements).toHaveLength(1)
-    expect(replacements[0]).toMatchObject({ patient: patient.id, status: 'order_placed', amountCents: 0, pharmacyReference: `queue-${replacements[0]!.id}`, medication: 'semaglutide', shippingAddress: expect.objectContaining(shippingAddress) })
+    expect(replacements[0]).toMatchObject({ patient: patient.id, status: 'order_placed', amountCents: 0, pharmacyReference: `queue-${replacements[0]!.id}`, medication: 'semaglutide', shippingAddress })
     expect(replacements[0]!.id).not.toBe(order.id)
     const stored = await payload.findByID({ collection: 'reship-requests', id: request.id, depth: 0 })
     expect(stored).toMatchObject({ status: 'approved', replacementOrders: [replacements[0]!.id], reviewedBy: staff.admin!.id })

@@ -15,7 +15,8 @@ export const reviewEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user || req.user.collection !== 'staff') return jsonRefusal(reshipReviewMessages.signIn, 401)
     if (!isClinicalOrAdmin({ req })) return jsonRefusal(reshipReviewMessages.notAllowed, 403)
-    const id = String(req.routeParams?.id ?? '')
+    const param = req.routeParams?.id
+    const id = typeof param === 'string' ? param : ''
     if (!/^\d{1,12}$/.test(id)) return jsonRefusal(reshipReviewMessages.notFound, 404)
     const body = await jsonBody(req)
     const parsed = reviewInputSchema.safeParse(body)

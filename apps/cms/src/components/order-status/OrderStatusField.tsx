@@ -1,7 +1,7 @@
 'use client'
 import { Button, Pill, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
-import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 
 import './order-status.css'
 import { OrderStatusHistory, type StatusChange } from './OrderStatusHistory.tsx'
@@ -37,6 +37,26 @@ async function readJson(response: Response): Promise<unknown> {
 
 const gap = 'calc(var(--base) * 0.5)'
 
+/** The order's status, the moves from it and its history, as the panel shows them. */
+async function readStatus(orderUrl: string, apiUrl: string, id: number | string): Promise<Loaded> {
+  try {
+    const historyQuery = new URLSearchParams({ 'where[order][equals]': String(id), sort: '-createdAt', depth: '1', limit: '100' })
+    const [nextResponse, historyResponse] = await Promise.all([
+      fetch(`${orderUrl}/next-statuses`, { credentials: 'include' }),
+      fetch(`${apiUrl}/order-status-changes?${historyQuery}`, { credentials: 'include' }),
+    ])
+    const next = (await readJson(nextResponse)) as NextStatusesAnswer | null
+    if (!nextResponse.ok || !next?.status) {
+      return { kind: 'failed', message: refusalMessage(next, 'The order’s status could not be read. Please reload the page.') }
+    }
+    // The history is a help, not a condition: a member who may not read it still sees the moves.
+    const history = historyResponse.ok ? (((await readJson(historyResponse)) as { docs?: StatusChange[] } | null)?.docs ?? []) : null
+    return { kind: 'ready', status: next.status, moves: statusMoves(next.status, next.next ?? []), history }
+  } catch {
+    return { kind: 'failed', message: 'The order’s status could not be read. Please check the connection and reload the page.' }
+  }
+}
+
 /**
  * In an order's edit view: where the order is, how it got there (order-status-changes) and the
  * moves this staff member may make now (GET /api/orders/:id/next-statuses), each sent to
@@ -56,29 +76,9 @@ export const OrderStatusField: UIFieldClientComponent = () => {
   const [chosen, setChosen] = useState<StatusMove | null>(null)
   const [sending, setSending] = useState<Sending>({ kind: 'idle' })
 
-  const load = useCallback(async () => {
-    try {
-      const historyQuery = new URLSearchParams({ 'where[order][equals]': String(id), sort: '-createdAt', depth: '1', limit: '100' })
-      const [nextResponse, historyResponse] = await Promise.all([
-        fetch(`${orderUrl}/next-statuses`, { credentials: 'include' }),
-        fetch(`${serverURL}${api}/order-status-changes?${historyQuery}`, { credentials: 'include' }),
-      ])
-      const next = (await readJson(nextResponse)) as NextStatusesAnswer | null
-      if (!nextResponse.ok || !next?.status) {
-        setLoaded({ kind: 'failed', message: refusalMessage(next, 'The order’s status could not be read. Please reload the page.') })
-        return
-      }
-      // The history is a help, not a condition: a member who may not read it still sees the moves.
-      const history = historyResponse.ok ? (((await readJson(historyResponse)) as { docs?: StatusChange[] } | null)?.docs ?? []) : null
-      setLoaded({ kind: 'ready', status: next.status, moves: statusMoves(next.status, next.next ?? []), history })
-    } catch {
-      setLoaded({ kind: 'failed', message: 'The order’s status could not be read. Please check the connection and reload the page.' })
-    }
-  }, [api, id, orderUrl, serverURL])
-
   useEffect(() => {
-    if (id !== undefined && id !== null) void load()
-  }, [id, load])
+    if (id !== undefined && id !== null) void readStatus(orderUrl, `${serverURL}${api}`, id).then(setLoaded)
+  }, [api, id, orderUrl, serverURL])
 
   async function send(move: StatusMove, details: Record<string, string>) {
     setSending({ kind: 'sending' })
@@ -223,9 +223,9 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
     return onSend({ reason: reason.trim() })
   }
 
-  // The panel sits inside the order's own form: Enter here confirms this move, never saves the order.
+  // The panel sits inside the order's own form: Enter in its fields confirms this move, never saves the order.
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) {
+    if (event.key === 'Enter') {
       event.preventDefault()
       submit()
     }
@@ -237,7 +237,6 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
     <div
       role="group"
       aria-label={move.label}
-      onKeyDown={onKeyDown}
       style={{
         marginTop: 'calc(var(--base) * 0.75)',
         padding: 'calc(var(--base) * 0.75)',
@@ -255,7 +254,7 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
             <label className="field-label" htmlFor={ids.carrier}>
               Carrier
             </label>
-            <select id={ids.carrier} value={carrier} required aria-describedby={describedBy} onChange={(event) => setCarrier(event.target.value)} style={inputStyle}>
+            <select id={ids.carrier} value={carrier} required aria-describedby={describedBy} onChange={(event) => setCarrier(event.target.value)} onKeyDown={onKeyDown} style={inputStyle}>
               <option value="">Choose…</option>
               <option value="fedex">FedEx</option>
               <option value="ups">UPS</option>
@@ -265,7 +264,7 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
             <label className="field-label" htmlFor={ids.tracking}>
               Tracking number
             </label>
-            <input id={ids.tracking} type="text" value={tracking} required autoComplete="off" aria-describedby={describedBy} onChange={(event) => setTracking(event.target.value)} style={inputStyle} />
+            <input id={ids.tracking} type="text" value={tracking} required autoComplete="off" aria-describedby={describedBy} onChange={(event) => setTracking(event.target.value)} onKeyDown={onKeyDown} style={inputStyle} />
           </div>
         </div>
       )}
@@ -274,7 +273,7 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
           <label className="field-label" htmlFor={ids.delivered}>
             Delivered on
           </label>
-          <input id={ids.delivered} type="date" value={delivered} max={today} required aria-describedby={describedBy} onChange={(event) => setDelivered(event.target.value)} style={inputStyle} />
+          <input id={ids.delivered} type="date" value={delivered} max={today} required aria-describedby={describedBy} onChange={(event) => setDelivered(event.target.value)} onKeyDown={onKeyDown} style={inputStyle} />
         </div>
       )}
       {move.form === 'reason' && (

@@ -23,8 +23,8 @@ const gap: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'cal
 const row: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: 'calc(var(--base) * 0.5)' }
 
 function idOf(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'id' in value) return String((value).id)
-  return value === null || value === undefined || value === '' ? null : String(value)
+  const id: unknown = value && typeof value === 'object' && 'id' in value ? value.id : value
+  return (typeof id === 'string' && id !== '') || typeof id === 'number' ? String(id) : null
 }
 
 function TextInput({ label, value, onChange, required = false, multiline = false }: { label: string; value: string; onChange: (value: string) => void; required?: boolean; multiline?: boolean }) {
@@ -38,7 +38,18 @@ function TextInput({ label, value, onChange, required = false, multiline = false
       {multiline ? (
         <textarea id={id} value={value} rows={2} required={required} onChange={(event) => onChange(event.target.value)} style={{ width: '100%' }} />
       ) : (
-        <input id={id} type="text" value={value} required={required} onChange={(event) => onChange(event.target.value)} style={{ width: '100%' }} />
+        // Inside the order's own form: Enter in a box does not save the order.
+        <input
+          id={id}
+          type="text"
+          value={value}
+          required={required}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault()
+          }}
+          style={{ width: '100%' }}
+        />
       )}
     </div>
   )
@@ -114,15 +125,8 @@ export const PrescribeField: UIFieldClientComponent = () => {
           A prescription is written while the order waits for one or needs review.
         </p>
       ) : (
-        // Inside the order's own form: a group, not a nested form; Enter in a box does not save the order.
-        <div
-          role="group"
-          aria-label="Encounter and prescription"
-          style={gap}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault()
-          }}
-        >
+        // Inside the order's own form: a group, not a nested form (its text boxes keep Enter from saving the order).
+        <div role="group" aria-label="Encounter and prescription" style={gap}>
           <div style={row}>
             <TextInput label="Doctor" value={doctor} onChange={setDoctor} required />
             <TextInput label="Provider (number)" value={provider} onChange={setProvider} required />

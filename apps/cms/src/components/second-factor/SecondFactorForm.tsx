@@ -139,6 +139,7 @@ export function SecondFactorForm({ mode, apiBase, next, loginUrl, email, pending
             onChange={(event) => setValue(event.target.value)}
             inputMode={useRecovery ? 'text' : 'numeric'}
             autoComplete="one-time-code"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the code box is the one thing this sign-in step asks for; the code expires in seconds
             autoFocus
             required
             style={inputStyle}
