@@ -62,13 +62,7 @@ const config: KnipConfig = {
       vite: { config: ['vite.config.ts'] },
     },
     'apps/cms': {
-      entry: [
-        'src/app/(payload)/admin/importMap.js!',
-        'src/scripts/*.ts!',
-        'src/seed/seed.ts!',
-        'src/migrations/index.ts!',
-        ...tests,
-      ],
+      entry: ['src/app/(payload)/admin/importMap.js!', 'src/scripts/*.ts!', 'src/seed/seed.ts!', 'src/migrations/index.ts!', ...tests],
       project: ['src/**!', '*.{ts,mjs}'],
       // knip's Payload plugin reads payload.config.ts as a config file only, so in production mode the
       // collections it imports looked unused; the config (a package export) and the admin's import map are entries instead.
@@ -87,12 +81,7 @@ const config: KnipConfig = {
     },
     e2e: {
       // Scripts the support server and the tests run by file name (runSupportScript, startSupportServer).
-      entry: [
-        'tests/**/*.spec.ts',
-        'support/*-runner.ts',
-        'support/database-fault.ts',
-        'support/support-server.ts',
-      ],
+      entry: ['tests/**/*.spec.ts', 'support/*-runner.ts', 'support/database-fault.ts', 'support/support-server.ts'],
       // Listed so that turbo builds the site before the tests run (`dependsOn: ['^build']`); started, not imported.
       ignoreDependencies: ['@telehealth/site'],
     },

@@ -35,7 +35,15 @@ export async function createPatientsWithCarts(payload: Payload, count: number, l
         paymentTerms: '6',
         // The pre-checkout questions answered (ADR 064): the bench measures checkout itself.
         currentGLPMed: 'none',
-        items: [{ product: product?.id, name: product?.name ?? 'Semaglutide', priceCents: plan?.priceCents ?? 80999, retailPriceCents: plan?.priceCents ?? 80999, quantity: 1 }],
+        items: [
+          {
+            product: product?.id,
+            name: product?.name ?? 'Semaglutide',
+            priceCents: plan?.priceCents ?? 80999,
+            retailPriceCents: plan?.priceCents ?? 80999,
+            quantity: 1,
+          },
+        ],
       },
     })
     made.push({ email, cartPublicId: String(cart.publicId) })
@@ -70,7 +78,10 @@ export async function signInCookie(siteUrl: string, email: string, clientAddress
     headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}) },
     body: new URLSearchParams({ email, password: BENCH_PASSWORD }),
   })
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).filter(Boolean)
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter(Boolean)
   return response.status === 302 && cookies.length > 0 ? cookies.join('; ') : null
 }
 
@@ -81,7 +92,12 @@ export function intakeBody(siteUrl: string, index: number) {
     headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       funnel: 'new',
-      ...sampleIntakeForm({ first_name: 'Load', last_name: `Test${index}`, email: `intake-${index}-${Date.now()}@bench.example.com`, phone_line: String(1000 + (index % 9000)) }),
+      ...sampleIntakeForm({
+        first_name: 'Load',
+        last_name: `Test${index}`,
+        email: `intake-${index}-${Date.now()}@bench.example.com`,
+        phone_line: String(1000 + (index % 9000)),
+      }),
     }).toString(),
   }
 }
@@ -90,7 +106,10 @@ export function intakeBody(siteUrl: string, index: number) {
 export async function intakeCookie(siteUrl: string): Promise<string | null> {
   const { path: route, headers, body } = intakeBody(siteUrl, 9_999)
   const response = await fetch(`${siteUrl}${route}`, { method: 'POST', redirect: 'manual', headers, body })
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).filter(Boolean)
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter(Boolean)
   return response.status < 400 && cookies.length > 0 ? cookies.join('; ') : null
 }
 

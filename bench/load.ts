@@ -86,7 +86,11 @@ export function loadGetSamples(url: string, options: { seconds: number; connecti
 }
 
 /** A fixed number of POSTs (or PUTs), each with its own body, spread over `connections` concurrent clients. */
-export async function loadPosts(url: string, bodies: { path: string; body: string; headers: Record<string, string>; method?: 'POST' | 'PUT' }[], connections: number): Promise<LoadResult> {
+export async function loadPosts(
+  url: string,
+  bodies: { path: string; body: string; headers: Record<string, string>; method?: 'POST' | 'PUT' }[],
+  connections: number,
+): Promise<LoadResult> {
   let next = 0
   const { load } = await run({
     url,

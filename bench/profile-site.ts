@@ -29,12 +29,24 @@ const port = await freePort()
 const env = localEnv({ DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'p.db')}`, SITE_PORT: String(port), CMS_PORT: String(await freePort()) })
 setupDatabase(env)
 // --cpu-prof is refused in NODE_OPTIONS, so the site's server runs under node directly, with tsx as a loader.
-const site = spawn(process.execPath, [siteHeapFlag(env), ...(process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...profiler, '--conditions=production', '--import', 'tsx', 'server/index.ts'], {
-  cwd: path.resolve(import.meta.dirname, '../apps/site'),
-  // The load gives each fake patient its own address in X-Forwarded-For, as the bench does.
-  env: { ...env, NODE_ENV: 'production', TRUST_PROXY: 'loopback' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const site = spawn(
+  process.execPath,
+  [
+    siteHeapFlag(env),
+    ...(process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    ...profiler,
+    '--conditions=production',
+    '--import',
+    'tsx',
+    'server/index.ts',
+  ],
+  {
+    cwd: path.resolve(import.meta.dirname, '../apps/site'),
+    // The load gives each fake patient its own address in X-Forwarded-For, as the bench does.
+    env: { ...env, NODE_ENV: 'production', TRUST_PROXY: 'loopback' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+)
 const origin = `http://localhost:${port}`
 /** 200 intakes, each with its own email: one round of the intake load. */
 const intakeRound = (round: number) => Array.from({ length: 200 }, (_, index) => intakeBody(origin, round * 1000 + index))
@@ -46,10 +58,10 @@ if (kind === 'memory') {
   // `memory` puts intakes on the site; `memory /path` puts 10-second page loads on it.
   const page = process.argv[3]
   for (let round = 1; round <= 4; round += 1) {
-    const load = page
-      ? await loadGet(`${origin}${page}`, { seconds: 10, connections: 10 })
-      : await loadPosts(origin, intakeRound(round), 20)
-    console.log(`after round ${round} (${page ? `${round * 10} s of ${page}` : `${round * 200} intakes`}, ${load.requestsPerSecond} req/s): site RSS ${treeRssMb(site.pid!)} MB`)
+    const load = page ? await loadGet(`${origin}${page}`, { seconds: 10, connections: 10 }) : await loadPosts(origin, intakeRound(round), 20)
+    console.log(
+      `after round ${round} (${page ? `${round * 10} s of ${page}` : `${round * 200} intakes`}, ${load.requestsPerSecond} req/s): site RSS ${treeRssMb(site.pid!)} MB`,
+    )
   }
 } else if (kind === 'rounds') {
   const buyers = process.argv[3] === 'checkout' ? await benchPayload(env.DATABASE_URL, env.PAYLOAD_SECRET) : null
@@ -58,7 +70,9 @@ if (kind === 'memory') {
     const cpuBefore = processCpuMs(site.pid!)
     const load = await loadPosts(origin, requests, 20)
     const cpuPerRequest = (processCpuMs(site.pid!) - cpuBefore) / requests.length
-    console.log(`round ${round + 1}: ${cpuPerRequest.toFixed(1)} ms of site CPU per request, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${JSON.stringify(load.statusCounts)}`)
+    console.log(
+      `round ${round + 1}: ${cpuPerRequest.toFixed(1)} ms of site CPU per request, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${JSON.stringify(load.statusCounts)}`,
+    )
   }
 } else if (kind === 'checkout') {
   const payload = await benchPayload(env.DATABASE_URL, env.PAYLOAD_SECRET)
@@ -72,7 +86,11 @@ if (kind === 'memory') {
 await stopAll([site])
 await new Promise((resolve) => setTimeout(resolve, 1000))
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Node {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  children?: number[]
+}
 const files = fs.existsSync(profileDir) ? fs.readdirSync(profileDir) : []
 for (const file of files) {
   const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] }
@@ -85,7 +103,16 @@ for (const file of files) {
     const url = node.callFrame.url.replace(/^file:\/\//, '')
     const key = `${node.callFrame.functionName || '(anonymous)'} ${url.split('node_modules/').pop()}:${node.callFrame.lineNumber}`
     byFunction.set(key, (byFunction.get(key) ?? 0) + time)
-    const pkg = url.includes('node_modules/') ? url.split('node_modules/').pop()!.split('/').slice(0, url.split('node_modules/').pop()!.startsWith('@') ? 2 : 1).join('/') : url ? 'app' : node.callFrame.functionName
+    const pkg = url.includes('node_modules/')
+      ? url
+          .split('node_modules/')
+          .pop()!
+          .split('/')
+          .slice(0, url.split('node_modules/').pop()!.startsWith('@') ? 2 : 1)
+          .join('/')
+      : url
+        ? 'app'
+        : node.callFrame.functionName
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + time)
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0)

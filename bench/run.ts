@@ -156,7 +156,10 @@ try {
     }
     const baselineAll = scaleSpread(spreadOf(baselineWindows), 1)
     results.baseline = { windows: baselineWindows, requestsPerSecond: baselineAll }
-    note('baseline /bench-baseline', `${baselineAll.median} req/s median over ${baselineAll.count} windows (IQR ${baselineAll.q1}-${baselineAll.q3}, min-max ${range(baselineAll)})`)
+    note(
+      'baseline /bench-baseline',
+      `${baselineAll.median} req/s median over ${baselineAll.count} windows (IQR ${baselineAll.q1}-${baselineAll.q3}, min-max ${range(baselineAll)})`,
+    )
     rows.push(...pageRows)
   }
   results.throughput = throughput
@@ -164,7 +167,12 @@ try {
   // 2. Writes under 20 concurrent clients: intake submit and checkout authorize (sandbox), in
   // alternating rounds, each round with fresh intakes and fresh patients.
   const intakeProbeBody = intakeBody(origin, 0)
-  const intakeProbe = await fetch(`${origin}/intake/submit`, { method: 'POST', headers: intakeProbeBody.headers, body: intakeProbeBody.body, redirect: 'manual' })
+  const intakeProbe = await fetch(`${origin}/intake/submit`, {
+    method: 'POST',
+    headers: intakeProbeBody.headers,
+    body: intakeProbeBody.body,
+    redirect: 'manual',
+  })
   if (intakeProbe.status >= 400) note('intake submit (20 clients)', `not measured (HTTP ${intakeProbe.status})`)
   const intakeRounds: LoadResult[] = []
   const checkoutRounds: LoadResult[] = []
@@ -198,7 +206,11 @@ try {
     const sizes = routeSizes(siteDir, ['routes/funnel/intake/route', 'routes/funnel/select-med/route', 'routes/checkout/weight-loss-payment/route'])
     results.sizes = sizes
     for (const size of sizes) {
-      note(`first-load ${size.route.replace(/^routes\/|\/route$/g, '')}`, `JS ${(size.jsGzip / 1024).toFixed(1)} KB gzip / ${(size.jsBrotli / 1024).toFixed(1)} KB br (${size.jsFiles} files), CSS ${(size.cssGzip / 1024).toFixed(1)} KB gzip`, size.route.includes('/intake/') ? 'JS <= 120 KB gzip' : '')
+      note(
+        `first-load ${size.route.replace(/^routes\/|\/route$/g, '')}`,
+        `JS ${(size.jsGzip / 1024).toFixed(1)} KB gzip / ${(size.jsBrotli / 1024).toFixed(1)} KB br (${size.jsFiles} files), CSS ${(size.cssGzip / 1024).toFixed(1)} KB gzip`,
+        size.route.includes('/intake/') ? 'JS <= 120 KB gzip' : '',
+      )
     }
   })
 
@@ -220,7 +232,11 @@ try {
   await section('runner: next question', async () => {
     const moves = nextQuestionTimes(generatedVersion(100))
     results.runnerNextQuestion = moves
-    note('runner: next question (100-question version)', `p50 ${moves.p50} ms, p95 ${moves.p95} ms, p99 ${moves.p99} ms, max ${moves.max} ms over ${moves.moves} moves (machine only, no network)`, 'instant (< 16 ms, one frame)')
+    note(
+      'runner: next question (100-question version)',
+      `p50 ${moves.p50} ms, p95 ${moves.p95} ms, p99 ${moves.p99} ms, max ${moves.max} ms over ${moves.moves} moves (machine only, no network)`,
+      'instant (< 16 ms, one frame)',
+    )
   })
   await section('autosave (20 patients)', async () => {
     if (builtRouteIds(siteDir, /^routes\/resources\/api\/questionnaire-draft$/).length === 0) {
@@ -255,7 +271,11 @@ try {
   }
   results.lighthouse = scores
   for (const score of scores) {
-    note(`lighthouse ${new URL(score.url).pathname.slice(0, 24)}`, `perf ${score.performance}, a11y ${score.accessibility}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}`, 'perf >= 95, a11y 100')
+    note(
+      `lighthouse ${new URL(score.url).pathname.slice(0, 24)}`,
+      `perf ${score.performance}, a11y ${score.accessibility}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}`,
+      'perf >= 95, a11y 100',
+    )
   }
 
   const mem = results.memoryAfterWarmUp as { siteMb: number; cmsMb: number }
@@ -267,7 +287,9 @@ try {
 
 const width = Math.max(...rows.map((row) => row[0]!.length))
 const processes = apps.siteProcesses ? `SITE_PROCESSES=${apps.siteProcesses}` : 'SITE_PROCESSES unset (the start script decides)'
-console.log(`\nBenchmark (built apps, loopback, temporary SQLite, ${processes}; pages: ${PAIRS} pairs of ${WINDOW_SECONDS}-s windows against the baseline, ${CONNECTIONS} connections; writes: ${ROUNDS} rounds)\n`)
+console.log(
+  `\nBenchmark (built apps, loopback, temporary SQLite, ${processes}; pages: ${PAIRS} pairs of ${WINDOW_SECONDS}-s windows against the baseline, ${CONNECTIONS} connections; writes: ${ROUNDS} rounds)\n`,
+)
 for (const [label, value, target] of rows) console.log(`${label!.padEnd(width)}  ${value}${target ? `   [target: ${target}]` : ''}`)
 fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log(`\nWritten to bench/results.json`)

@@ -13,7 +13,10 @@ import { BENCH_PASSWORD, benchClientAddress, signInCookie } from './fixtures.ts'
 
 /** A generated version of `count` questions: choices, text, numbers; every fifth shown only after a Yes. */
 export function generatedVersion(count: number): QuestionnaireDocument {
-  const yesNo = [{ title: 'Yes', order: 1 }, { title: 'No', order: 2 }]
+  const yesNo = [
+    { title: 'Yes', order: 1 },
+    { title: 'No', order: 2 },
+  ]
   const questions: Question[] = Array.from({ length: count }, (_, index): Question => {
     const id = index + 1
     switch (index % 5) {
@@ -25,8 +28,14 @@ export function generatedVersion(count: number): QuestionnaireDocument {
           question: `q${id}`,
           label: `Which apply (${id})?`,
           question_type: 'multiple_option',
-          options: [{ title: 'A', order: 1 }, { title: 'B', order: 2 }, { title: 'None of the above', order: 3 }],
-          followup_questions: { A: [{ id: `${id}a`, question: `q${id}a`, label: `Tell us about A (${id})`, question_type: 'text', isFollowUp: true, parentId: id }] },
+          options: [
+            { title: 'A', order: 1 },
+            { title: 'B', order: 2 },
+            { title: 'None of the above', order: 3 },
+          ],
+          followup_questions: {
+            A: [{ id: `${id}a`, question: `q${id}a`, label: `Tell us about A (${id})`, question_type: 'text', isFollowUp: true, parentId: id }],
+          },
         }
       case 2:
         return { id, question: `q${id}`, label: `Describe (${id})`, question_type: 'textarea' }
@@ -36,7 +45,9 @@ export function generatedVersion(count: number): QuestionnaireDocument {
         return { id, question: `q${id}`, label: `Only after a Yes (${id})`, question_type: 'string' }
     }
   })
-  const dependency = questions.filter((_, index) => index % 5 === 4).map((question) => ({ question_id: question.id, dependent_on: Number(question.id) - 4, ask_if_val_in: ['Yes'] }))
+  const dependency = questions
+    .filter((_, index) => index % 5 === 4)
+    .map((question) => ({ question_id: question.id, dependent_on: Number(question.id) - 4, ask_if_val_in: ['Yes'] }))
   return { questions, dependency }
 }
 
@@ -94,17 +105,37 @@ export async function autosaveRequests(payload: Payload, siteUrl: string, patien
   const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'semaglutide' } }, limit: 1, depth: 0 })).docs[0]
   const versions: { questionnaireId: string; version: string; firstQuestion: string | null }[] = []
   for (const questionnaire of (await payload.find({ collection: 'questionnaires', limit: 10, depth: 0, draft: false })).docs) {
-    const latest = (await payload.findVersions({ collection: 'questionnaires', where: { and: [{ parent: { equals: questionnaire.id } }, { 'version._status': { equals: 'published' } }] }, sort: '-createdAt', limit: 1, depth: 0 })).docs[0]
-    if (latest) versions.push({ questionnaireId: String(questionnaire.id), version: String(latest.id), firstQuestion: questionnaire.questions?.[0]?.qid ?? null })
+    const latest = (
+      await payload.findVersions({
+        collection: 'questionnaires',
+        where: { and: [{ parent: { equals: questionnaire.id } }, { 'version._status': { equals: 'published' } }] },
+        sort: '-createdAt',
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0]
+    if (latest)
+      versions.push({ questionnaireId: String(questionnaire.id), version: String(latest.id), firstQuestion: questionnaire.questions?.[0]?.qid ?? null })
   }
   const requests: AutosaveRequest[] = []
   let accepted: (typeof versions)[number] | null = null
   for (let index = 0; index < patients; index += 1) {
     const email = `autosave-${index}-${Date.now()}@bench.example.com`
-    const patient = await payload.create({ collection: 'patients', data: { email, password: BENCH_PASSWORD, first_name: 'Bench', last_name: `Autosave${index}`, state: 'TX' } })
+    const patient = await payload.create({
+      collection: 'patients',
+      data: { email, password: BENCH_PASSWORD, first_name: 'Bench', last_name: `Autosave${index}`, state: 'TX' },
+    })
     const order = await payload.create({
       collection: 'orders',
-      data: { patient: patient.id, status: 'pending_approval', medication: 'semaglutide', product: product?.id, paymentTerms: '6', amountCents: 80999, shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+      data: {
+        patient: patient.id,
+        status: 'pending_approval',
+        medication: 'semaglutide',
+        product: product?.id,
+        paymentTerms: '6',
+        amountCents: 80999,
+        shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+      },
       overrideAccess: true,
       depth: 0,
     })

@@ -20,11 +20,7 @@ export async function ensureBrowser() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
   if (isRoot && hasApt) {
     console.log("Playwright's browser could not be downloaded here; installing Debian's chromium...")
-    const apt = spawnSync(
-      'sh',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
-      { stdio: 'inherit' },
-    )
+    const apt = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' })
     if (apt.status === 0 && findChromium()) return findChromium()
   }
 

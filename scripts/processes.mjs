@@ -15,12 +15,10 @@ export function runOrExit(label, command, args, options) {
 }
 
 export function buildApps(env) {
-  runOrExit(
-    'The build',
-    bin('turbo'),
-    ['run', 'build', '--filter=@telehealth/site', '--filter=@telehealth/cms', '--output-logs=errors-only'],
-    { cwd: repoRoot, env },
-  )
+  runOrExit('The build', bin('turbo'), ['run', 'build', '--filter=@telehealth/site', '--filter=@telehealth/cms', '--output-logs=errors-only'], {
+    cwd: repoRoot,
+    env,
+  })
 }
 
 export function setupDatabase(env) {

@@ -35,10 +35,7 @@ export default async function globalSetup() {
   setupDatabase(env)
 
   const logFile = fs.openSync(path.join(dataDir, 'servers.log'), 'a')
-  const children: ChildProcess[] = [
-    startSite(env, ['ignore', logFile, logFile]),
-    startCms(env, ['ignore', logFile, logFile]),
-  ]
+  const children: ChildProcess[] = [startSite(env, ['ignore', logFile, logFile]), startCms(env, ['ignore', logFile, logFile])]
   const siteUrl = `http://localhost:${sitePort}`
   const cmsUrl = `http://localhost:${cmsPort}`
   const supportToken = crypto.randomBytes(24).toString('base64url')

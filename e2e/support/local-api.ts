@@ -48,22 +48,18 @@ export function runSupportScript<T>(script: string, operation: string, args: unk
       if (!timedOut) throw error
     }
   }
-  const output = execFileSync(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    [path.join(repoRoot, 'e2e/support', script), operation, JSON.stringify(args)],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NODE_OPTIONS: '--conditions=production',
-        DATABASE_URL: process.env.E2E_DATABASE_URL,
-        PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET,
-        SESSION_SECRET: process.env.E2E_SESSION_SECRET,
-      },
-      encoding: 'utf8',
+  const output = execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'e2e/support', script), operation, JSON.stringify(args)], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '--conditions=production',
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET,
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
     },
-  )
+    encoding: 'utf8',
+  })
   return JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as T
 }
 

@@ -35,7 +35,8 @@ const server = http.createServer((request, response) => {
         const result = await run(operation, args)
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null))
       } catch (error) {
-        const message = error instanceof Error ? `${error.name}: ${error.message}\n${JSON.stringify((error as { data?: unknown }).data ?? null)}` : String(error)
+        const message =
+          error instanceof Error ? `${error.name}: ${error.message}\n${JSON.stringify((error as { data?: unknown }).data ?? null)}` : String(error)
         response.writeHead(500, { 'content-type': 'text/plain' }).end(message)
       }
     })()

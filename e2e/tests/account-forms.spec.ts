@@ -35,10 +35,7 @@ test.describe('without JavaScript', () => {
   test('the server answers the same messages with a 400, and keeps the typed email', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Sign In' }).click(),
-    ])
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Sign In' }).click()])
     expect(response.status()).toBe(400)
     await expect(page.getByText(EMAIL_INVALID)).toBeVisible()
     await expect(page.getByText(PASSWORD_REQUIRED)).toBeVisible()

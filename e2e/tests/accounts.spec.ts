@@ -27,10 +27,7 @@ test.describe('signing in and out', () => {
     await page.goto('/login')
     await page.getByLabel('Email').fill(patient.email)
     await page.getByLabel('Password').fill('not-the-password')
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Sign In' }).click(),
-    ])
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Sign In' }).click()])
     expect(response.status()).toBe(401)
     await expect(page.getByRole('alert')).toHaveText('Email or password entered is incorrect. Please try again or reset your password.')
   })

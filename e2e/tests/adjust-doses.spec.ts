@@ -13,13 +13,19 @@ async function pick(page: Page, month: string, dose: string | RegExp) {
   const group = page.getByRole('group', { name: month })
   const named = typeof dose === 'string' ? { name: dose, exact: true } : { name: dose }
   const radio = group.getByRole('radio', named)
-  await group.locator('label').filter({ has: page.getByRole('radio', named) }).click()
+  await group
+    .locator('label')
+    .filter({ has: page.getByRole('radio', named) })
+    .click()
   await expect(radio).toBeChecked()
 }
 
 const waitingOrder = (patientId: number) => heldOrder(patientId, 'waiting_prescription', { medication: 'tirzepatide', paymentTerms: '3', amountCents: 74700 })
 
-test('after Decline the patient plans new doses, sends a photo of the prescription and lands on /home; the doctor has the request', async ({ page, request }) => {
+test('after Decline the patient plans new doses, sends a photo of the prescription and lands on /home; the doctor has the request', async ({
+  page,
+  request,
+}) => {
   const patient = createPatient('Rosa')
   const { orderId } = waitingOrder(patient.id)
   await prescribe(request, orderId)
@@ -46,7 +52,9 @@ test('after Decline the patient plans new doses, sends a photo of the prescripti
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('button', { name: 'Send to my doctor' }).click()
   await expect(page.getByRole('alert')).toHaveText('Please upload a photo of your current prescription.')
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 240, g: 240, b: 230 } } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 240, g: 240, b: 230 } } })
+    .png()
+    .toBuffer()
   await page.locator('input[type=file]').setInputFiles({ name: 'Rosa prescription.png', mimeType: 'image/png', buffer: photo })
   await page.getByRole('button', { name: 'Confirm Upload' }).click()
   await expect(page.getByRole('button', { name: 'Uploaded!' })).toBeDisabled()
@@ -79,7 +87,9 @@ test('a failed upload shows only the generic message', async ({ page }) => {
   await pick(page, 'Month 2', /^0\.25 mg/)
   await pick(page, 'Month 3', /^0\.5 mg/)
   await page.getByRole('button', { name: 'Next' }).click()
-  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 200, b: 200 } } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 200, b: 200 } } })
+    .png()
+    .toBuffer()
   await page.locator('input[type=file]').setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: photo })
   await page.route('**/api/uploads/**', (route) => route.abort('internetdisconnected'))
   await page.getByRole('button', { name: 'Confirm Upload' }).click()

@@ -74,7 +74,12 @@ test('/status-progress with the add-on', async ({ page }) => {
   const patient = createPatient('Jordan')
   localApi('create', {
     collection: 'orders',
-    data: { patient: patient.id, status: 'pending_approval', amountCents: 80999, shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+    data: {
+      patient: patient.id,
+      status: 'pending_approval',
+      amountCents: 80999,
+      shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+    },
   })
   await signIn(page, patient, '/status-progress')
   await expect(page.getByRole('heading', { name: 'Almost Done Jordan!' })).toBeVisible()
@@ -140,7 +145,10 @@ test('checkout payment step, with the P.O. box popup open and with the payment-s
 test('/verify, the code step', async ({ page }) => {
   const patient = createPatient('Vera')
   localApi('update', { collection: 'patients', id: patient.id, data: { phone: `5128${String(Date.now()).slice(-6)}` } })
-  localApi('create', { collection: 'addresses', data: { patient: patient.id, kind: 'shipping', address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } })
+  localApi('create', {
+    collection: 'addresses',
+    data: { patient: patient.id, kind: 'shipping', address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+  })
   await signIn(page, patient, '/verify')
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 20_000 })
   await expectNoAxeViolations(page, '/verify code step')

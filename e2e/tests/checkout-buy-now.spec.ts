@@ -20,7 +20,12 @@ async function paymentStepOfNewCart(page: Page, firstName: string): Promise<stri
 
 /** The cart's payment attempts, as the server recorded them. */
 function attemptsOf(checkoutPath: string): number {
-  const carts = localApi<{ docs: { id: number }[] }>('find', { collection: 'carts', where: { publicId: { equals: publicIdOf(checkoutPath) } }, depth: 0, limit: 1 })
+  const carts = localApi<{ docs: { id: number }[] }>('find', {
+    collection: 'carts',
+    where: { publicId: { equals: publicIdOf(checkoutPath) } },
+    depth: 0,
+    limit: 1,
+  })
   const cartId = carts.docs[0]?.id
   if (cartId === undefined) throw new Error('no cart')
   return localApi<{ totalDocs: number }>('find', { collection: 'payment-attempts', where: { cart: { equals: cartId } }, depth: 0, limit: 1 }).totalDocs
@@ -57,7 +62,9 @@ test('BUY NOW is disabled under the submitted overlay while the attempt runs, an
     new MutationObserver((_, observer) => {
       const status = [...document.querySelectorAll('[role="status"]')].find((element) => element.textContent?.includes(overlay))
       if (!status) return
-      const button = [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find((element) => /BUY NOW|Processing/.test(element.textContent ?? ''))
+      const button = [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find((element) =>
+        /BUY NOW|Processing/.test(element.textContent ?? ''),
+      )
       report({ overlay: true, buyNowDisabled: Boolean(button?.disabled) })
       observer.disconnect()
     }).observe(document.body, { subtree: true, childList: true, attributes: true })

@@ -4,18 +4,14 @@ import { buyNow, CARDS, expectDeclined, fillPayment, openNewCart, uniqueDeclined
 import { createPatient, signIn } from '../support/patients.ts'
 
 // Spec 000 section 8, "Payment message mapping", word for word.
-const INSUFFICIENT_FUNDS =
-  'It looks like your card has insufficient funds. Please use a different payment method or contact your bank for assistance.'
-const CVC_MISMATCH =
-  "The CVV/security code you entered doesn't match your card. Please double-check the 3-4 digit code on the back of your card and try again."
-const BILLING_MISMATCH =
-  "The billing address you entered doesn't match what your bank has on file. Please verify your address details and try again."
+const INSUFFICIENT_FUNDS = 'It looks like your card has insufficient funds. Please use a different payment method or contact your bank for assistance.'
+const CVC_MISMATCH = "The CVV/security code you entered doesn't match your card. Please double-check the 3-4 digit code on the back of your card and try again."
+const BILLING_MISMATCH = "The billing address you entered doesn't match what your bank has on file. Please verify your address details and try again."
 const DECLINED =
   'Uh oh! It looks like your card was declined. No worries—your bank might have sent you a text to approve the charge. Just reply to their message to approve it and try again, or feel free to use a different card.'
 const BLOCKED =
   "Card Temporarily Blocked : Your card has been declined 3 times and is now temporarily blocked for 24 hours. Please check your card details or contact your bank. You'll be able to try again after the 24-hour period."
-const TOO_MANY_ATTEMPTS_PREFIX =
-  "You've tried this card multiple times without success. Please use a different card to complete your purchase. Error: "
+const TOO_MANY_ATTEMPTS_PREFIX = "You've tried this card multiple times without success. Please use a different card to complete your purchase. Error: "
 
 /** "You've tried this card multiple times ... Error: {server message}", whatever the server's words. */
 const tooManyAttempts = new RegExp(`^${TOO_MANY_ATTEMPTS_PREFIX.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}\\S.*$`)

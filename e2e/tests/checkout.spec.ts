@@ -39,10 +39,7 @@ test('choose a plan, review with a coupon, get declined, then pay and pick the a
 
   await page.getByRole('link', { name: 'Continue to payment' }).click()
   await fillPayment(page, '4000 0000 0000 9995')
-  const [declined] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST'),
-    page.getByRole('button', { name: 'BUY NOW' }).click(),
-  ])
+  const [declined] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'BUY NOW' }).click()])
   expect(declined.status()).toBe(402)
   await expect(page.getByRole('alert')).toHaveText(
     'It looks like your card has insufficient funds. Please use a different payment method or contact your bank for assistance.',

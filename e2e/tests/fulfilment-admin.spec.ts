@@ -134,7 +134,9 @@ test.describe('fulfilment in the admin', () => {
     await pause.getByLabel(/Reason/).fill('Patient travelling until Friday')
     await pause.getByRole('button', { name: 'Pause shipping' }).click()
     await expect(statusPanel(fulfilment).getByTestId('order-status-current')).toHaveText('Shipping paused', { timeout: 20_000 })
-    await expect(statusPanel(fulfilment).getByRole('list', { name: 'Status history' }).getByRole('listitem').first()).toContainText('Patient travelling until Friday')
+    await expect(statusPanel(fulfilment).getByRole('list', { name: 'Status history' }).getByRole('listitem').first()).toContainText(
+      'Patient travelling until Friday',
+    )
     card = await expectTracker(page, order.id, 'Processing', 'Shipping paused')
     await clickMove(fulfilment, 'Resume shipping', 'Placed with pharmacy')
 
@@ -237,7 +239,13 @@ test.describe('fulfilment in the admin', () => {
     await expect(clinical.locator('#nav-fulfilment')).toHaveCount(1)
     await followNavLink(clinical, 'Fulfilment queue')
     await expect(clinical).toHaveURL(/\/admin\/fulfilment$/)
-    for (const group of ['Ready to place with the pharmacy', 'Placed with the pharmacy, to ship', 'Shipping paused', 'Shipped, to deliver', 'Delivered, to complete']) {
+    for (const group of [
+      'Ready to place with the pharmacy',
+      'Placed with the pharmacy, to ship',
+      'Shipping paused',
+      'Shipped, to deliver',
+      'Delivered, to complete',
+    ]) {
       await expect(clinical.getByRole('heading', { name: new RegExp(`^${group} \\(\\d+\\)$`), level: 2 })).toBeVisible()
     }
     await clinical.context().close()

@@ -52,7 +52,9 @@ test('a state we do not serve ends at /sorry with the spec message', async ({ pa
   await throughPhone(page, 'la@example.com', 'LA')
   await expect(page).toHaveURL(/\/sorry/)
   await expect(
-    page.getByText("Unfortunately, our GLP Medical Weight Loss program is not yet available in your state. However, we're excited to announce that it will be launching next month!"),
+    page.getByText(
+      "Unfortunately, our GLP Medical Weight Loss program is not yet available in your state. However, we're excited to announce that it will be launching next month!",
+    ),
   ).toBeVisible()
 })
 

@@ -281,9 +281,9 @@ for (const funnel of ['new', 'old'] as const) {
     await expect(page.getByRole('heading', { name: "We're Sorry" })).toBeVisible()
     await expect(page.getByText(UNDERAGE, { exact: true })).toBeVisible()
 
-    await expect.poll(() => leadsFor(answers.email), { timeout: 15_000 }).toEqual([
-      expect.objectContaining({ outcome: 'disqualified', disqualifyReason: 'underage', funnel }),
-    ])
+    await expect
+      .poll(() => leadsFor(answers.email), { timeout: 15_000 })
+      .toEqual([expect.objectContaining({ outcome: 'disqualified', disqualifyReason: 'underage', funnel })])
     const patients = localApi<{ totalDocs: number }>('find', { collection: 'patients', where: { email: { equals: answers.email } }, limit: 1 })
     expect(patients.totalDocs).toBe(0)
   })

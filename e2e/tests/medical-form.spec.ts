@@ -100,14 +100,14 @@ test('/sorry: an order not waiting for its form, or someone else’s (the read f
   const someoneElses = bareOrder(createPatient('Omar').id)
   await page.goto(`/medical-form/${someoneElses.orderId}`)
   await expect(page.getByText(NOT_PENDING)).toBeVisible()
-
 })
 
 test('the loader’s saved state: 23 hours old it is restored, 25 hours old it is cleared and asked again', async ({ page }) => {
   const patient = createPatient('Tess')
   const { orderId } = bareOrder(patient.id)
   await openForm(page, patient, orderId)
-  const saved = async () => page.evaluate(() => JSON.parse(localStorage.getItem('medical-form-state') ?? 'null') as { savedAt: string; formId: number; activeFrm: number } | null)
+  const saved = async () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('medical-form-state') ?? 'null') as { savedAt: string; formId: number; activeFrm: number } | null)
   await expect.poll(saved).toMatchObject({ formId: orderId, activeFrm: 2 })
 
   // Leaving the form saves the state (pagehide): the clock is turned back from another page.
@@ -145,7 +145,10 @@ test('refill: submit lands on /home; the response is stored once with its versio
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page).toHaveURL('/home/orders', { timeout: 30_000 })
 
-  const responses = localApi<Found<{ questionnaireVersion: string; formType: string; answers: { question: string; answer: string }[] }>>('find', { collection: 'questionnaire-responses', where: { order: { equals: orderId } } })
+  const responses = localApi<Found<{ questionnaireVersion: string; formType: string; answers: { question: string; answer: string }[] }>>('find', {
+    collection: 'questionnaire-responses',
+    where: { order: { equals: orderId } },
+  })
   expect(responses.docs).toHaveLength(1)
   expect(responses.docs[0]?.formType).toBe('refill')
   expect(responses.docs[0]?.questionnaireVersion).toMatch(/^\d+$/)
@@ -172,7 +175,9 @@ test('bare form in a video state (TX): the whole form, then the video page', asy
   await expect(next(page)).toBeEnabled()
   await next(page).click()
   await expect(heading(page, ID_PHOTO)).toBeVisible()
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 230, g: 230, b: 240 } } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 230, g: 230, b: 240 } } })
+    .png()
+    .toBuffer()
   await page.locator('input[type=file]').setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: photo })
   await page.getByRole('button', { name: 'Confirm Upload' }).click()
   await expect(heading(page, WEIGHT)).toBeVisible({ timeout: 30_000 })
@@ -240,7 +245,14 @@ test('a reload, a closed tab and another device lose nothing', async ({ page, br
 
   // Another device resumes from the server draft (the autosave), on the same version.
   await expect
-    .poll(() => localApi<Found<{ progress: { answers: Record<string, unknown> } }>>('find', { collection: 'questionnaire-drafts', where: { order: { equals: orderId } } }).docs[0]?.progress.answers['6'], { timeout: 20_000 })
+    .poll(
+      () =>
+        localApi<Found<{ progress: { answers: Record<string, unknown> } }>>('find', {
+          collection: 'questionnaire-drafts',
+          where: { order: { equals: orderId } },
+        }).docs[0]?.progress.answers['6'],
+      { timeout: 20_000 },
+    )
     .toBe('Penicillin')
   const device = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const phone = await device.newPage()
@@ -260,16 +272,23 @@ test('progress older than 168 hours is discarded: the form starts again', async 
   await answerConditionsNone(page)
   await expect(heading(page, TAKES_GLP)).toBeVisible()
   await expect
-    .poll(() => localApi<Found<{ id: number }>>('find', { collection: 'questionnaire-drafts', where: { order: { equals: orderId } } }).docs.length, { timeout: 20_000 })
+    .poll(() => localApi<Found<{ id: number }>>('find', { collection: 'questionnaire-drafts', where: { order: { equals: orderId } } }).docs.length, {
+      timeout: 20_000,
+    })
     .toBe(1)
 
   const old = new Date(Date.now() - 169 * HOUR).toISOString()
-  const draft = localApi<Found<{ id: number; progress: Record<string, unknown> }>>('find', { collection: 'questionnaire-drafts', where: { order: { equals: orderId } } }).docs[0]
+  const draft = localApi<Found<{ id: number; progress: Record<string, unknown> }>>('find', {
+    collection: 'questionnaire-drafts',
+    where: { order: { equals: orderId } },
+  }).docs[0]
   localApi('update', { collection: 'questionnaire-drafts', id: draft?.id, data: { savedAt: old, progress: { ...draft?.progress, savedAt: old } } })
   await page.evaluate((savedAt) => {
     for (const key of Object.keys(localStorage).filter((name) => name.startsWith('questionnaire-progress:'))) {
       const value = JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
-      const aged = Array.isArray(value) ? value.map((entry: { progress: object }) => ({ ...entry, savedAt, progress: { ...entry.progress, savedAt } })) : { ...(value as object), savedAt }
+      const aged = Array.isArray(value)
+        ? value.map((entry: { progress: object }) => ({ ...entry, savedAt, progress: { ...entry.progress, savedAt } }))
+        : { ...(value as object), savedAt }
       localStorage.setItem(key, JSON.stringify(aged))
     }
   }, old)

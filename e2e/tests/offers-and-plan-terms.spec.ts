@@ -20,14 +20,23 @@ function orderOf(patientEmail: string): StoredOrder | undefined {
   const patients = localApi<{ docs: { id: number }[] }>('find', { collection: 'patients', where: { email: { equals: patientEmail } }, limit: 1, depth: 0 })
   const patient = patients.docs[0]
   if (!patient) return undefined
-  const orders = localApi<{ docs: StoredOrder[] }>('find', { collection: 'orders', where: { patient: { equals: patient.id } }, sort: '-createdAt', limit: 1, depth: 0 })
+  const orders = localApi<{ docs: StoredOrder[] }>('find', {
+    collection: 'orders',
+    where: { patient: { equals: patient.id } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+  })
   return orders.docs[0]
 }
 
 /** axe's default rules (WCAG 2.x A and AA and best practices) find nothing on the page as it is now. */
 async function expectNoAxeViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) })), `axe violations on ${what}`).toEqual([])
+  expect(
+    results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) })),
+    `axe violations on ${what}`,
+  ).toEqual([])
 }
 
 /** From the checkout's plan step: review, then payment with a good card, then BUY NOW. */
@@ -81,7 +90,7 @@ test("each plan's cadence and terms are on screen before BUY NOW: on /select-med
   await expectNoAxeViolations(page, 'the review step with plan terms')
 })
 
-test('?sema=A&c_id=x on entry survives the intake\'s sign-in and ends in an order with plan sema_plan_134562 and c_id x', async ({ page }) => {
+test("?sema=A&c_id=x on entry survives the intake's sign-in and ends in an order with plan sema_plan_134562 and c_id x", async ({ page }) => {
   // A whole intake and a whole purchase.
   test.slow()
   const answers = intakeAnswers({ firstName: 'Offer' })
@@ -98,7 +107,9 @@ test('?sema=A&c_id=x on entry survives the intake\'s sign-in and ends in an orde
   await expect.poll(() => orderOf(answers.email)).toMatchObject({ planId: 'sema_plan_134562', conversionId: 'x', medication: 'semaglutide' })
 })
 
-test('offers taken on /select-med before signing in reach the cart; c_id on the checkout link replaces it; tirzepatide gets its own offer', async ({ page }) => {
+test('offers taken on /select-med before signing in reach the cart; c_id on the checkout link replaces it; tirzepatide gets its own offer', async ({
+  page,
+}) => {
   const patient = createPatient('Affiliate')
   await page.goto('/select-med?sema=C&tir=B&c_id=first')
   await signIn(page, patient, '/select-med')
@@ -123,7 +134,7 @@ test('/sorry follows its redirect for a path on this site only', async ({ page }
   }
 })
 
-test('the report is reachable after signing in on another device, from the patient\'s record', async ({ page, browser }) => {
+test("the report is reachable after signing in on another device, from the patient's record", async ({ page, browser }) => {
   // A whole intake, then a second browser: slow on a busy machine.
   test.slow()
   const answers = intakeAnswers({ firstName: 'Report', weight: 220, desiredWeight: 170 })

@@ -32,7 +32,10 @@ test('an order with the pharmacy offers no cancel, and a forged cancel of it is 
   await expect(page.getByRole('listitem', { name: new RegExp(`order ${orderId}$`) })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
   // The Yes posted by hand, as a page without the button would.
-  const forged = await page.request.post('/home/orders', { form: { intent: 'orders.cancel', orderId: String(orderId) }, headers: { Origin: new URL(page.url()).origin } })
+  const forged = await page.request.post('/home/orders', {
+    form: { intent: 'orders.cancel', orderId: String(orderId) },
+    headers: { Origin: new URL(page.url()).origin },
+  })
   expect(forged.status()).toBe(409)
   expect(await forged.text()).toContain('An order cannot go from order_placed to cancelled.')
   expect(orderStatus(orderId)).toBe('order_placed')

@@ -100,8 +100,14 @@ test.describe('portal home', () => {
       await expect(plainCard.getByRole('link', { name: 'Adjust Doses' })).toHaveCount(0)
 
       // Tracking: FedEx when the carrier says so, else UPS.
-      await expect(orderCard(page, shipped!).getByRole('link', { name: /Track with FedEx/ })).toHaveAttribute('href', 'https://www.fedex.com/fedextrack/?trknbr=7712%203456')
-      await expect(orderCard(page, delivered!).getByRole('link', { name: /Track with UPS/ })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA1')
+      await expect(orderCard(page, shipped!).getByRole('link', { name: /Track with FedEx/ })).toHaveAttribute(
+        'href',
+        'https://www.fedex.com/fedextrack/?trknbr=7712%203456',
+      )
+      await expect(orderCard(page, delivered!).getByRole('link', { name: /Track with UPS/ })).toHaveAttribute(
+        'href',
+        'https://www.ups.com/track?tracknum=1Z999AA1',
+      )
       await expect(orderCard(page, payment!).getByRole('link', { name: /Track with/ })).toHaveCount(0)
     })
   }

@@ -9,7 +9,16 @@ test('the Orders tab stores a chosen photo as a JPEG no wider than 1000 px, afte
   const patient = createPatient('Yara')
   const [order] = localApi<{ id: number }[]>('createMany', {
     collection: 'orders',
-    docs: [{ patient: patient.id, status: 'pending_approval', medication: 'semaglutide', paymentTerms: '1', amountCents: 19900, shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' } }],
+    docs: [
+      {
+        patient: patient.id,
+        status: 'pending_approval',
+        medication: 'semaglutide',
+        paymentTerms: '1',
+        amountCents: 19900,
+        shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
+      },
+    ],
   })
   await signIn(page, patient)
   await page.goto('/home?tab=orders')
@@ -27,7 +36,9 @@ test('the Orders tab stores a chosen photo as a JPEG no wider than 1000 px, afte
   await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big })
   await expect(dialog.getByRole('alert')).toHaveText('File size exceeds 5 MB limit. Please choose a smaller file.')
 
-  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 90, b: 60 } } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 90, b: 60 } } })
+    .png()
+    .toBuffer()
   await input.setInputFiles({ name: 'Yara body.png', mimeType: 'image/png', buffer: photo })
   await expect(dialog.getByRole('img', { name: 'The chosen photo' })).toBeVisible()
 

@@ -118,7 +118,10 @@ for (const width of WIDTHS) {
           // The checkout's suggestions: a free-typed address is split, its trailing unit on line 2.
           await address.getByLabel('Street address').fill('')
           await address.getByLabel('Street address').pressSequentially('500 W 2nd St Apt 4, Austin, TX 78701', { delay: 5 })
-          await page.getByRole('option', { name: /500 W 2nd St/ }).first().click()
+          await page
+            .getByRole('option', { name: /500 W 2nd St/ })
+            .first()
+            .click()
           await expect(address.getByLabel('Apt., suite (optional)')).toHaveValue('Apt 4')
           await expect(address.getByLabel('ZIP')).toHaveValue('78701')
         } else {

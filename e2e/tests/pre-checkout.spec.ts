@@ -63,7 +63,9 @@ const back = (page: Page) => page.getByRole('button', { name: 'Go Back' }).click
 const stepShown = (page: Page, step: number) => expect(page.getByText(`Step ${step} of 4`)).toBeVisible()
 const doseField = (page: Page) => page.getByRole('combobox', { name: 'What is your current dose?' })
 
-test('Yes: 1 -> 2 -> 3 -> 4 with Go Back on each step; a BMI of exactly 20 passes; step 4 switches the cart to tirzepatide at its CMS price', async ({ page }) => {
+test('Yes: 1 -> 2 -> 3 -> 4 with Go Back on each step; a BMI of exactly 20 passes; step 4 switches the cart to tirzepatide at its CMS price', async ({
+  page,
+}) => {
   await signInWithBmi(page, 20)
   const publicId = await choosePlan(page)
   await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/select-med')
@@ -262,7 +264,11 @@ test('checkout sends an unanswered cart to its pre-checkout; bad answers get a 4
   const peek = await otherPage.goto(`/pre-checkout/${publicId}`)
   expect(peek?.status()).toBe(404)
   await expect(otherPage.getByRole('alert')).toContainText('We could not find this cart')
-  const write = await otherPage.request.post(`/pre-checkout/${publicId}`, { form: { takesGlp: 'No', medication: 'tirzepatide' }, headers: { Origin: origin }, maxRedirects: 0 })
+  const write = await otherPage.request.post(`/pre-checkout/${publicId}`, {
+    form: { takesGlp: 'No', medication: 'tirzepatide' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
   expect(write.status()).toBe(404)
   expect(cartOf(publicId)).toMatchObject({ medication: 'semaglutide', currentGLPMed: null })
   await other.close()

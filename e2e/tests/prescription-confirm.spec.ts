@@ -15,7 +15,10 @@ async function expectPrescriptionPage(page: Page) {
   await expect(page.getByText(/ondansetron/i)).toHaveCount(0)
 }
 
-test('a clinician prescribes; the patient sees the prescription without ondansetron, approves, and the order is sent to the pharmacy', async ({ page, request }) => {
+test('a clinician prescribes; the patient sees the prescription without ondansetron, approves, and the order is sent to the pharmacy', async ({
+  page,
+  request,
+}) => {
   const patient = createPatient('Nadia')
   const { orderId, reference } = waitingOrder(patient.id)
   await prescribe(request, orderId)
@@ -85,7 +88,10 @@ test("another patient's prescription is not found, and answering it changes noth
   await expect(page.getByText('Tirzepatide 10 mg/mL')).toHaveCount(0)
   const api = await page.request.get(`/api/prescription-pending/${orderId}`)
   expect(api.status()).toBe(404)
-  const answer = await page.request.post(`/api/prescription-update/${orderId}`, { data: { order_id: orderId, accept: true }, headers: { Origin: new URL(page.url()).origin } })
+  const answer = await page.request.post(`/api/prescription-update/${orderId}`, {
+    data: { order_id: orderId, accept: true },
+    headers: { Origin: new URL(page.url()).origin },
+  })
   expect(answer.status()).toBe(404)
   expect(await answer.json()).toEqual({ success: false, message: 'Prescription not found.' })
   expect(orderStatus(orderId)).toBe('prescription_received')
@@ -114,7 +120,10 @@ test('a clinician prescribes from the order in the admin; the patient is asked t
   expect(login.status()).toBe(200)
   await page.goto(`${process.env.E2E_CMS_URL}/admin/collections/orders/${orderId}`)
   const section = page.getByRole('group', { name: 'Encounter and prescription' })
-  await expect(page.getByRole('link', { name: 'questionnaire answers' })).toHaveAttribute('href', new RegExp(`questionnaire-responses\\?where\\[order\\]\\[equals\\]=${orderId}$`))
+  await expect(page.getByRole('link', { name: 'questionnaire answers' })).toHaveAttribute(
+    'href',
+    new RegExp(`questionnaire-responses\\?where\\[order\\]\\[equals\\]=${orderId}$`),
+  )
   await section.getByLabel('Doctor').fill('Dr. Jane Rivera')
   await section.getByLabel('Provider (number)').fill('4417')
   await section.getByLabel('External visit id').fill(`visit-${orderId}`)

@@ -48,7 +48,12 @@ test.describe('live preview of a questionnaire draft', () => {
     await page.locator('iframe').screenshot({ path: testInfo.outputPath('preview-draft-390.png') })
 
     // Still unsaved: the stored questionnaire and the patients' published version keep the old text.
-    const stored = localApi<{ docs: { questions: { label: string }[] }[] }>('find', { collection: 'questionnaires', where: { id: { equals: id } }, depth: 0, draft: true })
+    const stored = localApi<{ docs: { questions: { label: string }[] }[] }>('find', {
+      collection: 'questionnaires',
+      where: { id: { equals: id } },
+      depth: 0,
+      draft: true,
+    })
     expect(stored.docs[0]?.questions[0]?.label).not.toContain('draft edit')
   })
 
@@ -68,7 +73,13 @@ test.describe('live preview of a questionnaire draft', () => {
 
   test("clinical staff download a patient's answers as a FHIR QuestionnaireResponse from the admin", async ({ browser }, testInfo) => {
     const id = medicalQuestionnaireId()
-    const versions = localApi<{ docs: { id: number }[] }>('findVersions', { collection: 'questionnaires', where: { parent: { equals: id } }, sort: '-updatedAt', limit: 1, depth: 0 })
+    const versions = localApi<{ docs: { id: number }[] }>('findVersions', {
+      collection: 'questionnaires',
+      where: { parent: { equals: id } },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+    })
     const patient = createPatient()
     const response = localApi<{ id: number }>('create', {
       collection: 'questionnaire-responses',
@@ -77,7 +88,14 @@ test.describe('live preview of a questionnaire draft', () => {
         questionnaire: id,
         questionnaireVersion: String(versions.docs[0]?.id),
         formType: 'medical',
-        answers: [{ question: 'Do you have any allergies? List them, or write "none".', label: 'Do you have any allergies? List them, or write "none".', answer: 'Penicillin', type: 'string' }],
+        answers: [
+          {
+            question: 'Do you have any allergies? List them, or write "none".',
+            label: 'Do you have any allergies? List them, or write "none".',
+            answer: 'Penicillin',
+            type: 'string',
+          },
+        ],
       },
     })
     const page = await clinicianPage(browser, 390)
@@ -88,7 +106,11 @@ test.describe('live preview of a questionnaire draft', () => {
     await page.screenshot({ path: testInfo.outputPath('admin-response-fhir-button-390.png') })
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
     expect(download.suggestedFilename()).toBe(`questionnaire-response-${response.id}.json`)
-    const body = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as { resourceType: string; status: string; item: { linkId: string; answer: unknown[] }[] }
+    const body = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
+      resourceType: string
+      status: string
+      item: { linkId: string; answer: unknown[] }[]
+    }
     expect(body).toMatchObject({ resourceType: 'QuestionnaireResponse', status: 'completed' })
     expect(body.item.find((item) => item.linkId === '6')?.answer).toEqual([{ valueString: 'Penicillin' }])
   })

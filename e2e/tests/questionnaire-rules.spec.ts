@@ -28,7 +28,9 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const next = (page: Page) => page.getByRole('button', { name: 'Next' })
 
 async function uploadIdPhoto(page: Page) {
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 220, g: 230, b: 240 } } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 220, g: 230, b: 240 } } })
+    .png()
+    .toBuffer()
   await page.locator('input[type=file]').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: photo })
   await page.getByRole('button', { name: 'Confirm Upload' }).click()
 }
@@ -84,7 +86,9 @@ test('the restricted-states notice in MS; a man never sees the pregnancy questio
   await expect(heading(page, WEIGHT)).toBeVisible()
 })
 
-test('navigation and Next-button rules on the medical form: none clears the others, follow-ups, dependencies, blank text, numbers, uploads, optional questions, Back, the dose plan and Back from the confirmation', async ({ page }) => {
+test('navigation and Next-button rules on the medical form: none clears the others, follow-ups, dependencies, blank text, numbers, uploads, optional questions, Back, the dose plan and Back from the confirmation', async ({
+  page,
+}) => {
   await openForm(page, { state: 'TX', gender: 'Male', medical: true })
   await expect(heading(page, CONDITIONS)).toBeVisible()
   await expect(next(page)).toBeDisabled()

@@ -72,7 +72,7 @@ function readOrder(id: number): OrderRecord {
   return order
 }
 
-test('the add-on chosen on /status-progress is saved on the patient\'s newest order', async ({ page }) => {
+test("the add-on chosen on /status-progress is saved on the patient's newest order", async ({ page }) => {
   const patient = createPatient('Jordan')
   const older = createOrder(patient.id)
   const newest = createOrder(patient.id)

@@ -34,14 +34,17 @@ async function fillAndUpload(tab: Page) {
   await tab.getByRole('button', { name: 'Next' }).click()
   await tab.getByRole('textbox', { name: 'Tell us what was missing or damaged' }).fill('Missing from the box')
   await tab.getByRole('button', { name: 'Next' }).click()
-  const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 10, g: 10, b: 10 } } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 10, g: 10, b: 10 } } })
+    .png()
+    .toBuffer()
   await tab.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: photo })
   await tab.getByRole('button', { name: 'Confirm Upload' }).click()
   await expect(tab.getByRole('button', { name: 'Uploaded!' })).toBeDisabled()
 }
 
 type StoredRequest = { id: number; status: string; reason: string; image: number; items: { itemId: string }[] }
-const requestsOf = (patientId: number) => localApi<{ docs: StoredRequest[] }>('find', { collection: 'reship-requests', where: { patient: { equals: patientId } }, depth: 0 }).docs
+const requestsOf = (patientId: number) =>
+  localApi<{ docs: StoredRequest[] }>('find', { collection: 'reship-requests', where: { patient: { equals: patientId } }, depth: 0 }).docs
 
 test('a replacement request, step by step with each message, then approved by staff as a new order', async ({ page, request }) => {
   const patient = createPatient('Rita')
@@ -88,7 +91,9 @@ test('a replacement request, step by step with each message, then approved by st
   await expect(page.getByRole('alert').first()).toHaveText('Please select an image file.')
   await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024, 1) })
   await expect(page.getByRole('alert').first()).toHaveText('File size must be less than 5MB.')
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 140, b: 160 } } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 140, b: 160 } } })
+    .png()
+    .toBuffer()
   await input.setInputFiles({ name: 'Rita box.png', mimeType: 'image/png', buffer: photo })
   await page.getByRole('button', { name: 'Confirm Upload' }).click()
   await expect(page.getByRole('button', { name: 'Uploaded!' })).toBeDisabled()
@@ -116,9 +121,15 @@ test('a replacement request, step by step with each message, then approved by st
 
   // Staff approve it in the CMS: a no-charge replacement appears on the patient's Orders tab.
   const token = await staffToken(request, 'clinical')
-  const approved = await request.post(`${process.env.E2E_CMS_URL}/api/reship-requests/${stored!.id}/review`, { headers: { Authorization: `JWT ${token}` }, data: { decision: 'approve' } })
+  const approved = await request.post(`${process.env.E2E_CMS_URL}/api/reship-requests/${stored!.id}/review`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { decision: 'approve' },
+  })
   expect(approved.status()).toBe(200)
-  const again = await request.post(`${process.env.E2E_CMS_URL}/api/reship-requests/${stored!.id}/review`, { headers: { Authorization: `JWT ${token}` }, data: { decision: 'approve' } })
+  const again = await request.post(`${process.env.E2E_CMS_URL}/api/reship-requests/${stored!.id}/review`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { decision: 'approve' },
+  })
   expect(again.status()).toBe(409)
   await page.reload()
   const cards = page.getByRole('listitem', { name: /^Compounded Semaglutide, order \d+$/ })

@@ -32,7 +32,13 @@ async function auditLog(request: APIRequestContext, headers: Record<string, stri
   Object.entries(where).forEach(([field, value], i) => query.set(`where[and][${i}][${field}][equals]`, String(value)))
   const answer = await request.get(`${cmsUrl()}/api/audit-log?${query.toString()}`, { headers })
   expect(answer.status()).toBe(200)
-  return ((await answer.json()) as { docs: AuditEntry[] }).docs.map(({ actorCollection, actorId, action, resource, documentId }) => ({ actorCollection, actorId, action, resource, documentId }))
+  return ((await answer.json()) as { docs: AuditEntry[] }).docs.map(({ actorCollection, actorId, action, resource, documentId }) => ({
+    actorCollection,
+    actorId,
+    action,
+    resource,
+    documentId,
+  }))
 }
 
 test('the audit log shows a staff sign-in and a failed one, a deleted lead and a Settings change, each with the admin as the actor', async ({ request }) => {
@@ -79,7 +85,13 @@ test("the outbox shows staff the reset link's token masked; the server reads the
   const to = `masked-${Date.now()}@example.com`
   const message = localApi<{ id: number }>('create', {
     collection: 'outbox',
-    data: { channel: 'email', to, subject: 'Reset your password', body: `Use this link to set a new password:\nhttp://localhost/password-reset/${token}\n`, status: 'queued' },
+    data: {
+      channel: 'email',
+      to,
+      subject: 'Reset your password',
+      body: `Use this link to set a new password:\nhttp://localhost/password-reset/${token}\n`,
+      status: 'queued',
+    },
   })
 
   const seen = await request.get(`${cmsUrl()}/api/outbox/${message.id}?depth=0`, { headers })

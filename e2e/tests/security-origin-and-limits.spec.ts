@@ -59,7 +59,12 @@ function send(options: { from: string; method?: string; path: string; headers: R
 
 /** Every email and text the product sent to an address, newest first. */
 function messagesTo(to: string): { subject?: string; body: string }[] {
-  return localApi<{ docs: { subject?: string; body: string }[] }>('find', { collection: 'outbox', where: { to: { equals: to } }, sort: '-createdAt', limit: 20 }).docs
+  return localApi<{ docs: { subject?: string; body: string }[] }>('find', {
+    collection: 'outbox',
+    where: { to: { equals: to } },
+    sort: '-createdAt',
+    limit: 20,
+  }).docs
 }
 
 function linksIn(text: string): string[] {
@@ -86,7 +91,11 @@ test.describe('links in emails start with SITE_ORIGIN whatever the request says'
     expect((await post({ Host: 'evil.example', Origin: 'http://evil.example' })).status).toBe(403)
 
     // A forwarded host of another site: 400 with a plain sentence, before anything reads the request.
-    const forwardedHosts: Record<string, string>[] = [{ 'X-Forwarded-Host': 'evil.example' }, { 'X-Forwarded-Host': `localhost:${port}, evil.example` }, { Forwarded: 'for=192.0.2.1;host=evil.example;proto=https' }]
+    const forwardedHosts: Record<string, string>[] = [
+      { 'X-Forwarded-Host': 'evil.example' },
+      { 'X-Forwarded-Host': `localhost:${port}, evil.example` },
+      { Forwarded: 'for=192.0.2.1;host=evil.example;proto=https' },
+    ]
     for (const headers of forwardedHosts) {
       const answer = await post({ Origin: siteOrigin, ...headers })
       expect(answer.status, JSON.stringify(headers)).toBe(400)
@@ -110,7 +119,12 @@ test.describe('links in emails start with SITE_ORIGIN whatever the request says'
     const email = `host-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
     const body = new URLSearchParams({ funnel: 'new', ...sampleIntakeForm({ email, phone_line: String(1000 + Math.floor(Math.random() * 9000)) }) }).toString()
 
-    const forwarded = await send({ from, path: '/intake/submit', headers: { 'Content-Type': form, Origin: siteOrigin, 'X-Forwarded-Host': 'evil.example' }, body })
+    const forwarded = await send({
+      from,
+      path: '/intake/submit',
+      headers: { 'Content-Type': form, Origin: siteOrigin, 'X-Forwarded-Host': 'evil.example' },
+      body,
+    })
     expect(forwarded.status).toBe(400)
     expect(messagesTo(email)).toHaveLength(0)
 
@@ -185,12 +199,21 @@ test('the affiliate hears of a sale with the conversion id, the order id and the
     await expect.poll(() => received.filter((call) => call.body.includes(conversionId)).length, { timeout: 20_000 }).toBe(1)
     const call = received.find((entry) => entry.body.includes(conversionId))!
     const sent = JSON.parse(call.body) as Record<string, unknown>
-    const order = localApi<{ docs: { id: number; conversionStatus: string }[] }>('find', { collection: 'orders', where: { patient: { equals: patient.id } }, limit: 1 }).docs[0]
+    const order = localApi<{ docs: { id: number; conversionStatus: string }[] }>('find', {
+      collection: 'orders',
+      where: { patient: { equals: patient.id } },
+      limit: 1,
+    }).docs[0]
     expect(sent).toEqual({ c_id: conversionId, order_id: String(order?.id), amount: expect.stringMatching(/^\d+\.\d{2}$/) })
-    for (const personal of ['Zebulon', 'Lopez', patient.email, 'Semaglutide', 'Tirzepatide', 'semaglutide', 'tirzepatide']) expect(call.body).not.toContain(personal)
+    for (const personal of ['Zebulon', 'Lopez', patient.email, 'Semaglutide', 'Tirzepatide', 'semaglutide', 'tirzepatide'])
+      expect(call.body).not.toContain(personal)
     expect(call.headers['content-type']).toBe('application/json')
     await expect
-      .poll(() => localApi<{ docs: { conversionStatus: string }[] }>('find', { collection: 'orders', where: { id: { equals: order?.id } }, limit: 1 }).docs[0]?.conversionStatus)
+      .poll(
+        () =>
+          localApi<{ docs: { conversionStatus: string }[] }>('find', { collection: 'orders', where: { id: { equals: order?.id } }, limit: 1 }).docs[0]
+            ?.conversionStatus,
+      )
       .toBe('sent')
   } finally {
     listener.closeAllConnections()
@@ -260,7 +283,12 @@ test.describe('a body over its cap is refused with 413, not read', () => {
   })
 
   test('a form of ordinary size still works', async () => {
-    const answer = await send({ from: randomLoopback(), path: '/forgot-password', headers: { 'Content-Type': form, Origin: siteOrigin }, body: 'email=nobody%40example.com' })
+    const answer = await send({
+      from: randomLoopback(),
+      path: '/forgot-password',
+      headers: { 'Content-Type': form, Origin: siteOrigin },
+      body: 'email=nobody%40example.com',
+    })
     expect(answer.status).toBe(200)
   })
 })

@@ -30,7 +30,10 @@ test("an admin's staff password 'abc' is refused; a long one is accepted", async
   const common = await request.post(`${cmsUrl()}/api/staff`, { headers, data: { email, password: 'Qwerty123456', name: 'New', role: 'marketing' } })
   expect(common.status()).toBe(400)
 
-  const accepted = await request.post(`${cmsUrl()}/api/staff`, { headers, data: { email, password: 'a much longer passphrase', name: 'New', role: 'marketing' } })
+  const accepted = await request.post(`${cmsUrl()}/api/staff`, {
+    headers,
+    data: { email, password: 'a much longer passphrase', name: 'New', role: 'marketing' },
+  })
   expect(accepted.status()).toBe(201)
 })
 
@@ -93,7 +96,10 @@ test('clinical staff enter the code from their app at each sign-in; a wrong code
   await expect(page).toHaveURL(/\/admin\/?$/)
 
   // The session lasts 30 minutes unless refreshed.
-  const me = (await (await page.request.get(`${cmsUrl()}/api/staff/me`, { headers: { Origin: cmsUrl() } })).json()) as { user: { id: number } | null; exp: number }
+  const me = (await (await page.request.get(`${cmsUrl()}/api/staff/me`, { headers: { Origin: cmsUrl() } })).json()) as {
+    user: { id: number } | null
+    exp: number
+  }
   expect(me.user).not.toBeNull()
   expect(me.exp - Date.now() / 1000).toBeLessThanOrEqual(30 * 60)
   expect(me.exp - Date.now() / 1000).toBeGreaterThan(25 * 60)

@@ -58,7 +58,7 @@ test.describe('video upload', () => {
     await expect(page.getByText('Doctors in Texas need to see you on video')).toBeVisible()
   })
 
-  test("a recording from the camera uploads, is linked to the form, and the patient lands home", async ({ page }) => {
+  test('a recording from the camera uploads, is linked to the form, and the patient lands home', async ({ page }) => {
     const formId = `rec-${Date.now()}`
     const patient = await openPage(page, formId)
     await page.getByRole('button', { name: 'Record a video' }).click()

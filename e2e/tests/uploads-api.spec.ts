@@ -15,9 +15,17 @@ test('a ticket, a resumable PUT in two chunks, then the file for its owner only'
       body: JSON.stringify({ filename: 'my video.webm', content_type: 'video/webm', size: bytes.length, purpose: 'video', form_id: 'f-1' }),
     })
     const { url } = (await ticket.json()) as { url: string }
-    const first = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'video/webm', 'Content-Range': `bytes 0-1999/${bytes.length}` }, body: bytes.slice(0, 2000) })
+    const first = await fetch(url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'video/webm', 'Content-Range': `bytes 0-1999/${bytes.length}` },
+      body: bytes.slice(0, 2000),
+    })
     const status = await fetch(url, { method: 'PUT', headers: { 'Content-Range': `bytes */${bytes.length}` } })
-    const last = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'video/webm', 'Content-Range': `bytes 2000-${bytes.length - 1}/${bytes.length}` }, body: bytes.slice(2000) })
+    const last = await fetch(url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'video/webm', 'Content-Range': `bytes 2000-${bytes.length - 1}/${bytes.length}` },
+      body: bytes.slice(2000),
+    })
     const stored = (await last.json()) as { id: number; file_name: string }
     const again = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'video/webm' }, body: bytes })
     const file = await fetch(`/api/files/${stored.id}`)

@@ -28,10 +28,13 @@ async function expectEmailStep(page: Page, email: string) {
 async function codeSentTo(to: string): Promise<string> {
   let code = ''
   await expect
-    .poll(() => {
-      code = codeFrom(lastMessageTo(to)?.body)
-      return code
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        code = codeFrom(lastMessageTo(to)?.body)
+        return code
+      },
+      { timeout: 15_000 },
+    )
     .toMatch(/^\d{4}$/)
   return code
 }
@@ -197,18 +200,20 @@ test('keyboard only: a code pasted into the boxes fills all four and verifies', 
   await expect(input).toHaveAttribute('autocomplete', 'one-time-code')
   await input.focus()
   // What a paste from the text message delivers (spaces and all); the boxes keep the digits.
-  await input.evaluate((element, text) => {
-    const clipboardData = new DataTransfer()
-    clipboardData.setData('text/plain', text)
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
-  }, ` ${code.split('').join(' ')} `)
+  await input.evaluate(
+    (element, text) => {
+      const clipboardData = new DataTransfer()
+      clipboardData.setData('text/plain', text)
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
+    },
+    ` ${code.split('').join(' ')} `,
+  )
   await expect(input).toHaveValue(code)
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled()
   await page.keyboard.press('Enter')
   await expectEmailStep(page, patient.email)
   expect(readPatient(patient.id).phoneVerifiedAt).toBeTruthy()
 })
-
 
 test('skip on the phone step goes to the email step, skip there goes home', async ({ page }) => {
   const patient = patientToVerify()

@@ -16,7 +16,12 @@ test('verify: address checked, phone code, email code, then the medical form of 
   })
   const order = localApi<{ id: number }>('create', {
     collection: 'orders',
-    data: { patient: patient.id, status: 'pending_approval', amountCents: 80999, shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } },
+    data: {
+      patient: patient.id,
+      status: 'pending_approval',
+      amountCents: 80999,
+      shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+    },
   })
   await signIn(page, patient, '/verify')
 

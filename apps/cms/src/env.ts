@@ -22,7 +22,10 @@ const envSchema = z
     SITE_URL: z.url('must be a URL such as https://care.example.com').optional(),
     DATA_DIR: z.string().optional(),
     /** Email through this SMTP server (smtp://user:password@host:587); unset: the outbox collection. */
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     /** The sender of every email: "Patient Care <care@example.com>". */
     EMAIL_FROM: z.string().min(3).default('Patient Care <care@example.com>'),
   })
@@ -80,7 +83,9 @@ function readLocalSecrets(file: string): LocalSecrets | null {
   }
   const result = localSecretsSchema.safeParse(parsed)
   if (!result.success) {
-    throw new Error(`${file} does not hold the local secrets npm start makes (PAYLOAD_SECRET, SESSION_SECRET, SEED_ADMIN_PASSWORD). Delete it to have new ones made, or set the secrets in the environment.`)
+    throw new Error(
+      `${file} does not hold the local secrets npm start makes (PAYLOAD_SECRET, SESSION_SECRET, SEED_ADMIN_PASSWORD). Delete it to have new ones made, or set the secrets in the environment.`,
+    )
   }
   return result.data
 }

@@ -13,7 +13,7 @@ import { s3Client, s3KeyOf, s3Settings, type S3Settings } from './storage.ts'
  */
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'))
 const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory })
-const { port } = (await server.run())
+const { port } = await server.run()
 Object.assign(process.env, {
   S3_BUCKET: 'patient-files',
   S3_ENDPOINT: `http://127.0.0.1:${port}`,

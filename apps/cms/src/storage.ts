@@ -18,7 +18,10 @@ const s3EnvSchema = z.object({
   /** true for stores addressed by path (MinIO, s3rver), not by bucket subdomain. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** A key prefix inside the bucket. */
-  S3_PREFIX: z.string().regex(/^[\w/-]*$/).default('uploads'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w/-]*$/)
+    .default('uploads'),
 })
 
 export interface S3Settings {
@@ -40,7 +43,9 @@ export function s3Settings(source: Record<string, string | undefined> = process.
       region: env.S3_REGION,
       forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
       ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
-      ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } } : {}),
+      ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+        : {}),
     },
   }
 }

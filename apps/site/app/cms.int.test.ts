@@ -21,7 +21,12 @@ async function newPatient(): Promise<SignedInPatient> {
 }
 
 async function auditOf(resource: string, documentId: string | number) {
-  const found = await payload.find({ collection: 'audit-log', where: { and: [{ resource: { equals: resource } }, { documentId: { equals: String(documentId) } }] }, sort: 'at', limit: 20 })
+  const found = await payload.find({
+    collection: 'audit-log',
+    where: { and: [{ resource: { equals: resource } }, { documentId: { equals: String(documentId) } }] },
+    sort: 'at',
+    limit: 20,
+  })
   return found.docs.map((entry) => [entry.actorCollection, entry.actorId, entry.action])
 }
 
@@ -56,11 +61,18 @@ describe('the doors to the Local API', () => {
 
   it("cmsAsServer: the server's own rows, validated, and a change of patient data audited with the site as actor", async () => {
     const server = await cmsAsServer()
-    const lead = await server.create({ collection: 'leads', depth: 0, data: { email: 'door-visitor@example.com', funnel: 'new', outcome: 'disqualified', disqualifyReason: 'underage', state: 'DC' } })
+    const lead = await server.create({
+      collection: 'leads',
+      depth: 0,
+      data: { email: 'door-visitor@example.com', funnel: 'new', outcome: 'disqualified', disqualifyReason: 'underage', state: 'DC' },
+    })
     expect(lead.state).toBe('DC')
     expect(await auditOf('leads', lead.id)).toEqual([['site', 'site', 'create']])
     // Validation still runs with access off: a state outside the list is refused with a 400.
-    const forced = { email: 'door-zz@example.com', funnel: 'new', outcome: 'disqualified', state: 'ZZ' } as unknown as Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>
+    const forced = { email: 'door-zz@example.com', funnel: 'new', outcome: 'disqualified', state: 'ZZ' } as unknown as Omit<
+      Lead,
+      'id' | 'createdAt' | 'updatedAt'
+    >
     await expect(server.create({ collection: 'leads', depth: 0, data: forced })).rejects.toMatchObject({ name: 'ValidationError', status: 400 })
   })
 })

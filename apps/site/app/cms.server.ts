@@ -64,10 +64,10 @@ function acting(payload: Payload, as: Acting): LocalApi {
   return {
     find: ((options: object) => payload.find({ ...(options as Parameters<Payload['find']>[0]), ...fixed })) as Payload['find'],
     findByID: ((options: object) => payload.findByID({ ...(options as Parameters<Payload['findByID']>[0]), ...fixed })) as Payload['findByID'],
-    count: ((options: object) => payload.count({ ...(options as Parameters<Payload['count']>[0]), ...fixed })),
+    count: (options: object) => payload.count({ ...(options as Parameters<Payload['count']>[0]), ...fixed }),
     create: ((options: object) => payload.create({ ...(options as Parameters<Payload['create']>[0]), ...fixed })) as Payload['create'],
     update: ((options: object) => payload.update({ ...(options as Parameters<Payload['update']>[0]), ...fixed })) as Payload['update'],
-    delete: ((options: object) => payload.delete({ ...(options as Parameters<Payload['delete']>[0]), ...fixed })),
+    delete: (options: object) => payload.delete({ ...(options as Parameters<Payload['delete']>[0]), ...fixed }),
     findGlobal: ((options: object) => payload.findGlobal({ ...(options as Parameters<Payload['findGlobal']>[0]), ...fixed })) as Payload['findGlobal'],
     findVersions: ((options: object) => payload.findVersions({ ...(options as Parameters<Payload['findVersions']>[0]), ...fixed })) as Payload['findVersions'],
     findVersionByID: ((options: object) =>

@@ -1,4 +1,12 @@
-import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL, MINIMUM_AGE, medicationCatalogueFromRows, offerTablesFromRows, type MedicationCatalogue, type OfferTable } from '@telehealth/domain'
+import {
+  DEFAULT_BLOCKED_STATES_NEW_FUNNEL,
+  DEFAULT_BLOCKED_STATES_OLD_FUNNEL,
+  MINIMUM_AGE,
+  medicationCatalogueFromRows,
+  offerTablesFromRows,
+  type MedicationCatalogue,
+  type OfferTable,
+} from '@telehealth/domain'
 import type { FunnelCopy, LegalPage, Product, Setting } from '@telehealth/cms/payload-types'
 import { cmsAsVisitor } from './cms.server.ts'
 import { memoizeFor } from './content-cache.ts'
@@ -28,10 +36,7 @@ export const getFunnelCopy = cachedContent(
   'funnel copy',
 )
 
-export const getSettings = cachedContent(
-  async (): Promise<Readonly<Setting>> => (await cmsAsVisitor()).findGlobal({ slug: 'settings', depth: 0 }),
-  'settings',
-)
+export const getSettings = cachedContent(async (): Promise<Readonly<Setting>> => (await cmsAsVisitor()).findGlobal({ slug: 'settings', depth: 0 }), 'settings')
 
 /**
  * The medication catalogue clinicians keep (ADR 047) as the dose rules read it: the spec's
@@ -43,7 +48,9 @@ export const getMedicationCatalogue = cachedContent(
 )
 
 export const getFooterLegalPages = cachedContent(async (): Promise<readonly Pick<LegalPage, 'slug' | 'footerLabel'>[]> => {
-  const found = await (await cmsAsVisitor()).find({
+  const found = await (
+    await cmsAsVisitor()
+  ).find({
     collection: 'legal-pages',
     sort: 'footerOrder',
     limit: 20,
@@ -55,7 +62,9 @@ export const getFooterLegalPages = cachedContent(async (): Promise<readonly Pick
 
 /** Active medication products as staff last saved them. */
 export async function loadMedicationProducts(): Promise<Product[]> {
-  const products = await (await cmsAsVisitor()).find({
+  const products = await (
+    await cmsAsVisitor()
+  ).find({
     collection: 'products',
     where: { and: [{ kind: { equals: 'medication' } }, { active: { equals: true } }] },
     depth: 0,
@@ -67,7 +76,9 @@ export async function loadMedicationProducts(): Promise<Product[]> {
 
 /** Marketing's Offers as the tables that turn ?sema= / ?tir= into plan ids. */
 export const getOfferTables = cachedContent(async (): Promise<{ sema: OfferTable; tir: OfferTable }> => {
-  const found = await (await cmsAsVisitor()).find({ collection: 'offers', depth: 0, pagination: false, select: { code: true, medication: true, queryValue: true, active: true } })
+  const found = await (
+    await cmsAsVisitor()
+  ).find({ collection: 'offers', depth: 0, pagination: false, select: { code: true, medication: true, queryValue: true, active: true } })
   return offerTablesFromRows(found.docs)
 }, 'offers')
 

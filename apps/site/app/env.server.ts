@@ -35,13 +35,19 @@ const trustProxySchema = z
       return hops
     }
     if (text === 'true') {
-      ctx.addIssue({ code: 'custom', message: 'true would believe any client about its own address; give a hop count (1) or the proxies\' addresses' })
+      ctx.addIssue({ code: 'custom', message: "true would believe any client about its own address; give a hop count (1) or the proxies' addresses" })
       return false
     }
-    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
     const wrong = entries.filter((entry) => !isAddressOrRange(entry))
     if (wrong.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (not ${wrong.join(', ')})` })
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (not ${wrong.join(', ')})`,
+      })
     }
     return entries
   })
@@ -109,9 +115,16 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return
     if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
     if (!env.SITE_ORIGIN) {
-      ctx.addIssue({ code: 'custom', path: ['SITE_ORIGIN'], message: 'is required in production: the public origin (https://care.example.com) that links in emails and texts start with' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_ORIGIN'],
+        message: 'is required in production: the public origin (https://care.example.com) that links in emails and texts start with',
+      })
     }
-    for (const [name, value] of [['TAG_MANAGER_ORIGIN', env.TAG_MANAGER_ORIGIN], ['CONSENT_CERTIFICATE_URL', env.CONSENT_CERTIFICATE_URL]] as const) {
+    for (const [name, value] of [
+      ['TAG_MANAGER_ORIGIN', env.TAG_MANAGER_ORIGIN],
+      ['CONSENT_CERTIFICATE_URL', env.CONSENT_CERTIFICATE_URL],
+    ] as const) {
       if (value && new URL(value).protocol !== 'https:' && !isLoopbackHost(new URL(value).hostname)) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'must start with https:// in production' })
       }

@@ -41,7 +41,9 @@ describe('the route table (routes.ts)', { timeout: 60_000 }, () => {
     for (const entry of entries) expect(fs.existsSync(path.join(appDir, entry.file)), entry.file).toBe(true)
     const named = new Set(entries.map((entry) => entry.file))
     // Modules a route imports (server code, browser helpers, the alias table) are not routes themselves.
-    const routeFiles = routeModules(path.join(appDir, 'routes')).filter((file) => /(^|\/)route\.tsx?$/.test(file) || file.startsWith('routes/resources/') || file.startsWith('routes/bench/'))
+    const routeFiles = routeModules(path.join(appDir, 'routes')).filter(
+      (file) => /(^|\/)route\.tsx?$/.test(file) || file.startsWith('routes/resources/') || file.startsWith('routes/bench/'),
+    )
     expect(routeFiles.filter((file) => !named.has(file))).toEqual([])
   })
 
@@ -57,7 +59,8 @@ describe('the route table (routes.ts)', { timeout: 60_000 }, () => {
 })
 
 describe('the aliases (routes/redirects.ts)', () => {
-  const go = (url: string) => redirectLoader({ request: new Request(url), params: {}, context: { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test' } })
+  const go = (url: string) =>
+    redirectLoader({ request: new Request(url), params: {}, context: { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test' } })
 
   it('sends an alias to its page with the query string kept', () => {
     const quiz = go('https://care.example.com/quiz?sema=3')

@@ -16,7 +16,10 @@ export async function loadFooter(): Promise<FooterCopy> {
   return {
     brandName: copy.brandName,
     legalLinks: legal.map((page) => ({ label: page.footerLabel, href: `/legal/${page.slug}` })),
-    addressLines: (settings.companyAddress ?? '').split(/\n|,\s*(?=[A-Z][a-z]+,)/).map((line) => line.trim()).filter(Boolean),
+    addressLines: (settings.companyAddress ?? '')
+      .split(/\n|,\s*(?=[A-Z][a-z]+,)/)
+      .map((line) => line.trim())
+      .filter(Boolean),
     sealLabel: settings.sealLabel ?? 'LegitScript Certified',
     sealHref: settings.sealHref ?? undefined,
     copyrightYear: String(new Date().getUTCFullYear()),

@@ -49,7 +49,10 @@ describe('a body over the cap', () => {
     server.close()
   })
 
-  function post(headers: http.OutgoingHttpHeaders, write: (request: http.ClientRequest, count: (bytes: number) => void) => void): Promise<{ status: number; body: string; sent: number }> {
+  function post(
+    headers: http.OutgoingHttpHeaders,
+    write: (request: http.ClientRequest, count: (bytes: number) => void) => void,
+  ): Promise<{ status: number; body: string; sent: number }> {
     return new Promise((resolve, reject) => {
       let sent = 0
       const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/form', headers, agent: false }, (response) => {

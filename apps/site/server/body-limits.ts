@@ -146,7 +146,12 @@ export function refuseDeclaredTooLarge(limits: readonly BodyLimit[] = BODY_LIMIT
  * and the connection ends shortly after. An answer given before the body was all read (a handler
  * that never reads it) discards the rest for a moment and then ends the connection too.
  */
-export function limitedRequestBody(req: IncomingMessage, res: ServerResponse, maxBytes: number, onTooLarge: () => void = () => undefined): ReadableStream<Uint8Array> {
+export function limitedRequestBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBytes: number,
+  onTooLarge: () => void = () => undefined,
+): ReadableStream<Uint8Array> {
   let tooLarge = false
   const counter = new CountingLimit(maxBytes, () => {
     tooLarge = true

@@ -52,14 +52,15 @@ describe('site environment', () => {
     expect(child.parsed?.trustProxy).toEqual(expected)
   })
 
-  it.each([['true', 'true would believe any client'], ['proxy.example', 'must be a hop count or a comma list'], ['10.0.0.0/33', 'must be a hop count or a comma list']])(
-    'TRUST_PROXY=%j stops the start',
-    (value, message) => {
-      const child = runEnvChild({ DATA_DIR: dataDir, TRUST_PROXY: value })
-      expect(child.status).not.toBe(0)
-      expect(child.stderr).toContain(`TRUST_PROXY: ${message}`)
-    },
-  )
+  it.each([
+    ['true', 'true would believe any client'],
+    ['proxy.example', 'must be a hop count or a comma list'],
+    ['10.0.0.0/33', 'must be a hop count or a comma list'],
+  ])('TRUST_PROXY=%j stops the start', (value, message) => {
+    const child = runEnvChild({ DATA_DIR: dataDir, TRUST_PROXY: value })
+    expect(child.status).not.toBe(0)
+    expect(child.stderr).toContain(`TRUST_PROXY: ${message}`)
+  })
 
   it('in production the affiliate endpoint is https (a listener on this machine excepted)', () => {
     const plain = runEnvChild({ ...production, DATA_DIR: dataDir, AFFILIATE_CONVERSION_URL: 'http://affiliates.example.com/conversion' })

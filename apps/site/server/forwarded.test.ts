@@ -7,7 +7,9 @@ describe('forwarded host check', () => {
   it('lets a request through that names no host or only the public one', () => {
     expect(forwardedHostMismatch({ xForwardedHost: undefined, forwarded: undefined, publicOrigin })).toBe(false)
     expect(forwardedHostMismatch({ xForwardedHost: 'care.example.com', forwarded: undefined, publicOrigin })).toBe(false)
-    expect(forwardedHostMismatch({ xForwardedHost: 'CARE.example.com:443', forwarded: 'for=192.0.2.60;proto=https;host=care.example.com', publicOrigin })).toBe(false)
+    expect(forwardedHostMismatch({ xForwardedHost: 'CARE.example.com:443', forwarded: 'for=192.0.2.60;proto=https;host=care.example.com', publicOrigin })).toBe(
+      false,
+    )
   })
 
   it.each([

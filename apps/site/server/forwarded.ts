@@ -37,10 +37,7 @@ export function forwardedHostMismatch({ xForwardedHost, forwarded, publicOrigin 
   const origin = new URL(publicOrigin)
   const protocol = origin.protocol === 'https:' ? 'https:' : 'http:'
   const expected = normalizeHost(origin.host, protocol)
-  const named = [
-    ...[xForwardedHost ?? []].flat().flatMap((value) => value.split(',')),
-    ...[forwarded ?? []].flat().flatMap(forwardedHeaderHosts),
-  ]
+  const named = [...[xForwardedHost ?? []].flat().flatMap((value) => value.split(',')), ...[forwarded ?? []].flat().flatMap(forwardedHeaderHosts)]
   return named.some((host) => normalizeHost(host, protocol) !== expected)
 }
 

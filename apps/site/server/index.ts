@@ -15,9 +15,7 @@ const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 const viteDevServer = env.isProduction
   ? undefined
-  : await import('vite').then((vite) =>
-      vite.createServer({ root: siteRoot, server: { middlewareMode: true } }),
-    )
+  : await import('vite').then((vite) => vite.createServer({ root: siteRoot, server: { middlewareMode: true } }))
 
 const app = express()
 app.disable('x-powered-by')
@@ -42,7 +40,16 @@ app.use((req, res, next) => {
   res.locals.cspNonce = nonce
   // Only the questionnaire preview may be framed, and only by the CMS admin (its live preview).
   const frameAncestors = req.path === QUESTIONNAIRE_PREVIEW_PATH ? env.cmsOrigins : undefined
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, isProduction: env.isProduction, isHttps: req.secure || servedOverHttps, stripe: Boolean(env.STRIPE_SECRET_KEY), tagManagerOrigin: env.TAG_MANAGER_ORIGIN, frameAncestors }))) {
+  for (const [name, value] of Object.entries(
+    securityHeaders({
+      nonce,
+      isProduction: env.isProduction,
+      isHttps: req.secure || servedOverHttps,
+      stripe: Boolean(env.STRIPE_SECRET_KEY),
+      tagManagerOrigin: env.TAG_MANAGER_ORIGIN,
+      frameAncestors,
+    }),
+  )) {
     res.setHeader(name, value)
   }
   next()
@@ -118,7 +125,11 @@ const handleRemix = remixHandler({
 app.all('*', (req, res, next) => void handleRemix(req, res, next))
 
 const server = app.listen(env.SITE_PORT, env.SITE_HOST, () => {
-  console.log(siteProcess ? `Site process ${siteProcess.id} serving (pid ${process.pid})` : `Site ready on ${env.publicOrigin} (listening on ${env.SITE_HOST}:${env.SITE_PORT})`)
+  console.log(
+    siteProcess
+      ? `Site process ${siteProcess.id} serving (pid ${process.pid})`
+      : `Site ready on ${env.publicOrigin} (listening on ${env.SITE_HOST}:${env.SITE_PORT})`,
+  )
 })
 
 function shutdown() {

@@ -6,7 +6,11 @@ describe('the headers the app sees', () => {
   const allowed = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']
 
   it('name SITE_ORIGIN as the host, whatever Host or forwarded headers the request carried', () => {
-    const headers = remixRequestHeaders({ host: 'evil.example', 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example', cookie: 'a=1', 'x-extra': ['1', '2'] }, publicOrigin, allowed)
+    const headers = remixRequestHeaders(
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example', cookie: 'a=1', 'x-extra': ['1', '2'] },
+      publicOrigin,
+      allowed,
+    )
     expect(headers.get('host')).toBe('localhost:3000')
     expect(headers.get('x-forwarded-host')).toBeNull()
     expect(headers.get('forwarded')).toBeNull()

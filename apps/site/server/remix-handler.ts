@@ -56,7 +56,11 @@ export function remixHandler({ build, mode, publicOrigin, allowedOrigins, getLoa
     let controller: AbortController | null = new AbortController()
     let tooLarge = false
     try {
-      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: remixRequestHeaders(req.headers, publicOrigin, allowedOrigins), signal: controller.signal }
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: req.method,
+        headers: remixRequestHeaders(req.headers, publicOrigin, allowedOrigins),
+        signal: controller.signal,
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         init.body = limitedRequestBody(req, res, bodyLimitFor(req.path).maxBytes, () => {
           tooLarge = true

@@ -36,7 +36,11 @@ function namesSecret(name: string): boolean {
 
 function isFallbackToString(node: ts.Node): boolean {
   const inner = ts.isParenthesizedExpression(node) ? node.expression : node
-  return ts.isBinaryExpression(inner) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(inner.operatorToken.kind) && isStringValue(inner.right)
+  return (
+    ts.isBinaryExpression(inner) &&
+    [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(inner.operatorToken.kind) &&
+    isStringValue(inner.right)
+  )
 }
 
 function isStringValue(node: ts.Node): boolean {
@@ -53,7 +57,14 @@ function nameText(name: ts.Node | undefined): string {
 function hasStringDefault(node: ts.Node): boolean {
   let found = false
   const visit = (child: ts.Node) => {
-    if (ts.isCallExpression(child) && ts.isPropertyAccessExpression(child.expression) && child.expression.name.text === 'default' && child.arguments[0] && isStringValue(child.arguments[0])) found = true
+    if (
+      ts.isCallExpression(child) &&
+      ts.isPropertyAccessExpression(child.expression) &&
+      child.expression.name.text === 'default' &&
+      child.arguments[0] &&
+      isStringValue(child.arguments[0])
+    )
+      found = true
     ts.forEachChild(child, visit)
   }
   visit(node)
@@ -67,10 +78,19 @@ export function fixedSecretDefaults(file: string, text: string): string[] {
   const found: string[] = []
   const report = (node: ts.Node, what: string) => found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${what}`)
   const visit = (node: ts.Node) => {
-    if (ts.isBinaryExpression(node) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind) && namesSecret(node.left.getText()) && isStringValue(node.right)) {
+    if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind) &&
+      namesSecret(node.left.getText()) &&
+      isStringValue(node.right)
+    ) {
       report(node, `${node.left.getText()} ${node.operatorToken.getText()} a fixed string`)
     }
-    if ((ts.isPropertyAssignment(node) || ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && namesSecret(nameText(node.name)) && node.initializer) {
+    if (
+      (ts.isPropertyAssignment(node) || ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) &&
+      namesSecret(nameText(node.name)) &&
+      node.initializer
+    ) {
       if (isStringValue(node.initializer)) report(node, `${nameText(node.name)} is a fixed string`)
       else if (isFallbackToString(node.initializer)) report(node, `${nameText(node.name)} falls back to a fixed string`)
       else if (hasStringDefault(node.initializer)) report(node, `${nameText(node.name)} has a fixed .default()`)
@@ -105,7 +125,12 @@ describe('no secret has a fixed default anywhere in the code', () => {
   })
 
   it('the scan leaves secrets that are given or made alone', () => {
-    expect(fixedSecretDefaults('example.ts', "const s = given ?? loadLocalSecrets(dir).SESSION_SECRET; const t = crypto.randomBytes(32).toString('hex'); const secret = env.sessionSecret")).toEqual([])
+    expect(
+      fixedSecretDefaults(
+        'example.ts',
+        "const s = given ?? loadLocalSecrets(dir).SESSION_SECRET; const t = crypto.randomBytes(32).toString('hex'); const secret = env.sessionSecret",
+      ),
+    ).toEqual([])
   })
 })
 
@@ -120,32 +145,32 @@ describe('outside production the apps run only on secrets given or made in DATA_
     for (const dir of made) fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it.each([['NODE_ENV unset', {}], ['NODE_ENV=development', { NODE_ENV: 'development' }]])(
-    'with %s and no secrets, both make them once in DATA_DIR/local-secrets.json (0600) and use them',
-    (_label, vars: Record<string, string>) => {
-      const dataDir = tempDataDir()
-      const first = runEnvChild({ ...vars, DATA_DIR: dataDir })
-      expect(first.status, first.stderr).toBe(0)
-      const file = path.join(dataDir, 'local-secrets.json')
-      expect(fs.existsSync(file)).toBe(true)
-      expect(fs.statSync(file).mode & 0o777).toBe(0o600)
-      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>
-      expect(Object.keys(stored).sort()).toEqual(['PAYLOAD_SECRET', 'SEED_ADMIN_PASSWORD', 'SESSION_SECRET'])
-      expect(first.parsed?.sessionSecret).toBe(stored.SESSION_SECRET)
-      expect(first.parsed?.payloadSecret).toBe(stored.PAYLOAD_SECRET)
-      expect(stored.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/)
-      expect(stored.SESSION_SECRET).not.toBe(stored.PAYLOAD_SECRET)
+  it.each([
+    ['NODE_ENV unset', {}],
+    ['NODE_ENV=development', { NODE_ENV: 'development' }],
+  ])('with %s and no secrets, both make them once in DATA_DIR/local-secrets.json (0600) and use them', (_label, vars: Record<string, string>) => {
+    const dataDir = tempDataDir()
+    const first = runEnvChild({ ...vars, DATA_DIR: dataDir })
+    expect(first.status, first.stderr).toBe(0)
+    const file = path.join(dataDir, 'local-secrets.json')
+    expect(fs.existsSync(file)).toBe(true)
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>
+    expect(Object.keys(stored).sort()).toEqual(['PAYLOAD_SECRET', 'SEED_ADMIN_PASSWORD', 'SESSION_SECRET'])
+    expect(first.parsed?.sessionSecret).toBe(stored.SESSION_SECRET)
+    expect(first.parsed?.payloadSecret).toBe(stored.PAYLOAD_SECRET)
+    expect(stored.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(stored.SESSION_SECRET).not.toBe(stored.PAYLOAD_SECRET)
 
-      // A second start reads the same file: sessions and tokens survive a restart.
-      const second = runEnvChild({ ...vars, DATA_DIR: dataDir })
-      expect(second.parsed).toMatchObject({ sessionSecret: stored.SESSION_SECRET, payloadSecret: stored.PAYLOAD_SECRET })
+    // A second start reads the same file: sessions and tokens survive a restart.
+    const second = runEnvChild({ ...vars, DATA_DIR: dataDir })
+    expect(second.parsed).toMatchObject({ sessionSecret: stored.SESSION_SECRET, payloadSecret: stored.PAYLOAD_SECRET })
 
-      // Another machine (another DATA_DIR) gets other secrets: nothing is fixed in the code.
-      const elsewhere = runEnvChild({ ...vars, DATA_DIR: tempDataDir() })
-      expect(elsewhere.parsed?.sessionSecret).not.toBe(stored.SESSION_SECRET)
-      expect(elsewhere.parsed?.payloadSecret).not.toBe(stored.PAYLOAD_SECRET)
-    },
-  )
+    // Another machine (another DATA_DIR) gets other secrets: nothing is fixed in the code.
+    const elsewhere = runEnvChild({ ...vars, DATA_DIR: tempDataDir() })
+    expect(elsewhere.parsed?.sessionSecret).not.toBe(stored.SESSION_SECRET)
+    expect(elsewhere.parsed?.payloadSecret).not.toBe(stored.PAYLOAD_SECRET)
+  })
 
   it('uses the secrets it is given and makes no file', () => {
     const dataDir = tempDataDir()

@@ -29,7 +29,9 @@ describe('origin check', () => {
 
 describe('security headers', () => {
   it('lets the tag manager send to its own origin only, its script running by the nonce', () => {
-    const policy = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true, tagManagerOrigin: 'https://www.googletagmanager.com' })['Content-Security-Policy']
+    const policy = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true, tagManagerOrigin: 'https://www.googletagmanager.com' })[
+      'Content-Security-Policy'
+    ]
     expect(policy).toContain("script-src 'self' 'nonce-n';")
     expect(policy).toContain("connect-src 'self' https://www.googletagmanager.com")
     expect(policy).toContain("img-src 'self' data: blob: https://www.googletagmanager.com")

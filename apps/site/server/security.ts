@@ -28,7 +28,14 @@ export interface SecurityHeaderOptions {
  * Headers on every response. Scripts run only from this origin or with this response's nonce;
  * nothing may frame the site; forms post only to it. Development adds Vite's HMR socket.
  */
-export function securityHeaders({ nonce, isProduction, isHttps, stripe = false, tagManagerOrigin, frameAncestors = [] }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({
+  nonce,
+  isProduction,
+  isHttps,
+  stripe = false,
+  tagManagerOrigin,
+  frameAncestors = [],
+}: SecurityHeaderOptions): Record<string, string> {
   const stripeScript = stripe ? ' https://js.stripe.com' : ''
   const stripeConnect = stripe ? ' https://api.stripe.com' : ''
   const tagManager = tagManagerOrigin ? ` ${tagManagerOrigin}` : ''

@@ -44,6 +44,9 @@ test('a clinician who breaks a dependency is told which one, and nothing is publ
   await openInAdmin(page, 'questionnaires', questionnaire.id)
   await editAndSubmit(page, page.getByLabel(/depends on/).first(), '404', 'Publish changes')
   await expect(page.getByText(/404/).first()).toBeVisible()
-  const after = localApi<{ docs: { dependency: { dependent_on: string }[] }[] }>('find', { collection: 'questionnaires', where: { kind: { equals: 'medical' } } })
+  const after = localApi<{ docs: { dependency: { dependent_on: string }[] }[] }>('find', {
+    collection: 'questionnaires',
+    where: { kind: { equals: 'medical' } },
+  })
   expect(after.docs[0]?.dependency[0]?.dependent_on).not.toBe('404')
 })

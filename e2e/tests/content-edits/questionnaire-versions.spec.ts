@@ -18,8 +18,14 @@ function refillPatient() {
 }
 const refillOrder = (patientId: number) => heldOrder(patientId, 'pending_approval', { medication: 'tirzepatide' }).orderId
 
-test('a clinician publishes an edit: a new form shows it, a started one keeps its version; an invalid edit is refused, naming the fault', async ({ page, browser }) => {
-  const refill = localApi<Found<{ id: number; questions: { label: string }[] }>>('find', { collection: 'questionnaires', where: { kind: { equals: 'refill' } } }).docs[0]!
+test('a clinician publishes an edit: a new form shows it, a started one keeps its version; an invalid edit is refused, naming the fault', async ({
+  page,
+  browser,
+}) => {
+  const refill = localApi<Found<{ id: number; questions: { label: string }[] }>>('find', {
+    collection: 'questionnaires',
+    where: { kind: { equals: 'refill' } },
+  }).docs[0]!
   const before = refill.questions[0]!.label
   const patient = refillPatient()
   const started = refillOrder(patient.id)
@@ -32,7 +38,9 @@ test('a clinician publishes an edit: a new form shows it, a started one keeps it
   await patientPage.getByRole('button', { name: 'Next' }).click()
   await expect(patientPage.getByRole('heading', { level: 1, name: WEIGHT })).toBeVisible()
   await expect
-    .poll(() => localApi<Found<{ id: number }>>('find', { collection: 'questionnaire-drafts', where: { order: { equals: started } } }).docs.length, { timeout: 20_000 })
+    .poll(() => localApi<Found<{ id: number }>>('find', { collection: 'questionnaire-drafts', where: { order: { equals: started } } }).docs.length, {
+      timeout: 20_000,
+    })
     .toBe(1)
 
   // The clinician rewords the first question and publishes it.

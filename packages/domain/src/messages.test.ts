@@ -174,42 +174,26 @@ describe('message catalogue', () => {
   })
 
   it('fills the texts that carry a slot exactly as the specs word them', () => {
-    expect(catalogue.cartLoadFailedMessage('Cart not found')).toBe(
-      'Cart not found. Please check the checkout link is correct.',
-    )
+    expect(catalogue.cartLoadFailedMessage('Cart not found')).toBe('Cart not found. Please check the checkout link is correct.')
     expect(catalogue.tooManyAttemptsMessage('Do not honor')).toBe(
       "You've tried this card multiple times without success. Please use a different card to complete your purchase. Error: Do not honor",
     )
     expect(catalogue.paymentErrorMessage('card expired')).toBe('Payment Error: card expired')
     expect(catalogue.cancelErrorMessage('not found')).toBe('Error : not found')
-    expect(catalogue.chatFileTooLargeMessage('scan.pdf')).toBe(
-      'File "scan.pdf" is too large. Maximum size is 5 MB.',
-    )
-    expect(catalogue.fileSizeExceedsMessage(5)).toBe(
-      'File size exceeds 5 MB limit. Please choose a smaller file.',
-    )
+    expect(catalogue.chatFileTooLargeMessage('scan.pdf')).toBe('File "scan.pdf" is too large. Maximum size is 5 MB.')
+    expect(catalogue.fileSizeExceedsMessage(5)).toBe('File size exceeds 5 MB limit. Please choose a smaller file.')
     expect(catalogue.reshipSubmitErrorMessage('x')).toBe('Error submitting request: x')
-    expect(catalogue.reshipSubmitExceptionMessage('x')).toBe(
-      'An error occurred while submitting your request: x',
-    )
+    expect(catalogue.reshipSubmitExceptionMessage('x')).toBe('An error occurred while submitting your request: x')
   })
 
   it('keeps the keys other workspaces already use', () => {
     expect(catalogue.intakeMessages.termsRequired).toBe('Please agree to the terms and conditions')
-    expect(catalogue.intakeMessages.submitFailed).toBe(
-      'There was an error submitting your form. Please try again.',
-    )
+    expect(catalogue.intakeMessages.submitFailed).toBe('There was an error submitting your form. Please try again.')
   })
 
   it('picks the /sorry default by reason', () => {
-    expect(catalogue.sorryMessageForReason('validation_error')).toBe(
-      'There was an error validating your request.',
-    )
-    expect(catalogue.sorryMessageForReason('invalid_order_status')).toBe(
-      'Your order status is not valid for this action.',
-    )
-    expect(catalogue.sorryMessageForReason(null)).toBe(
-      'Based on the information you provided, you currently do not qualify for our programs.',
-    )
+    expect(catalogue.sorryMessageForReason('validation_error')).toBe('There was an error validating your request.')
+    expect(catalogue.sorryMessageForReason('invalid_order_status')).toBe('Your order status is not valid for this action.')
+    expect(catalogue.sorryMessageForReason(null)).toBe('Based on the information you provided, you currently do not qualify for our programs.')
   })
 })

@@ -35,7 +35,10 @@ describe('package purity', () => {
 
   it.each(files)('%s imports only zod and its own files', (file) => {
     const source = readFileSync(file, 'utf8')
-    const imports = [...source.matchAll(/(import\s+type\s[^;]*?)?from '([^']+)'/g)].map((match) => ({ typeOnly: match[1] !== undefined, specifier: match[2] ?? '' }))
+    const imports = [...source.matchAll(/(import\s+type\s[^;]*?)?from '([^']+)'/g)].map((match) => ({
+      typeOnly: match[1] !== undefined,
+      specifier: match[2] ?? '',
+    }))
     for (const { typeOnly, specifier } of imports) {
       expect(specifier === 'zod' || specifier.startsWith('.') || (typeOnly && typeOnlyPackages.has(specifier)), specifier).toBe(true)
     }

@@ -24,9 +24,7 @@ describe('funnel copy access', () => {
   })
 
   it('refuses an edit from a visitor', async () => {
-    await expect(
-      payload.updateGlobal({ slug: 'funnel-copy', data: { brandName: 'Nope' }, overrideAccess: false }),
-    ).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'funnel-copy', data: { brandName: 'Nope' }, overrideAccess: false })).rejects.toThrow()
   })
 
   it('lets marketing edit it and keeps clinical staff out', async () => {
@@ -39,9 +37,7 @@ describe('funnel copy access', () => {
       user: marketing,
     })
     expect(updated.brandName).toBe('Marketing brand')
-    await expect(
-      payload.updateGlobal({ slug: 'funnel-copy', data: { brandName: 'Clinical' }, overrideAccess: false, user: clinical }),
-    ).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'funnel-copy', data: { brandName: 'Clinical' }, overrideAccess: false, user: clinical })).rejects.toThrow()
   })
 })
 

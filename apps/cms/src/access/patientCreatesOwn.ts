@@ -8,6 +8,6 @@ export const patientCreatesOwn: Access = ({ req, data }) => {
   const patient = patientId(req)
   // Payload types a create's data loosely (any); only its patient is read here.
   const owner = (data as { patient?: unknown } | undefined)?.patient
-  const ownerId = owner && typeof owner === 'object' && 'id' in owner ? (owner).id : owner
+  const ownerId = owner && typeof owner === 'object' && 'id' in owner ? owner.id : owner
   return patient !== null && String(ownerId) === String(patient)
 }

@@ -107,9 +107,7 @@ describe("a patient and another patient's records", () => {
 
     await expect(payload.findByID({ collection: 'orders', id: bobsOrder.id, overrideAccess: false, user: alice })).rejects.toThrow()
     await expect(payload.findByID({ collection: 'patients', id: bob.id, overrideAccess: false, user: alice })).rejects.toThrow()
-    await expect(
-      payload.update({ collection: 'patients', id: bob.id, data: { first_name: 'Mallory' }, overrideAccess: false, user: alice }),
-    ).rejects.toThrow()
+    await expect(payload.update({ collection: 'patients', id: bob.id, data: { first_name: 'Mallory' }, overrideAccess: false, user: alice })).rejects.toThrow()
     const unchanged = await payload.findByID({ collection: 'patients', id: bob.id })
     expect(unchanged.first_name).toBe('Bob')
   })

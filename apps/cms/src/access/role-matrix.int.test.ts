@@ -48,7 +48,12 @@ const collections: Record<string, Record<Operation, Row>> = {
     update: clinicalWrites,
     delete: clinicalWrites,
   },
-  staff: { read: row('all', 'self', 'self', 'none', 'none', 'self'), create: adminOnly, update: row('all', 'self', 'self', 'none', 'none', 'self'), delete: adminOnly },
+  staff: {
+    read: row('all', 'self', 'self', 'none', 'none', 'self'),
+    create: adminOnly,
+    update: row('all', 'self', 'self', 'none', 'none', 'self'),
+    delete: adminOnly,
+  },
   patients: { read: row('all', 'none', 'all', 'own', 'none'), create: adminOnly, update: row('all', 'none', 'none', 'own', 'none'), delete: adminOnly },
   leads: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   addresses: { read: patientRecord, create: ownOrAdmin, update: ownOrAdmin, delete: ownOrAdmin },
@@ -108,7 +113,7 @@ async function grantOf(access: Access | undefined, actor: Actor): Promise<Grant>
   if (!access) throw new Error('every operation has an explicit rule')
   const user = actors[actor]
   const req = { user, payload } as unknown as PayloadRequest
-  const result = (await access({ req }))
+  const result = await access({ req })
   if (result === true) return 'all'
   if (result === false) return 'none'
   const text = JSON.stringify(result)
@@ -126,9 +131,13 @@ describe('every collection grants each person exactly what the rules say', () =>
   for (const [slug, operations] of Object.entries(collections)) {
     describe(slug, () => {
       for (const [operation, expected] of Object.entries(operations) as [Operation, Row][]) {
-        it(`${operation}: ${Object.entries(expected).map(([actor, grant]) => `${actor} ${grant}`).join(', ')}`, async () => {
+        it(`${operation}: ${Object.entries(expected)
+          .map(([actor, grant]) => `${actor} ${grant}`)
+          .join(', ')}`, async () => {
           const access = payload.collections[slug as keyof typeof payload.collections].config.access[operation]
-          const actual = Object.fromEntries(await Promise.all((Object.keys(expected) as Actor[]).map(async (actor): Promise<[Actor, Grant]> => [actor, await grantOf(access, actor)])))
+          const actual = Object.fromEntries(
+            await Promise.all((Object.keys(expected) as Actor[]).map(async (actor): Promise<[Actor, Grant]> => [actor, await grantOf(access, actor)])),
+          )
           expect(actual).toEqual(expected)
         })
       }
@@ -168,7 +177,11 @@ describe('every global grants each person exactly what the rules say', () => {
     for (const [operation, expected] of Object.entries(operations) as ['read' | 'update', Row][]) {
       it(`${slug} ${operation}`, async () => {
         const config = payload.config.globals.find((global) => global.slug === slug)!
-        const actual = Object.fromEntries(await Promise.all((Object.keys(expected) as Actor[]).map(async (actor): Promise<[Actor, Grant]> => [actor, await grantOf(config.access[operation], actor)])))
+        const actual = Object.fromEntries(
+          await Promise.all(
+            (Object.keys(expected) as Actor[]).map(async (actor): Promise<[Actor, Grant]> => [actor, await grantOf(config.access[operation], actor)]),
+          ),
+        )
         expect(actual).toEqual(expected)
       })
     }

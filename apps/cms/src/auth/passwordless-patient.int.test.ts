@@ -36,7 +36,7 @@ describe('a patient account made without a password', () => {
     await expect(payload.login({ collection: 'patients', data: { email: address, password: 'undefined' } })).rejects.toThrow()
   })
 
-  it('stores only the SHA-256 of its set-password token, which Payload\'s own reset (token equality) does not take', async () => {
+  it("stores only the SHA-256 of its set-password token, which Payload's own reset (token equality) does not take", async () => {
     const address = email('reset')
     const { setPasswordToken } = await insertPasswordlessPatient({ email: address, first_name: 'Bo', last_name: 'Kim' })
     expect(setPasswordToken).toMatch(/^[0-9a-f]{64}$/)
@@ -63,7 +63,9 @@ describe('a patient account made without a password', () => {
     const address = email('twice')
     await insertPasswordlessPatient({ email: address, first_name: 'Cy', last_name: 'Ng' })
     // The unique index on email refuses it (the adapter answers a ValidationError).
-    await expect(insertPasswordlessPatient({ email: address.toUpperCase(), first_name: 'Cy', last_name: 'Ng' })).rejects.toMatchObject({ name: 'ValidationError' })
+    await expect(insertPasswordlessPatient({ email: address.toUpperCase(), first_name: 'Cy', last_name: 'Ng' })).rejects.toMatchObject({
+      name: 'ValidationError',
+    })
     const count = await payload.count({ collection: 'patients', where: { email: { equals: address } } })
     expect(count.totalDocs).toBe(1)
   })
@@ -86,7 +88,11 @@ describe('a patient account made without a password', () => {
     ]
     const before = (await payload.count({ collection: 'patients' })).totalDocs
     for (const [path, data] of refused) {
-      await expect(insertPasswordlessPatient(data), path).rejects.toMatchObject({ name: 'ValidationError', status: 400, data: { errors: [expect.objectContaining({ path })] } })
+      await expect(insertPasswordlessPatient(data), path).rejects.toMatchObject({
+        name: 'ValidationError',
+        status: 400,
+        data: { errors: [expect.objectContaining({ path })] },
+      })
     }
     // A field the intake never sets (here: a verified flag only the server's code check may set).
     const extra = { email: email('extra'), first_name: 'Ex', last_name: 'Tra', phoneVerifiedAt: new Date().toISOString() } as PasswordlessPatientData

@@ -15,12 +15,22 @@ const residenceCodes: ReadonlySet<string> = new Set(RESIDENCE_STATES.map((state)
  */
 const passwordlessPatientSchema = z
   .object({
-    email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid email address.' }).max(256)),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'Please enter a valid email address.' }).max(256)),
     first_name: z.string().trim().min(1, { error: 'A first name is required.' }).max(256, { error: 'The first name is too long.' }),
     last_name: z.string().trim().min(1, { error: 'A last name is required.' }).max(256, { error: 'The last name is too long.' }),
-    phone: z.string().regex(/^\d{10}$/, { error: 'A phone number is 10 digits.' }).nullish(),
+    phone: z
+      .string()
+      .regex(/^\d{10}$/, { error: 'A phone number is 10 digits.' })
+      .nullish(),
     gender: z.enum(GENDERS, { error: `Gender must be one of: ${GENDERS.join(', ')}.` }).nullish(),
-    date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date of birth is YYYY-MM-DD.' }).nullish(),
+    date_of_birth: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date of birth is YYYY-MM-DD.' })
+      .nullish(),
     state: z
       .custom<ResidenceState>((value) => typeof value === 'string' && residenceCodes.has(value), { error: 'The state must be one of the 50 states or DC.' })
       .nullish(),
@@ -53,10 +63,24 @@ async function validated(payload: Payload, data: PasswordlessPatientData): Promi
   // as a domain label ending in '-'), so an address the Local API would refuse is never stored.
   // (The password is the one field not checked: the account has none yet.)
   const row = parsed.data
-  const field = payload.collections.patients.config.fields.find((candidate): candidate is EmailField => candidate.type === 'email' && candidate.name === 'email')
+  const field = payload.collections.patients.config.fields.find(
+    (candidate): candidate is EmailField => candidate.type === 'email' && candidate.name === 'email',
+  )
   const validate = field?.validate ?? validations.email
   const req = await createLocalReq({}, payload)
-  const emailVerdict = await validate(row.email, { ...field, type: 'email', name: 'email', collectionSlug: 'patients', req, required: true, siblingData: {}, data: row, blockData: {}, path: ['email'], preferences: { fields: {} } })
+  const emailVerdict = await validate(row.email, {
+    ...field,
+    type: 'email',
+    name: 'email',
+    collectionSlug: 'patients',
+    req,
+    required: true,
+    siblingData: {},
+    data: row,
+    blockData: {},
+    path: ['email'],
+    preferences: { fields: {} },
+  })
   if (emailVerdict !== true) throw new ValidationError({ collection: 'patients', errors: [{ path: 'email', message: emailVerdict }] })
   return row
 }

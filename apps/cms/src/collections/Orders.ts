@@ -80,7 +80,12 @@ export const Orders: CollectionConfig = {
       admin: { initCollapsed: true, description: 'The affiliate who sent this patient (c_id on the checkout link) is told of the sale.' },
       fields: [
         { name: 'conversionId', label: 'Affiliate conversion id (c_id)', type: 'text', admin: { readOnly: true } },
-        { name: 'planId', label: 'Offer plan id', type: 'text', admin: { readOnly: true, description: 'The plan offer of the entry link (?sema= / ?tir=), e.g. sema_plan_134562.' } },
+        {
+          name: 'planId',
+          label: 'Offer plan id',
+          type: 'text',
+          admin: { readOnly: true, description: 'The plan offer of the entry link (?sema= / ?tir=), e.g. sema_plan_134562.' },
+        },
         {
           name: 'conversionStatus',
           label: 'Conversion call',

@@ -12,10 +12,17 @@ beforeAll(async () => {
 let serial = 0
 async function patientWithSessions(count: number) {
   serial += 1
-  const patient = await payload.create({ collection: 'patients', data: { email: `sessions-${serial}@example.com`, password: 'a-long-first-password', first_name: 'Pa', last_name: 'Ss' } })
+  const patient = await payload.create({
+    collection: 'patients',
+    data: { email: `sessions-${serial}@example.com`, password: 'a-long-first-password', first_name: 'Pa', last_name: 'Ss' },
+  })
   const now = new Date().toISOString()
   for (let index = 0; index < count; index += 1) {
-    await payload.create({ collection: 'patient-sessions', overrideAccess: true, data: { patient: patient.id, tokenHash: tokenHash(newAccountToken()), startedAt: now, lastSeenAt: now } })
+    await payload.create({
+      collection: 'patient-sessions',
+      overrideAccess: true,
+      data: { patient: patient.id, tokenHash: tokenHash(newAccountToken()), startedAt: now, lastSeenAt: now },
+    })
   }
   return patient
 }
@@ -51,14 +58,19 @@ describe('patient sessions', () => {
 describe('a new email voids the links sent to the old one', () => {
   it('clears the reset and unlock tokens when the email changes, not otherwise', async () => {
     const patient = await patientWithSessions(0)
-    const tokens = { resetPasswordToken: tokenHash('r'), resetPasswordExpiration: new Date(Date.now() + 60_000).toISOString(), unlockTokenHash: tokenHash('u'), unlockTokenExpiration: new Date(Date.now() + 60_000).toISOString() }
+    const tokens = {
+      resetPasswordToken: tokenHash('r'),
+      resetPasswordExpiration: new Date(Date.now() + 60_000).toISOString(),
+      unlockTokenHash: tokenHash('u'),
+      unlockTokenExpiration: new Date(Date.now() + 60_000).toISOString(),
+    }
     await payload.update({ collection: 'patients', id: patient.id, data: tokens, overrideAccess: true })
     await payload.update({ collection: 'patients', id: patient.id, data: { phone: '5125550100', email: patient.email.toUpperCase() }, overrideAccess: true })
-    const kept = (await payload.findByID({ collection: 'patients', id: patient.id, depth: 0, showHiddenFields: true }))
+    const kept = await payload.findByID({ collection: 'patients', id: patient.id, depth: 0, showHiddenFields: true })
     expect(kept.resetPasswordToken).toBe(tokens.resetPasswordToken)
     expect(kept.unlockTokenHash).toBe(tokens.unlockTokenHash)
     await payload.update({ collection: 'patients', id: patient.id, data: { email: `moved-${serial}@example.com` }, overrideAccess: true })
-    const voided = (await payload.findByID({ collection: 'patients', id: patient.id, depth: 0, showHiddenFields: true }))
+    const voided = await payload.findByID({ collection: 'patients', id: patient.id, depth: 0, showHiddenFields: true })
     expect(voided.resetPasswordToken ?? null).toBeNull()
     expect(voided.resetPasswordExpiration ?? null).toBeNull()
     expect(voided.unlockTokenHash ?? null).toBeNull()

@@ -21,7 +21,12 @@ export const VerificationCodes: CollectionConfig = {
     patientField(),
     { name: 'channel', type: 'select', required: true, options: ['phone', 'email'] },
     { name: 'purpose', type: 'select', defaultValue: 'verify', options: [...CODE_PURPOSES], admin: { description: 'Empty means verify.' } },
-    { name: 'destination', type: 'text', required: true, admin: { description: 'The number or address it was sent to (for a change: the new one, not yet on the account).' } },
+    {
+      name: 'destination',
+      type: 'text',
+      required: true,
+      admin: { description: 'The number or address it was sent to (for a change: the new one, not yet on the account).' },
+    },
     { name: 'codeHash', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'failedAttempts', type: 'number', defaultValue: 0, min: 0 },

@@ -74,7 +74,12 @@ describe("a file's download in the admin", () => {
     expect(handler).toBeDefined()
     const clinician = await createStaff(payload, 'clinical')
     const entries = async () =>
-      (await payload.find({ collection: 'audit-log', where: { and: [{ resource: { equals: 'uploads' } }, { documentId: { equals: String(stored.id) } }, { action: { equals: 'read' } }] } })).docs
+      (
+        await payload.find({
+          collection: 'audit-log',
+          where: { and: [{ resource: { equals: 'uploads' } }, { documentId: { equals: String(stored.id) } }, { action: { equals: 'read' } }] },
+        })
+      ).docs
     const params = { collection: 'uploads', filename: stored.filename ?? '' }
     await handler!({ payload, user: { ...(await createPatient(payload)) } } as unknown as PayloadRequest, { doc: stored, params })
     expect(await entries()).toHaveLength(0)

@@ -5,11 +5,7 @@ import { useId, useRef, useState } from 'react'
 
 import type { CheckoutLink } from '../collections/Carts/checkoutLink.ts'
 
-type LinkState =
-  | { kind: 'idle' }
-  | { kind: 'making' }
-  | { kind: 'made'; link: CheckoutLink; copied: boolean }
-  | { kind: 'failed'; message: string }
+type LinkState = { kind: 'idle' } | { kind: 'making' } | { kind: 'made'; link: CheckoutLink; copied: boolean } | { kind: 'failed'; message: string }
 
 // dateStyle/timeStyle cannot be combined with timeZoneName (a RangeError), so the parts are named one by one.
 const expiryFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }

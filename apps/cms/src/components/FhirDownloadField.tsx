@@ -5,7 +5,8 @@ import { useId } from 'react'
 
 const notes: Record<string, string> = {
   questionnaires: 'The last saved version (draft or published) as a FHIR R4 Questionnaire. Save first to include your latest edits.',
-  'questionnaire-responses': "The patient's answers as a FHIR R4 QuestionnaireResponse of the version they answered. The download is recorded in the audit log.",
+  'questionnaire-responses':
+    "The patient's answers as a FHIR R4 QuestionnaireResponse of the version they answered. The download is recorded in the audit log.",
 }
 
 /**

@@ -27,9 +27,5 @@ export function DependencyRowLabel() {
   const { data, rowNumber } = useRowLabel<{ question_id?: string | null; dependent_on?: string | null; ask_if_val_in?: string[] | null }>()
   if (!data?.question_id || !data.dependent_on) return <span>Rule {(rowNumber ?? 0) + 1}</span>
   const values = (data.ask_if_val_in ?? []).join(', ')
-  return (
-    <span>
-      {shortened(`Question ${data.question_id} when ${data.dependent_on} is ${values || '…'}`)}
-    </span>
-  )
+  return <span>{shortened(`Question ${data.question_id} when ${data.dependent_on} is ${values || '…'}`)}</span>
 }

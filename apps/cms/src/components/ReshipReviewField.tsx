@@ -75,7 +75,14 @@ export const ReshipReviewField: UIFieldClientComponent = () => {
             <label className="field-label" htmlFor={reasonId}>
               Reason for a denial
             </label>
-            <textarea id={reasonId} rows={3} maxLength={1000} value={reason} onChange={(event) => setReason(event.currentTarget.value)} style={{ width: '100%' }} />
+            <textarea
+              id={reasonId}
+              rows={3}
+              maxLength={1000}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              style={{ width: '100%' }}
+            />
           </div>
           <Button buttonStyle="secondary" size="small" margin={false} disabled={state.kind === 'sending'} onClick={() => void review('deny')}>
             Deny

@@ -26,7 +26,12 @@ export const MedicationCatalogue: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'drug', type: 'select', required: true, options: DRUGS.map((drug) => ({ label: drug === 'semaglutide' ? 'Semaglutide' : 'Tirzepatide', value: drug })) },
+            {
+              name: 'drug',
+              type: 'select',
+              required: true,
+              options: DRUGS.map((drug) => ({ label: drug === 'semaglutide' ? 'Semaglutide' : 'Tirzepatide', value: drug })),
+            },
             { name: 'doseMg', label: 'Strength (mg)', type: 'number', required: true, min: 0.01 },
             { name: 'label', type: 'text', admin: { description: 'Defaults to "N mg".' } },
           ],
@@ -37,7 +42,10 @@ export const MedicationCatalogue: GlobalConfig = {
       name: 'medications',
       label: 'Medications by id',
       type: 'array',
-      admin: { description: 'The medication id on a prescription item, the dose label shown for it, and whether the dosage tab hides it (B12, cyanocobalamin, ondansetron...).' },
+      admin: {
+        description:
+          'The medication id on a prescription item, the dose label shown for it, and whether the dosage tab hides it (B12, cyanocobalamin, ondansetron...).',
+      },
       fields: [
         {
           type: 'row',
@@ -76,7 +84,8 @@ export const MedicationCatalogue: GlobalConfig = {
               label: 'Tirzepatide starting dose (mg)',
               type: 'number',
               required: true,
-              validate: (value: number | null | undefined) => (typeof value === 'number' && TIRZEPATIDE_SWITCH_DOSES_MG.includes(value)) || 'Choose 2.5, 5, 7.5 or 10.',
+              validate: (value: number | null | undefined) =>
+                (typeof value === 'number' && TIRZEPATIDE_SWITCH_DOSES_MG.includes(value)) || 'Choose 2.5, 5, 7.5 or 10.',
             },
           ],
         },

@@ -1,5 +1,16 @@
 import type { GlobalConfig } from 'payload'
-import { DEFAULT_CLAIMS, DEFAULT_CONSENT_TEXT_VERSION, DEFAULT_STARTING_AT_PLACEMENT, MINIMUM_AGE, STARTING_AT_PLACEMENTS, TAG_MANAGER_CONTAINER_ID, DECLINE_BLOCK_MS, DECLINES_BEFORE_BLOCK, DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL } from '@telehealth/domain'
+import {
+  DEFAULT_CLAIMS,
+  DEFAULT_CONSENT_TEXT_VERSION,
+  DEFAULT_STARTING_AT_PLACEMENT,
+  MINIMUM_AGE,
+  STARTING_AT_PLACEMENTS,
+  TAG_MANAGER_CONTAINER_ID,
+  DECLINE_BLOCK_MS,
+  DECLINES_BEFORE_BLOCK,
+  DEFAULT_BLOCKED_STATES_NEW_FUNNEL,
+  DEFAULT_BLOCKED_STATES_OLD_FUNNEL,
+} from '@telehealth/domain'
 import { VIDEO_REQUIRED_STATES } from '@telehealth/domain/portal/forms/after-submit'
 import { DEFAULT_SPECIAL_NECESSITY_ROWS } from '@telehealth/domain/portal/doses/special-necessities'
 import { anyone } from '../access/anyone.ts'
@@ -69,7 +80,14 @@ export const Settings: GlobalConfig = {
               defaultValue: DECLINES_BEFORE_BLOCK,
               admin: { description: 'More declines than this block the card and cart.' },
             },
-            { name: 'declineBlockHours', label: 'Block lasts (hours)', type: 'number', required: true, min: 1, defaultValue: DECLINE_BLOCK_MS / (60 * 60 * 1000) },
+            {
+              name: 'declineBlockHours',
+              label: 'Block lasts (hours)',
+              type: 'number',
+              required: true,
+              min: 1,
+              defaultValue: DECLINE_BLOCK_MS / (60 * 60 * 1000),
+            },
           ],
         },
         {
@@ -93,7 +111,10 @@ export const Settings: GlobalConfig = {
               type: 'text',
               required: true,
               defaultValue: DEFAULT_CONSENT_TEXT_VERSION,
-              admin: { description: 'Kept with every intake as the version agreed. Change it whenever the welcome step\'s consent wording or the terms, privacy or telehealth consent pages change.' },
+              admin: {
+                description:
+                  "Kept with every intake as the version agreed. Change it whenever the welcome step's consent wording or the terms, privacy or telehealth consent pages change.",
+              },
             },
           ],
         },
@@ -154,11 +175,24 @@ export const Settings: GlobalConfig = {
               name: 'specialNecessities',
               label: 'Notes for the doctor from questionnaire answers',
               type: 'array',
-              admin: { description: 'Sent with every medical form as special_necessities: when the answer to the question (its slug) is YES, or a number above the threshold, the note goes with it.' },
+              admin: {
+                description:
+                  'Sent with every medical form as special_necessities: when the answer to the question (its slug) is YES, or a number above the threshold, the note goes with it.',
+              },
               defaultValue: DEFAULT_SPECIAL_NECESSITY_ROWS.map((row) => ({ ...row })),
               fields: [
                 { name: 'question', label: 'Question (slug)', type: 'text', required: true, maxLength: 128 },
-                { name: 'when', label: 'When', type: 'select', required: true, defaultValue: 'yes', options: [{ label: 'The answer is YES', value: 'yes' }, { label: 'The answer is above the threshold', value: 'above' }] },
+                {
+                  name: 'when',
+                  label: 'When',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'yes',
+                  options: [
+                    { label: 'The answer is YES', value: 'yes' },
+                    { label: 'The answer is above the threshold', value: 'above' },
+                  ],
+                },
                 { name: 'threshold', type: 'number', admin: { condition: (_, row) => row?.when === 'above' } },
                 { name: 'note', type: 'text', required: true, maxLength: 500 },
               ],

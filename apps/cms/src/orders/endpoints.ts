@@ -58,7 +58,16 @@ export const orderEndpoints: Endpoint[] = [
       if (role instanceof Response) return role
       const id = routeId(req)
       if (!/^\d{1,12}$/.test(id)) return jsonRefusal(lifecycleMessages.notFound, 404)
-      const found = await req.payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, pagination: false, depth: 0, user: req.user, overrideAccess: false, select: { status: true } })
+      const found = await req.payload.find({
+        collection: 'orders',
+        where: { id: { equals: id } },
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        user: req.user,
+        overrideAccess: false,
+        select: { status: true },
+      })
       const order = found.docs[0]
       if (!order || !isOrderStatus(order.status)) return jsonRefusal(lifecycleMessages.notFound, 404)
       return jsonAnswer({ status: order.status, next: allowedNextStatuses(order.status, role) })

@@ -36,7 +36,12 @@ async function orderAt(status: StoredOrderStatus, options: { heldAt?: Date; pati
   })
   if (options.heldAt) {
     // The ledger row's age is what lapses a hold: backdate it.
-    await payload.update({ collection: 'sandbox-payments', where: { reference: { equals: reference } }, data: { createdAt: options.heldAt.toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'sandbox-payments',
+      where: { reference: { equals: reference } },
+      data: { createdAt: options.heldAt.toISOString() },
+      overrideAccess: true,
+    })
   }
   return payload.create({
     collection: 'orders',
@@ -48,8 +53,10 @@ async function orderAt(status: StoredOrderStatus, options: { heldAt?: Date; pati
 
 const ledgerStatus = async (reference: string) =>
   (await payload.find({ collection: 'sandbox-payments', where: { reference: { equals: reference } }, overrideAccess: true })).docs[0]?.status
-const transactionsOf = async (orderId: number) => (await payload.find({ collection: 'transactions', where: { order: { equals: orderId } }, overrideAccess: true })).docs
-const historyOf = async (orderId: number) => (await payload.find({ collection: 'order-status-changes', where: { order: { equals: orderId } }, sort: 'createdAt', overrideAccess: true })).docs
+const transactionsOf = async (orderId: number) =>
+  (await payload.find({ collection: 'transactions', where: { order: { equals: orderId } }, overrideAccess: true })).docs
+const historyOf = async (orderId: number) =>
+  (await payload.find({ collection: 'order-status-changes', where: { order: { equals: orderId } }, sort: 'createdAt', overrideAccess: true })).docs
 const statusOf = async (orderId: number) => (await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true, depth: 0 })).status
 
 const everything = { reason: 'checked', logistics_provider: 'fedex', tracking_number: '771234567890', deliveredAt: '2026-11-20' }
@@ -93,7 +100,9 @@ describe('order lifecycle', () => {
       status: 409,
       message: 'An order cannot go from pending_approval to order_shipped.',
     })
-    await expect(payload.update({ collection: 'orders', id: order.id, data: { status: 'waiting_prescription' }, overrideAccess: true })).rejects.toMatchObject({ status: 409 })
+    await expect(payload.update({ collection: 'orders', id: order.id, data: { status: 'waiting_prescription' }, overrideAccess: true })).rejects.toMatchObject({
+      status: 409,
+    })
     expect(await statusOf(order.id)).toBe('pending_approval')
     // Other fields still save.
     await payload.update({ collection: 'orders', id: order.id, data: { submitted: 4 }, overrideAccess: true })
@@ -104,7 +113,9 @@ describe('order lifecycle', () => {
     const order = await orderAt('prescription_received')
     const before = (await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => transitionOrder(payload, { orderId: order.id, to: 'order_placed', actor: { kind: 'staff', id: fulfilmentId, role: 'fulfilment' } }, deps)),
+      Array.from({ length: 20 }, () =>
+        transitionOrder(payload, { orderId: order.id, to: 'order_placed', actor: { kind: 'staff', id: fulfilmentId, role: 'fulfilment' } }, deps),
+      ),
     )
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.status === 409)).toBe(true)
@@ -119,7 +130,9 @@ describe('order lifecycle', () => {
 
   it('voids once under 20 concurrent cancellations by the patient, and refuses a cancel after placement', async () => {
     const order = await orderAt('waiting_prescription')
-    const results = await Promise.all(Array.from({ length: 20 }, () => transitionOrder(payload, { orderId: order.id, to: 'cancelled', actor: { kind: 'patient', id: patientId } }, deps)))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => transitionOrder(payload, { orderId: order.id, to: 'cancelled', actor: { kind: 'patient', id: patientId } }, deps)),
+    )
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(await ledgerStatus(order.payment_intent_id!)).toBe('voided')
     expect((await transactionsOf(order.id)).map((row) => row.status)).toEqual(['voided'])
@@ -136,30 +149,49 @@ describe('order lifecycle', () => {
   it("keeps a patient off another patient's order and off every edge but cancelling", async () => {
     const other = Number((await createPatient(payload)).id)
     const theirs = await orderAt('pending_approval', { patient: other })
-    expect(await transitionOrder(payload, { orderId: theirs.id, to: 'cancelled', actor: { kind: 'patient', id: patientId } }, deps)).toMatchObject({ ok: false, status: 404 })
+    expect(await transitionOrder(payload, { orderId: theirs.id, to: 'cancelled', actor: { kind: 'patient', id: patientId } }, deps)).toMatchObject({
+      ok: false,
+      status: 404,
+    })
     expect(await statusOf(theirs.id)).toBe('pending_approval')
     const mine = await orderAt('pending_approval')
-    expect(await transitionOrder(payload, { orderId: mine.id, to: 'waiting_prescription', actor: { kind: 'patient', id: patientId } }, deps)).toMatchObject({ ok: false, status: 409 })
+    expect(await transitionOrder(payload, { orderId: mine.id, to: 'waiting_prescription', actor: { kind: 'patient', id: patientId } }, deps)).toMatchObject({
+      ok: false,
+      status: 409,
+    })
   })
 
   it('keeps the fulfilment team off the clinical edges and marketing off every edge', async () => {
     const order = await orderAt('waiting_prescription')
-    expect(await transitionOrder(payload, { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: fulfilmentId, role: 'fulfilment' } }, deps)).toEqual({
+    expect(
+      await transitionOrder(payload, { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: fulfilmentId, role: 'fulfilment' } }, deps),
+    ).toEqual({
       ok: false,
       status: 403,
       message: 'You may not move an order from waiting_prescription to prescription_received.',
     })
-    expect(await transitionOrder(payload, { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: adminId, role: 'marketing' } }, deps)).toMatchObject({ ok: false, status: 403 })
+    expect(
+      await transitionOrder(payload, { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: adminId, role: 'marketing' } }, deps),
+    ).toMatchObject({ ok: false, status: 403 })
     expect(await statusOf(order.id)).toBe('waiting_prescription')
   })
 
   it('asks for a tracking number and a real delivered date, and records the shipment', async () => {
     const order = await orderAt('order_placed')
     const fulfilment = { kind: 'staff' as const, id: fulfilmentId, role: 'fulfilment' as const }
-    expect(await transitionOrder(payload, { orderId: order.id, to: 'order_shipped', actor: fulfilment, logistics_provider: 'dhl', tracking_number: '123456' }, deps)).toMatchObject({ ok: false, status: 400 })
-    const shipped = await transitionOrder(payload, { orderId: order.id, to: 'order_shipped', actor: fulfilment, logistics_provider: 'fedex', tracking_number: '7712 3456 7890' }, deps)
+    expect(
+      await transitionOrder(payload, { orderId: order.id, to: 'order_shipped', actor: fulfilment, logistics_provider: 'dhl', tracking_number: '123456' }, deps),
+    ).toMatchObject({ ok: false, status: 400 })
+    const shipped = await transitionOrder(
+      payload,
+      { orderId: order.id, to: 'order_shipped', actor: fulfilment, logistics_provider: 'fedex', tracking_number: '7712 3456 7890' },
+      deps,
+    )
     expect(shipped).toMatchObject({ ok: true, order: { status: 'order_shipped', logistics_provider: 'fedex', tracking_number: '771234567890' } })
-    expect(await transitionOrder(payload, { orderId: order.id, to: 'order_delivered', actor: fulfilment, deliveredAt: '2999-01-01' }, deps)).toMatchObject({ ok: false, status: 400 })
+    expect(await transitionOrder(payload, { orderId: order.id, to: 'order_delivered', actor: fulfilment, deliveredAt: '2999-01-01' }, deps)).toMatchObject({
+      ok: false,
+      status: 400,
+    })
     const delivered = await transitionOrder(payload, { orderId: order.id, to: 'order_delivered', actor: fulfilment, deliveredAt: '2026-11-20' }, deps)
     expect(delivered).toMatchObject({ ok: true, order: { status: 'order_delivered', receivedAt: '2026-11-20T12:00:00.000Z' } })
   })
@@ -180,8 +212,16 @@ describe('order lifecycle', () => {
 
   it('answers 400 for an unknown status and 404 for an unknown order', async () => {
     const order = await orderAt('pending_approval')
-    expect(await transitionOrder(payload, { orderId: order.id, to: 'lost', actor: { kind: 'staff', id: adminId, role: 'admin' } }, deps)).toEqual({ ok: false, status: 400, message: 'lost is not an order status.' })
-    expect(await transitionOrder(payload, { orderId: '99999999', to: 'cancelled', actor: { kind: 'staff', id: adminId, role: 'admin' }, reason: 'x' }, deps)).toMatchObject({ ok: false, status: 404 })
-    expect(await transitionOrder(payload, { orderId: '1 OR 1=1', to: 'cancelled', actor: { kind: 'staff', id: adminId, role: 'admin' }, reason: 'x' }, deps)).toMatchObject({ ok: false, status: 404 })
+    expect(await transitionOrder(payload, { orderId: order.id, to: 'lost', actor: { kind: 'staff', id: adminId, role: 'admin' } }, deps)).toEqual({
+      ok: false,
+      status: 400,
+      message: 'lost is not an order status.',
+    })
+    expect(
+      await transitionOrder(payload, { orderId: '99999999', to: 'cancelled', actor: { kind: 'staff', id: adminId, role: 'admin' }, reason: 'x' }, deps),
+    ).toMatchObject({ ok: false, status: 404 })
+    expect(
+      await transitionOrder(payload, { orderId: '1 OR 1=1', to: 'cancelled', actor: { kind: 'staff', id: adminId, role: 'admin' }, reason: 'x' }, deps),
+    ).toMatchObject({ ok: false, status: 404 })
   })
 })

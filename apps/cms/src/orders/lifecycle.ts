@@ -41,10 +41,7 @@ import { orderNotice } from './notices.ts'
 /** Marks a status write as the lifecycle's own; a symbol, so no request body can carry it. */
 export const ORDER_TRANSITION = Symbol.for('telehealth.orderTransition')
 
-export type OrderActor =
-  | { kind: 'staff'; id: number | string; role: StaffRole }
-  | { kind: 'patient'; id: number | string }
-  | { kind: 'system' }
+export type OrderActor = { kind: 'staff'; id: number | string; role: StaffRole } | { kind: 'patient'; id: number | string } | { kind: 'system' }
 
 export interface TransitionInput {
   orderId: string | number
@@ -83,14 +80,21 @@ type PatientContact = Pick<Patient, 'first_name' | 'last_name' | 'email'>
 function patientContact(payload: Payload, order: Order): () => Promise<PatientContact> {
   let read: Promise<PatientContact> | undefined
   return () =>
-    (read ??= payload.findByID({ collection: 'patients', id: relationId(order.patient), depth: 0, overrideAccess: true, select: { first_name: true, last_name: true, email: true } }))
+    (read ??= payload.findByID({
+      collection: 'patients',
+      id: relationId(order.patient),
+      depth: 0,
+      overrideAccess: true,
+      select: { first_name: true, last_name: true, email: true },
+    }))
 }
 
 export const lifecycleMessages = {
   notFound: 'Order not found.',
   busy: 'This order is being changed by someone else. Try again in a moment.',
   reasonTooLong: 'Keep the reason under 500 characters.',
-  holdLapsed: (detail: string) => `The card hold can no longer be captured (${detail}) Nothing was charged; the patient has to pay again before the order can be placed.`,
+  holdLapsed: (detail: string) =>
+    `The card hold can no longer be captured (${detail}) Nothing was charged; the patient has to pay again before the order can be placed.`,
   paymentUnavailable: 'The payment service did not answer. Nothing changed; try again.',
   pharmacyUnavailable: 'The pharmacy did not take the order. The status is unchanged; try again (the payment is not taken twice).',
   staffOnly: 'Only admin, clinical and fulfilment staff change orders.',
@@ -198,7 +202,13 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
 }
 
 /** Step 2: the edge's money, once. Answers a failure to stop the move, or null to go on. */
-async function moveMoney(payload: Payload, order: Order, from: StoredOrderStatus, to: StoredOrderStatus, deps: LifecycleDeps): Promise<TransitionResult | null> {
+async function moveMoney(
+  payload: Payload,
+  order: Order,
+  from: StoredOrderStatus,
+  to: StoredOrderStatus,
+  deps: LifecycleDeps,
+): Promise<TransitionResult | null> {
   const money = moneyOnTransition(from, to)
   const reference = order.payment_intent_id
   // A no-charge replacement, or an order without a card hold: nothing to move.
@@ -210,7 +220,12 @@ async function moveMoney(payload: Payload, order: Order, from: StoredOrderStatus
     else await deps.gateway.void(reference)
   } catch (error) {
     if (error instanceof HoldNotCapturableError) return failure(409, lifecycleMessages.holdLapsed(error.message))
-    payload.logger.error({ msg: 'order transition: payment step failed', orderId: order.id, step: money, kind: error instanceof Error ? error.constructor.name : typeof error })
+    payload.logger.error({
+      msg: 'order transition: payment step failed',
+      orderId: order.id,
+      step: money,
+      kind: error instanceof Error ? error.constructor.name : typeof error,
+    })
     return failure(502, lifecycleMessages.paymentUnavailable)
   }
   try {
@@ -246,13 +261,25 @@ export async function sendReplacementToPharmacy(payload: Payload, orderId: numbe
 }
 
 async function pharmacyOrderOf(payload: Payload, order: Order, contact: () => Promise<PatientContact>) {
-  const prescriptions = await payload.find({ collection: 'prescriptions', where: { order: { equals: order.id } }, sort: '-createdAt', limit: 1, pagination: false, depth: 0, overrideAccess: true })
+  const prescriptions = await payload.find({
+    collection: 'prescriptions',
+    where: { order: { equals: order.id } },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const patient = await contact()
   const address = order.shippingAddress
   return {
     orderId: String(order.id),
     medication: order.medication ?? null,
-    prescription: (prescriptions.docs[0]?.items ?? []).map((item) => ({ name: item.name, directions: item.directions ?? null, strength: item.strength ?? null })),
+    prescription: (prescriptions.docs[0]?.items ?? []).map((item) => ({
+      name: item.name,
+      directions: item.directions ?? null,
+      strength: item.strength ?? null,
+    })),
     shipTo: {
       name: `${patient.first_name ?? ''} ${patient.last_name ?? ''}`.trim(),
       address_line_1: address.address_line_1,

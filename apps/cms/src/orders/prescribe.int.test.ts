@@ -22,7 +22,12 @@ beforeAll(async () => {
 
 async function orderAt(status: StoredOrderStatus) {
   const patient = await createPatient(payload)
-  const order = await payload.create({ collection: 'orders', data: { patient: patient.id, status, amountCents: 24999, medication: 'tirzepatide', shippingAddress }, overrideAccess: true, depth: 0 })
+  const order = await payload.create({
+    collection: 'orders',
+    data: { patient: patient.id, status, amountCents: 24999, medication: 'tirzepatide', shippingAddress },
+    overrideAccess: true,
+    depth: 0,
+  })
   return { order, patientId: Number(patient.id) }
 }
 
@@ -34,7 +39,8 @@ async function post(user: TypedUser | undefined, id: string | number, json: unkn
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-const prescriptionsOf = async (orderId: number) => (await payload.find({ collection: 'prescriptions', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })).docs
+const prescriptionsOf = async (orderId: number) =>
+  (await payload.find({ collection: 'prescriptions', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })).docs
 
 describe('POST /api/orders/:id/prescribe', () => {
   it('records the encounter and a pending prescription, gives a health id and moves the order to prescription_received', async () => {
@@ -44,7 +50,11 @@ describe('POST /api/orders/:id/prescribe', () => {
     const stored = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
     expect(stored).toMatchObject({ status: 'prescription_received', doctor: 'Dr. Jane Rivera', provider: 4417, external_visit_id: 'visit-9001' })
     const [prescription] = await prescriptionsOf(order.id)
-    expect(prescription).toMatchObject({ status: 'pending', patient: patientId, items: [expect.objectContaining({ rxId: 'rx-1', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg' })] })
+    expect(prescription).toMatchObject({
+      status: 'pending',
+      patient: patientId,
+      items: [expect.objectContaining({ rxId: 'rx-1', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg' })],
+    })
     const patient = await payload.findByID({ collection: 'patients', id: patientId, depth: 0, overrideAccess: true })
     expect(patient.health_id).toMatch(/^EH[0-9A-F]{10}$/)
     const emails = await payload.find({ collection: 'outbox', where: { to: { equals: patient.email } }, overrideAccess: true, depth: 0 })
@@ -52,7 +62,12 @@ describe('POST /api/orders/:id/prescribe', () => {
     expect(emails.docs[0]).toMatchObject({ subject: 'Your prescription is ready to review' })
     expect(emails.docs[0]!.body).toContain(`/prescription/${order.id}`)
     expect(emails.docs[0]!.body).not.toContain('Tirzepatide')
-    const history = await payload.find({ collection: 'order-status-changes', where: { and: [{ order: { equals: order.id } }, { to: { equals: 'prescription_received' } }] }, overrideAccess: true, depth: 0 })
+    const history = await payload.find({
+      collection: 'order-status-changes',
+      where: { and: [{ order: { equals: order.id } }, { to: { equals: 'prescription_received' } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(history.docs[0]).toMatchObject({ actorKind: 'staff', staff: Number(staff.clinical!.id) })
   })
 

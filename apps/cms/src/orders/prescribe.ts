@@ -36,11 +36,23 @@ export async function prescribe(
   if (!claim) return { ok: false, status: 409, message: lifecycleMessages.busy }
   const user = { id: input.staff.id, collection: 'staff' } as TypedUser
   try {
-    const found = await payload.find({ collection: 'orders', where: { id: { equals: input.orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'orders',
+      where: { id: { equals: input.orderId } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     const order = found.docs[0]
     if (!order) return { ok: false, status: 404, message: lifecycleMessages.notFound }
-    if (!(PRESCRIBABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return { ok: false, status: 409, message: prescriptionMessages.notPrescribable(order.status) }
-    const pending = await payload.count({ collection: 'prescriptions', where: { and: [{ order: { equals: order.id } }, { status: { equals: 'pending' } }] }, overrideAccess: true })
+    if (!(PRESCRIBABLE_ORDER_STATUSES as readonly string[]).includes(order.status))
+      return { ok: false, status: 409, message: prescriptionMessages.notPrescribable(order.status) }
+    const pending = await payload.count({
+      collection: 'prescriptions',
+      where: { and: [{ order: { equals: order.id } }, { status: { equals: 'pending' } }] },
+      overrideAccess: true,
+    })
     if (pending.totalDocs > 0) return { ok: false, status: 409, message: prescriptionMessages.alreadyPending }
 
     const { doctor, provider, external_visit_id, items } = parsed.data
@@ -53,14 +65,25 @@ export async function prescribe(
       overrideAccess: true,
       user,
     })
-    const moved = await transitionOrder(payload, { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: input.staff.id, role: input.staff.role } }, deps)
+    const moved = await transitionOrder(
+      payload,
+      { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: input.staff.id, role: input.staff.role } },
+      deps,
+    )
     if (!moved.ok) {
       await payload.delete({ collection: 'prescriptions', id: prescription.id, overrideAccess: true, user })
       await payload.update({ collection: 'orders', id: order.id, data: before, depth: 0, overrideAccess: true, user })
       return { ok: false, status: moved.status, message: moved.message }
     }
-    const patient = await payload.findByID({ collection: 'patients', id: relationId(order.patient), depth: 0, overrideAccess: true, select: { health_id: true, email: true } })
-    if (!patient.health_id) await payload.update({ collection: 'patients', id: patient.id, data: { health_id: newHealthId() }, depth: 0, overrideAccess: true, user })
+    const patient = await payload.findByID({
+      collection: 'patients',
+      id: relationId(order.patient),
+      depth: 0,
+      overrideAccess: true,
+      select: { health_id: true, email: true },
+    })
+    if (!patient.health_id)
+      await payload.update({ collection: 'patients', id: patient.id, data: { health_id: newHealthId() }, depth: 0, overrideAccess: true, user })
     if (patient.email) {
       const path = `/prescription/${order.id}`
       const notice = prescriptionReadyNotice(order.id, cmsEnv.SITE_URL ? new URL(path, cmsEnv.SITE_URL).toString() : path)
@@ -86,7 +109,8 @@ export const prescribeEndpoints: Endpoint[] = [
       if (!role) return jsonRefusal('Sign in to the admin first.', 401)
       if (role !== 'admin' && role !== 'clinical') return jsonRefusal('Only clinical staff and admins prescribe.', 403)
       const body = await jsonBody(req)
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return jsonRefusal('Send the prescription as a JSON object: { doctor, provider, external_visit_id, items }.', 400)
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        return jsonRefusal('Send the prescription as a JSON object: { doctor, provider, external_visit_id, items }.', 400)
       const param = req.routeParams?.id
       const result = await prescribe(req.payload, { orderId: typeof param === 'string' ? param : '', body, staff: { id: req.user!.id, role } })
       return result.ok ? jsonAnswer({ order: result.orderId, prescription: result.prescriptionId }, 201) : jsonRefusal(result.message, result.status)

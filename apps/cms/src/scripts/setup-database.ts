@@ -35,7 +35,9 @@ console.log(
   `Database ready: ${result.createdAdmin ? 'created the admin staff user' : 'admin staff user already present'}, ` +
     `${result.seededCopy ? 'wrote the initial funnel copy' : 'funnel copy kept as edited'}` +
     (Object.keys(result.created).length > 0
-      ? `; added ${Object.entries(result.created).map(([collection, count]) => `${count} ${collection}`).join(', ')}.`
+      ? `; added ${Object.entries(result.created)
+          .map(([collection, count]) => `${count} ${collection}`)
+          .join(', ')}.`
       : '.'),
 )
 if (PRINT_SEED_LOGIN === '1') {

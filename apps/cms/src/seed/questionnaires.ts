@@ -25,7 +25,8 @@ const floridaRights: Question = {
   id: 2,
   question: 'florida_bill_of_rights',
   label: 'Florida Patient Bill of Rights',
-  description: 'Florida law gives patients the right to be treated with courtesy and respect, to receive information about their treatment, and to know who is providing their care.',
+  description:
+    'Florida law gives patients the right to be treated with courtesy and respect, to receive information about their treatment, and to know who is providing their care.',
   question_type: 'informational',
   has_next_button: true,
 }
@@ -47,7 +48,15 @@ const conditions: Question = {
       { id: '3a', question: 'diabetes_medication', label: 'Which diabetes medications do you take?', question_type: 'textarea', isFollowUp: true, parentId: 3 },
     ],
     'Gallbladder disease': [
-      { id: '3b', question: 'gallbladder_removed', label: 'Has your gallbladder been removed?', question_type: 'single_option', options: yesNo, isFollowUp: true, parentId: 3 },
+      {
+        id: '3b',
+        question: 'gallbladder_removed',
+        label: 'Has your gallbladder been removed?',
+        question_type: 'single_option',
+        options: yesNo,
+        isFollowUp: true,
+        parentId: 3,
+      },
     ],
   },
 }
@@ -118,7 +127,8 @@ const treatmentInfo: Question = {
   id: 13,
   question: 'treatment_information',
   label: 'How your treatment works',
-  description: 'Your doctor reviews your answers and, if GLP-1 treatment is right for you, writes a prescription. It is one small injection a week, at home, and the dose goes up slowly to limit side effects.',
+  description:
+    'Your doctor reviews your answers and, if GLP-1 treatment is right for you, writes a prescription. It is one small injection a week, at home, and the dose goes up slowly to limit side effects.',
   question_type: 'informational',
   has_next_button: true,
 }
@@ -159,8 +169,24 @@ const thyroidStop: Question = {
  * Back from the confirmation step opens question 8 (ADR 053).
  */
 const common = [
-  pregnancy, pregnancyStop, floridaRights, conditions, takesGlp, glpDose, allergies, currentMeds, goalNote, idPhoto,
-  restrictedStates, currentWeight, primaryCare, treatmentInfo, prescriptionPhoto, dosePlan, labResults, thyroidStop,
+  pregnancy,
+  pregnancyStop,
+  floridaRights,
+  conditions,
+  takesGlp,
+  glpDose,
+  allergies,
+  currentMeds,
+  goalNote,
+  idPhoto,
+  restrictedStates,
+  currentWeight,
+  primaryCare,
+  treatmentInfo,
+  prescriptionPhoto,
+  dosePlan,
+  labResults,
+  thyroidStop,
 ]
 const dependency = [
   { question_id: 0, dependent_on: 'gender', ask_if_val_in: ['Female'] },

@@ -23,7 +23,12 @@ describe('seed', () => {
     expect(copy.intake.welcome.startButton).toBe('Start my FREE visit')
     const catalogue = await payload.findGlobal({ slug: 'medication-catalogue' })
     expect(catalogue.doseSteps?.filter((row) => row.drug === 'tirzepatide').map((row) => row.doseMg)).toEqual([2.5, 5, 7.5, 10, 12.5, 15])
-    expect(catalogue.medications?.filter((row) => row.hideOnDosageTab).map((row) => row.medId)).toEqual(['b12', 'cyanocobalamin', 'ondansetron', 'excluded-med-4'])
+    expect(catalogue.medications?.filter((row) => row.hideOnDosageTab).map((row) => row.medId)).toEqual([
+      'b12',
+      'cyanocobalamin',
+      'ondansetron',
+      'excluded-med-4',
+    ])
     expect(catalogue.semaToTirz?.length).toBeGreaterThan(0)
   })
 
@@ -31,12 +36,21 @@ describe('seed', () => {
     for (const kind of ['medical', 'bare'] as const) {
       const found = await payload.find({ collection: 'questionnaires', where: { kind: { equals: kind } }, limit: 1 })
       const document = rowsToDocument(found.docs[0] ?? {})
-      const types = new Set(document.questions.flatMap((question) => [question.question_type, ...Object.values(question.followup_questions ?? {}).flat().map((followUp) => followUp.question_type)]))
+      const types = new Set(
+        document.questions.flatMap((question) => [
+          question.question_type,
+          ...Object.values(question.followup_questions ?? {})
+            .flat()
+            .map((followUp) => followUp.question_type),
+        ]),
+      )
       expect([...types].sort()).toEqual([...QUESTION_TYPES].sort())
       expect(document.confirmation_back_question_id).toBe(8)
       const visibleIds = (context: QuestionnaireContext) => visibleQuestions(document, context, []).map((question) => question.id)
       // The built-in rules are switched off here ([]): the document alone says who sees what.
-      expect(visibleIds({ answers: {}, gender: 'Male', userState: 'TX', formType: 'bareMeds' }).some((id) => [0, 2, 10, 14, 15].includes(Number(id)))).toBe(false)
+      expect(visibleIds({ answers: {}, gender: 'Male', userState: 'TX', formType: 'bareMeds' }).some((id) => [0, 2, 10, 14, 15].includes(Number(id)))).toBe(
+        false,
+      )
       expect(visibleIds({ answers: {}, gender: 'Female', userState: 'FL', formType: 'medical' })).toEqual(expect.arrayContaining([0, 2, 14, 15]))
       expect(visibleIds({ answers: {}, gender: 'Female', userState: 'MS', formType: 'medical' })).toEqual(expect.arrayContaining([10]))
     }

@@ -68,12 +68,16 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
   for (const promotion of initialPromotions) await ensure('promotions', { name: { equals: promotion.name } }, promotion)
   for (const legal of initialLegalPages) await ensure('legal-pages', { slug: { equals: legal.slug } }, legal)
   for (const questionnaire of initialQuestionnaires) {
-    await ensure('questionnaires', { kind: { equals: questionnaire.kind } }, {
-      title: questionnaire.title,
-      kind: questionnaire.kind,
-      ...documentToRows(questionnaire.document),
-      _status: 'published',
-    })
+    await ensure(
+      'questionnaires',
+      { kind: { equals: questionnaire.kind } },
+      {
+        title: questionnaire.title,
+        kind: questionnaire.kind,
+        ...documentToRows(questionnaire.document),
+        _status: 'published',
+      },
+    )
   }
 
   return { createdAdmin, seededCopy, created }

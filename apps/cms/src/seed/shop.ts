@@ -13,11 +13,7 @@ import type { Offer, Product, Promotion } from '../payload-types.ts'
 
 type New<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
-const includedItems = [
-  { label: 'Doctor review and prescription' },
-  { label: 'Clinical chat support' },
-  { label: 'Overnight cold shipping' },
-]
+const includedItems = [{ label: 'Doctor review and prescription' }, { label: 'Clinical chat support' }, { label: 'Overnight cold shipping' }]
 
 function medication(drug: Drug, name: string, compoundingNote: string): New<Product> {
   return {

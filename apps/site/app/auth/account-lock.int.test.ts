@@ -20,7 +20,8 @@ async function outboxFor(email: string) {
 }
 
 async function lockouts(patientId: number) {
-  return (await payload.count({ collection: 'audit-log', where: { and: [{ actorId: { equals: String(patientId) } }, { action: { equals: 'lockout' } }] } })).totalDocs
+  return (await payload.count({ collection: 'audit-log', where: { and: [{ actorId: { equals: String(patientId) } }, { action: { equals: 'lockout' } }] } }))
+    .totalDocs
 }
 
 const unlockTokenIn = (body: string | undefined) => /\/login\?unlock=([0-9a-f]{64})/.exec(body ?? '')?.[1] ?? ''

@@ -15,7 +15,10 @@ beforeAll(async () => {
 let serial = 0
 async function newPatient() {
   serial += 1
-  return payload.create({ collection: 'patients', data: { email: `session-${serial}-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Se', last_name: 'Ssion' } })
+  return payload.create({
+    collection: 'patients',
+    data: { email: `session-${serial}-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Se', last_name: 'Ssion' },
+  })
 }
 
 const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? ''
@@ -30,7 +33,9 @@ async function signedIn(patientId: number): Promise<string> {
 }
 
 async function rowsOf(patientId: number) {
-  return (await payload.find({ collection: 'patient-sessions', where: { patient: { equals: patientId } }, sort: 'startedAt', depth: 0, showHiddenFields: true })).docs
+  return (
+    await payload.find({ collection: 'patient-sessions', where: { patient: { equals: patientId } }, sort: 'startedAt', depth: 0, showHiddenFields: true })
+  ).docs
 }
 
 describe('a session lives on the server', () => {

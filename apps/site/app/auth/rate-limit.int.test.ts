@@ -30,7 +30,10 @@ async function rowsOf(prefix: string, subject: string) {
 }
 
 async function refusal(attempt: Promise<void>): Promise<RateLimited> {
-  const outcome = await attempt.then(() => null, (error: unknown) => error)
+  const outcome = await attempt.then(
+    () => null,
+    (error: unknown) => error,
+  )
   expect(outcome).toBeInstanceOf(RateLimited)
   return outcome as RateLimited
 }
@@ -54,7 +57,9 @@ describe('rate limits in the database', () => {
     await refusal(spendAttempt(['forgotPerAccount', 'pat@example.com']))
     const all = await payload.find({ collection: 'rate-limit-hits', limit: 0, depth: 0 })
     expect(all.docs.some((row) => /example\.com|pat@/i.test(row.key))).toBe(false)
-    expect((await rowsOf('forgot-account', 'pat@example.com')).map((row) => row.key)).toEqual(Array(3).fill(expect.stringMatching(/^forgot-account:[0-9a-f]{64}$/)))
+    expect((await rowsOf('forgot-account', 'pat@example.com')).map((row) => row.key)).toEqual(
+      Array(3).fill(expect.stringMatching(/^forgot-account:[0-9a-f]{64}$/)),
+    )
   })
 
   it('keeps no row for a refused attempt, so hammering does not extend the wait', async () => {
@@ -68,7 +73,10 @@ describe('rate limits in the database', () => {
     const key = rateLimitKey('forgot-account', 'crowded@example.com')
     const now = Date.now()
     for (const minutes of [50, 10, 40, 30, 20]) {
-      await payload.create({ collection: 'rate-limit-hits', data: { key, points: 1, at: new Date(now).toISOString(), expiresAt: new Date(now + minutes * 60_000).toISOString() } })
+      await payload.create({
+        collection: 'rate-limit-hits',
+        data: { key, points: 1, at: new Date(now).toISOString(), expiresAt: new Date(now + minutes * 60_000).toISOString() },
+      })
     }
     // Three of the five must go before a fourth fits: the third to expire, at 30 minutes.
     const refused = await refusal(spendAttempt(['forgotPerAccount', 'crowded@example.com']))
@@ -86,13 +94,18 @@ describe('rate limits in the database', () => {
     const key = rateLimitKey('forgot-account', 'old@example.com')
     const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await payload.create({ collection: 'rate-limit-hits', data: { key, points: 1, at: longAgo.toISOString(), expiresAt: new Date(longAgo.getTime() + 60 * 60 * 1000).toISOString() } })
+      await payload.create({
+        collection: 'rate-limit-hits',
+        data: { key, points: 1, at: longAgo.toISOString(), expiresAt: new Date(longAgo.getTime() + 60 * 60 * 1000).toISOString() },
+      })
     }
     await expect(spendAttempt(['forgotPerAccount', 'old@example.com'])).resolves.toBeUndefined()
     const removed = await sweepRateLimitHits({ payload }, { batch: 2 })
     expect(removed).toBeGreaterThanOrEqual(3)
     expect(await rowsOf('forgot-account', 'old@example.com')).toHaveLength(1)
-    expect(await payload.count({ collection: 'rate-limit-hits', where: { expiresAt: { less_than_equal: new Date().toISOString() } } })).toEqual({ totalDocs: 0 })
+    expect(await payload.count({ collection: 'rate-limit-hits', where: { expiresAt: { less_than_equal: new Date().toISOString() } } })).toEqual({
+      totalDocs: 0,
+    })
   })
 
   it('words the wait in minutes', () => {
@@ -180,7 +193,12 @@ async function spendHere(budget: LimitName, subject: string, count: number, mode
   return admitted
 }
 
-function startSpender(budget: LimitName, subject: string, count: number, mode: Mode): { child: ChildProcess; ready: Promise<void>; result: Promise<{ admitted: number; refused: number }> } {
+function startSpender(
+  budget: LimitName,
+  subject: string,
+  count: number,
+  mode: Mode,
+): { child: ChildProcess; ready: Promise<void>; result: Promise<{ admitted: number; refused: number }> } {
   const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'rate-limit.int.child.ts')], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, SPEND_BUDGET: budget, SPEND_SUBJECT: subject, SPEND_COUNT: String(count), SPEND_MODE: mode },
@@ -201,27 +219,31 @@ function startSpender(budget: LimitName, subject: string, count: number, mode: M
 
 describe('several processes on one database', () => {
   // 150 attempts from three processes against a budget of 100: all at once, or one by one in each.
-  it.each<Mode>(['burst', 'sequential'])('never lets more than the budget through, whichever process counts (%s)', async (mode) => {
-    const budget: LimitName = 'loginPerIp' // 100 in 15 minutes
-    const subject = `198.51.100.${mode === 'burst' ? 1 : 2}`
-    const others = [startSpender(budget, subject, 50, mode), startSpender(budget, subject, 50, mode)]
-    try {
-      await Promise.all(others.map((other) => other.ready))
-      for (const other of others) other.child.stdin!.write('go\n')
-      const here = await spendHere(budget, subject, 50, mode)
-      const theirs = await Promise.all(others.map((other) => other.result))
-      const admitted = here + theirs.reduce((sum, one) => sum + one.admitted, 0)
-      expect(admitted).toBeGreaterThan(0)
-      expect(admitted).toBeLessThanOrEqual(100)
+  it.each<Mode>(['burst', 'sequential'])(
+    'never lets more than the budget through, whichever process counts (%s)',
+    async (mode) => {
+      const budget: LimitName = 'loginPerIp' // 100 in 15 minutes
+      const subject = `198.51.100.${mode === 'burst' ? 1 : 2}`
+      const others = [startSpender(budget, subject, 50, mode), startSpender(budget, subject, 50, mode)]
+      try {
+        await Promise.all(others.map((other) => other.ready))
+        for (const other of others) other.child.stdin!.write('go\n')
+        const here = await spendHere(budget, subject, 50, mode)
+        const theirs = await Promise.all(others.map((other) => other.result))
+        const admitted = here + theirs.reduce((sum, one) => sum + one.admitted, 0)
+        expect(admitted).toBeGreaterThan(0)
+        expect(admitted).toBeLessThanOrEqual(100)
 
-      // Attempts that raced for the last places may all have been refused; one at a time, the
-      // budget fills up to exactly 100 and not one more.
-      let topUp = 0
-      while (topUp <= 100 && (await spendOne(budget, subject))) topUp += 1
-      expect(admitted + topUp).toBe(100)
-      expect(await rowsOf('login-ip', subject)).toHaveLength(100)
-    } finally {
-      for (const other of others) other.child.kill()
-    }
-  }, 120_000)
+        // Attempts that raced for the last places may all have been refused; one at a time, the
+        // budget fills up to exactly 100 and not one more.
+        let topUp = 0
+        while (topUp <= 100 && (await spendOne(budget, subject))) topUp += 1
+        expect(admitted + topUp).toBe(100)
+        expect(await rowsOf('login-ip', subject)).toHaveLength(100)
+      } finally {
+        for (const other of others) other.child.kill()
+      }
+    },
+    120_000,
+  )
 })

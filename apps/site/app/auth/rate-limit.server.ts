@@ -91,7 +91,16 @@ async function spendOne(name: LimitName, subject: string, now: Date): Promise<nu
   await cms.delete({ collection: 'rate-limit-hits', id: mine.id, depth: 0, select: { key: true } }).catch(() => undefined)
   // Without this attempt, `totalDocs - 1` others are in the window; the next attempt fits once
   // `totalDocs - points` of them have expired (usually just the oldest).
-  const freeing = await cms.find({ collection: 'rate-limit-hits', where: inWindow(key, now), sort: 'expiresAt', limit: 1, page: totalDocs - points, pagination: false, depth: 0, select: { expiresAt: true } })
+  const freeing = await cms.find({
+    collection: 'rate-limit-hits',
+    where: inWindow(key, now),
+    sort: 'expiresAt',
+    limit: 1,
+    page: totalDocs - points,
+    pagination: false,
+    depth: 0,
+    select: { expiresAt: true },
+  })
   const waitMs = freeing.docs[0] ? Date.parse(freeing.docs[0].expiresAt) - now.getTime() : windowMs
   return Math.max(1, Math.ceil(waitMs / 1000))
 }
@@ -107,10 +116,7 @@ export async function spendAttempt(...spends: [LimitName, string][]): Promise<vo
 
 /** The 429 answer for a form: its message where the form shows errors, and Retry-After. */
 export function tooManyAttempts(limited: RateLimited) {
-  return data(
-    { formError: limited.message, errors: {} },
-    { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
-  )
+  return data({ formError: limited.message, errors: {} }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
 }
 
 /**
@@ -130,7 +136,14 @@ function accountFailureKey(email: string): string {
 
 export async function loginWaitMs(email: string, clientIp: string, now = new Date()): Promise<number> {
   const cms = await cmsAsServer()
-  const failures = await cms.find({ collection: 'rate-limit-hits', where: inWindow(failureKey(email, clientIp), now), sort: '-at', limit: 1, depth: 0, select: { at: true } })
+  const failures = await cms.find({
+    collection: 'rate-limit-hits',
+    where: inWindow(failureKey(email, clientIp), now),
+    sort: '-at',
+    limit: 1,
+    depth: 0,
+    select: { at: true },
+  })
   const last = failures.docs[0]
   if (!last) return 0
   return Math.max(0, Date.parse(last.at) + loginDelayMs(failures.totalDocs) - now.getTime())

@@ -51,11 +51,22 @@ describe('entry attribution (offers and c_id)', () => {
   })
 
   it("a browser with no attribution (another device) gives the cart what the patient's intake recorded", async () => {
-    const doc = await payload.create({ collection: 'patients', data: { email: `attribution-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Attr', last_name: 'Test', state: 'TX' } })
+    const doc = await payload.create({
+      collection: 'patients',
+      data: { email: `attribution-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Attr', last_name: 'Test', state: 'TX' },
+    })
     const patient: SignedInPatient = { ...doc, collection: 'patients' }
     await payload.create({
       collection: 'leads',
-      data: { patient: patient.id, email: patient.email, outcome: 'qualified', funnel: 'new', state: 'TX', offers: { sema_offer: 'sema_plan_134562', tir_offer: 'tirz_plan_1' }, conversionId: 'from-lead' },
+      data: {
+        patient: patient.id,
+        email: patient.email,
+        outcome: 'qualified',
+        funnel: 'new',
+        state: 'TX',
+        offers: { sema_offer: 'sema_plan_134562', tir_offer: 'tirz_plan_1' },
+        conversionId: 'from-lead',
+      },
     })
     const elsewhere = await attributionForCart(new Request('https://care.example.com/select-med', { method: 'POST' }), patient)
     expect(elsewhere).toEqual({ offers: { sema_offer: 'sema_plan_134562', tir_offer: 'tirz_plan_1' }, conversionId: 'from-lead', setCookie: null })

@@ -75,7 +75,9 @@ export async function attributionForCart(request: Request, patient: SignedInPati
   const taken = await takeAttribution(request)
   const hasOwn = (await readAttribution(request)) !== null || taken.setCookie !== null
   if (hasOwn) return taken
-  const found = await (await cmsAs(patient)).find({
+  const found = await (
+    await cmsAs(patient)
+  ).find({
     collection: 'leads',
     where: { patient: { equals: patient.id } },
     sort: '-createdAt',

@@ -9,7 +9,10 @@ let patientId: number
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const patient = await payload.create({ collection: 'patients', data: { email: 'link@example.com', password: 'a-long-test-password', first_name: 'L', last_name: 'K' } })
+  const patient = await payload.create({
+    collection: 'patients',
+    data: { email: 'link@example.com', password: 'a-long-test-password', first_name: 'L', last_name: 'K' },
+  })
   patientId = patient.id
 })
 

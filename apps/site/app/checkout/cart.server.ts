@@ -85,7 +85,8 @@ export async function switchCartMedication(patient: SignedInPatient, cart: Cart,
  * contents never disagree, and the price is the CMS plan's for that drug and term.
  */
 export async function answerCartPreCheckout(patient: SignedInPatient, cart: Cart, answers: PreCheckoutAnswers): Promise<void> {
-  const contents = answers.medication === cart.medication ? {} : { ...(await cartContents(answers.medication, Number(cart.paymentTerms) as PaymentTerms)), couponCode: null }
+  const contents =
+    answers.medication === cart.medication ? {} : { ...(await cartContents(answers.medication, Number(cart.paymentTerms) as PaymentTerms)), couponCode: null }
   await updateOpenCart(patient, cart, { ...contents, ...cartPreCheckoutFields(answers) })
 }
 

@@ -1,13 +1,4 @@
-import {
-  DEFAULT_PLAN_PRICES,
-  isPaymentTerms,
-
-  perMonthAverageCents,
-  termSavingsCents,
-  type Drug,
-  type PaymentTerms,
-  type PlanPrices,
-} from '@telehealth/domain'
+import { DEFAULT_PLAN_PRICES, isPaymentTerms, perMonthAverageCents, termSavingsCents, type Drug, type PaymentTerms, type PlanPrices } from '@telehealth/domain'
 import type { Product } from '@telehealth/cms/payload-types'
 import { getMedicationProducts, loadMedicationProducts } from '~/content.server.ts'
 
@@ -93,4 +84,3 @@ export function findPlan(medications: Medication[], drug: Drug, paymentTerms: nu
   const plan = medication?.plans.find((candidate) => candidate.paymentTerms === paymentTerms)
   return medication && plan ? { medication, plan } : null
 }
-

@@ -26,7 +26,11 @@ const siteRoot = path.resolve(import.meta.dirname, '../..')
 
 function worker(command: Record<string, unknown>): Promise<{ code: number | null; signal: NodeJS.Signals | null; results: PlaceOrderResult[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(siteRoot, '../../node_modules/.bin/tsx'), ['test/checkout-worker.ts', JSON.stringify(command)], { cwd: siteRoot, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(path.join(siteRoot, '../../node_modules/.bin/tsx'), ['test/checkout-worker.ts', JSON.stringify(command)], {
+      cwd: siteRoot,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     let err = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
@@ -43,7 +47,10 @@ function worker(command: Record<string, unknown>): Promise<{ code: number | null
 let counter = 0
 async function newPatient(): Promise<SignedInPatient> {
   counter += 1
-  const doc = await payload.create({ collection: 'patients', data: { email: `proc${counter}-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Pro', last_name: 'Cess' } })
+  const doc = await payload.create({
+    collection: 'patients',
+    data: { email: `proc${counter}-${Date.now()}@example.com`, password: 'a-long-test-password', first_name: 'Pro', last_name: 'Cess' },
+  })
   return { ...doc, collection: 'patients' }
 }
 
@@ -87,7 +94,9 @@ describe('checkout across two site processes', () => {
     // Every other one is told plainly, with nothing held.
     for (const result of results.filter((result) => result.status !== 'success')) {
       expect(result.status).toBe('refused')
-      expect([checkoutOutcomeMessages.cartAlreadyPaid, paymentMessages.activeOrderExists, checkoutOutcomeMessages.inProgress]).toContain('message' in result ? result.message : '')
+      expect([checkoutOutcomeMessages.cartAlreadyPaid, paymentMessages.activeOrderExists, checkoutOutcomeMessages.inProgress]).toContain(
+        'message' in result ? result.message : '',
+      )
     }
     const { ledger } = await holdsOf(patient)
     expect(ledger.filter((row) => row.status === 'authorized')).toHaveLength(1)
@@ -139,7 +148,15 @@ describe('money is never held without a record', () => {
     // The CMS refuses DC on a shipping address (the 50 states only): the order write fails after the hold.
     // Past the form's schema, as a value could arrive from a future caller: parsed, not typed.
     const refusedAddress = JSON.parse(JSON.stringify({ ...form, shipping: { ...form.shipping, state: 'DC' } })) as CheckoutPaymentForm
-    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form: refusedAddress, card: card(), idempotencyKey: `write-fails-${patient.id}-xxxxxxxx` })
+    const result = await placeOrder({
+      patient,
+      cart,
+      paymentTerms: 6,
+      couponCode: null,
+      form: refusedAddress,
+      card: card(),
+      idempotencyKey: `write-fails-${patient.id}-xxxxxxxx`,
+    })
     expect(result).toEqual({ status: 'unavailable', message: checkoutOutcomeMessages.notCompleted })
     const { attempts, ledger } = await holdsOf(patient)
     expect(attempts.map((attempt) => attempt.status)).toEqual(['voided'])
@@ -157,11 +174,23 @@ describe('money is never held without a record', () => {
     const declinedCard = card('4000000000000002')
     const fingerprint = await sandboxGateway.fingerprint(declinedCard)
     for (let index = 0; index < 4; index += 1) {
-      await payload.create({ collection: 'payment-declines', data: { occurredAt: new Date().toISOString(), cardFingerprint: fingerprint, declineCode: 'generic_decline' } })
+      await payload.create({
+        collection: 'payment-declines',
+        data: { occurredAt: new Date().toISOString(), cardFingerprint: fingerprint, declineCode: 'generic_decline' },
+      })
     }
     let asked = 0
     const counting: PaymentGateway = { ...sandboxGateway, authorize: (request) => ((asked += 1), sandboxGateway.authorize(request)) }
-    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: declinedCard, idempotencyKey: `blocked-${patient.id}-xxxxxxxx`, gateway: counting })
+    const result = await placeOrder({
+      patient,
+      cart,
+      paymentTerms: 6,
+      couponCode: null,
+      form,
+      card: declinedCard,
+      idempotencyKey: `blocked-${patient.id}-xxxxxxxx`,
+      gateway: counting,
+    })
     expect(result).toEqual({ status: 'declined', message: paymentMessages.cardTemporarilyBlocked, blocked: true })
     expect(asked).toBe(0)
     expect((await holdsOf(patient)).attempts).toHaveLength(0)
@@ -184,11 +213,29 @@ describe('money is never held without a record', () => {
         return answer
       },
     }
-    const first = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card(), idempotencyKey: `lost-page-1-${patient.id}-xxxxxxxx`, gateway: flaky })
+    const first = await placeOrder({
+      patient,
+      cart,
+      paymentTerms: 6,
+      couponCode: null,
+      form,
+      card: card(),
+      idempotencyKey: `lost-page-1-${patient.id}-xxxxxxxx`,
+      gateway: flaky,
+    })
     expect(first).toEqual({ status: 'unavailable', message: checkoutOutcomeMessages.gatewayUnreachable })
     expect((await holdsOf(patient)).attempts.map((attempt) => attempt.status)).toEqual(['unknown'])
     // The reloaded page has a new key; the lost attempt's key is what the gateway sees again.
-    const second = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card(), idempotencyKey: `lost-page-2-${patient.id}-xxxxxxxx`, gateway: flaky })
+    const second = await placeOrder({
+      patient,
+      cart,
+      paymentTerms: 6,
+      couponCode: null,
+      form,
+      card: card(),
+      idempotencyKey: `lost-page-2-${patient.id}-xxxxxxxx`,
+      gateway: flaky,
+    })
     expect(second.status).toBe('success')
     expect(keysSent).toEqual([`lost-page-1-${patient.id}-xxxxxxxx`, `lost-page-1-${patient.id}-xxxxxxxx`])
     const { attempts, ledger } = await holdsOf(patient)
@@ -200,7 +247,16 @@ describe('money is never held without a record', () => {
     const patient = await newPatient()
     const cart = await cartOf(patient)
     const refusing: PaymentGateway = { ...sandboxGateway, fingerprint: async () => Promise.reject(new PaymentInputError('no')) }
-    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card(), idempotencyKey: `input-${patient.id}-xxxxxxxx`, gateway: refusing })
+    const result = await placeOrder({
+      patient,
+      cart,
+      paymentTerms: 6,
+      couponCode: null,
+      form,
+      card: card(),
+      idempotencyKey: `input-${patient.id}-xxxxxxxx`,
+      gateway: refusing,
+    })
     expect(result).toEqual({ status: 'invalid', message: 'Invalid card details' })
     expect((await holdsOf(patient)).attempts).toHaveLength(0)
   })

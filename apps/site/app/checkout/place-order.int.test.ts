@@ -72,7 +72,15 @@ describe('placing an order', () => {
 
   it('needs no conversion call without c_id', async () => {
     const { patient, cart } = await patientWithCart()
-    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-no-conversion' })
+    const result = await placeOrder({
+      patient,
+      cart,
+      paymentTerms: 6,
+      couponCode: null,
+      form,
+      card: card('4242424242424242'),
+      idempotencyKey: 'k-no-conversion',
+    })
     expect(result).toMatchObject({ status: 'success', conversion: null })
     const orders = await payload.find({ collection: 'orders', where: { patient: { equals: patient.id } } })
     expect(orders.docs[0]?.conversionStatus).toBe('none')
@@ -107,7 +115,15 @@ describe('placing an order', () => {
   it('ignores any amount the page might send: the price comes from the CMS', async () => {
     const { patient, cart } = await patientWithCart()
     const tampered = { ...form, amount: 1, amountCents: 1 } as typeof form
-    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form: tampered, card: card('4242424242424242'), idempotencyKey: 'k-tampered' })
+    const result = await placeOrder({
+      patient,
+      cart,
+      paymentTerms: 6,
+      couponCode: null,
+      form: tampered,
+      card: card('4242424242424242'),
+      idempotencyKey: 'k-tampered',
+    })
     expect(result).toMatchObject({ status: 'success', amountCents: 80999 })
   })
 
@@ -130,7 +146,15 @@ describe('placing an order', () => {
     await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-first' })
     const publicId = await saveCart({ patient, drug: 'semaglutide', paymentTerms: 3, offers: null, conversionId: null })
     const secondCart = await findOpenCart(publicId, patient)
-    const result = await placeOrder({ patient, cart: secondCart!, paymentTerms: 3, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-second' })
+    const result = await placeOrder({
+      patient,
+      cart: secondCart!,
+      paymentTerms: 3,
+      couponCode: null,
+      form,
+      card: card('4242424242424242'),
+      idempotencyKey: 'k-second',
+    })
     expect(result).toEqual({ status: 'refused', message: paymentMessages.activeOrderExists })
   })
 
@@ -176,10 +200,15 @@ describe('placing an order', () => {
     await payload.create({ collection: 'coupons', data: { code: 'LASTONE', kind: 'fixed', amountCents: 2500, maxRedemptions: 1, active: true } })
     const buyers = [await patientWithCart(), await patientWithCart(), await patientWithCart()]
     const results = await Promise.all(
-      buyers.map((buyer, index) => placeOrder({ ...buyer, paymentTerms: 6, couponCode: 'LASTONE', form, card: card('4242424242424242'), idempotencyKey: `k-last-${index}-xxxxxxxx` })),
+      buyers.map((buyer, index) =>
+        placeOrder({ ...buyer, paymentTerms: 6, couponCode: 'LASTONE', form, card: card('4242424242424242'), idempotencyKey: `k-last-${index}-xxxxxxxx` }),
+      ),
     )
     expect(results.filter((result) => result.status === 'success')).toHaveLength(1)
-    expect(results.filter((result) => result.status === 'refused').map((result) => 'message' in result && result.message)).toEqual([checkoutOutcomeMessages.couponNotUsable, checkoutOutcomeMessages.couponNotUsable])
+    expect(results.filter((result) => result.status === 'refused').map((result) => 'message' in result && result.message)).toEqual([
+      checkoutOutcomeMessages.couponNotUsable,
+      checkoutOutcomeMessages.couponNotUsable,
+    ])
     const coupon = await payload.find({ collection: 'coupons', where: { code: { equals: 'LASTONE' } } })
     expect(coupon.docs[0]?.redemptions).toBe(1)
   })
@@ -187,15 +216,26 @@ describe('placing an order', () => {
   it('hands a reserved redemption back when the card is declined', async () => {
     await payload.create({ collection: 'coupons', data: { code: 'GIVEBACK', kind: 'fixed', amountCents: 2500, maxRedemptions: 5, active: true } })
     const buyer = await patientWithCart()
-    const result = await placeOrder({ ...buyer, paymentTerms: 6, couponCode: 'GIVEBACK', form, card: card('4000000000000002'), idempotencyKey: 'k-giveback-xxxxxxxx' })
+    const result = await placeOrder({
+      ...buyer,
+      paymentTerms: 6,
+      couponCode: 'GIVEBACK',
+      form,
+      card: card('4000000000000002'),
+      idempotencyKey: 'k-giveback-xxxxxxxx',
+    })
     expect(result.status).toBe('declined')
     const coupon = await payload.find({ collection: 'coupons', where: { code: { equals: 'GIVEBACK' } } })
     expect(coupon.docs[0]?.redemptions).toBe(0)
   })
 
   it('refuses, when saved, a coupon that would leave nothing to pay', async () => {
-    await expect(payload.create({ collection: 'coupons', data: { code: 'FREEBIE', kind: 'percent', percent: 100, active: true } })).rejects.toMatchObject({ data: { errors: [{ path: 'percent' }] } })
-    await expect(payload.create({ collection: 'coupons', data: { code: 'FREEBIE2', kind: 'fixed', amountCents: 10_000_000, active: true } })).rejects.toMatchObject({
+    await expect(payload.create({ collection: 'coupons', data: { code: 'FREEBIE', kind: 'percent', percent: 100, active: true } })).rejects.toMatchObject({
+      data: { errors: [{ path: 'percent' }] },
+    })
+    await expect(
+      payload.create({ collection: 'coupons', data: { code: 'FREEBIE2', kind: 'fixed', amountCents: 10_000_000, active: true } }),
+    ).rejects.toMatchObject({
       data: { errors: [{ path: 'amountCents', message: expect.stringMatching(/must leave something to pay/) as unknown }] },
     })
   })
@@ -208,10 +248,21 @@ describe('placing an order', () => {
     const product = products.docs.find((doc) => doc.medication === 'semaglutide')!
     const original = product.plans ?? []
     // ...until marketing lowers a price below it.
-    await payload.update({ collection: 'products', id: product.id, data: { plans: original.map((plan) => (plan.paymentTerms === '6' ? { ...plan, priceCents: cheapest - 100 } : plan)) } })
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      data: { plans: original.map((plan) => (plan.paymentTerms === '6' ? { ...plan, priceCents: cheapest - 100 } : plan)) },
+    })
     try {
       const buyer = await patientWithCart()
-      const result = await placeOrder({ ...buyer, paymentTerms: 6, couponCode: 'BIGONE', form, card: card('4242424242424242'), idempotencyKey: 'k-bigone-xxxxxxxx' })
+      const result = await placeOrder({
+        ...buyer,
+        paymentTerms: 6,
+        couponCode: 'BIGONE',
+        form,
+        card: card('4242424242424242'),
+        idempotencyKey: 'k-bigone-xxxxxxxx',
+      })
       expect(result).toEqual({ status: 'refused', message: checkoutOutcomeMessages.couponNotUsable })
       expect((await payload.count({ collection: 'payment-attempts', where: { patient: { equals: buyer.patient.id } } })).totalDocs).toBe(0)
     } finally {
@@ -221,7 +272,15 @@ describe('placing an order', () => {
 
   it('records every checkout write in the audit log with the patient as the actor', async () => {
     const { patient, cart } = await patientWithCart()
-    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-audited-xxxxxxxx' })
+    const result = await placeOrder({
+      patient,
+      cart,
+      paymentTerms: 6,
+      couponCode: null,
+      form,
+      card: card('4242424242424242'),
+      idempotencyKey: 'k-audited-xxxxxxxx',
+    })
     if (result.status !== 'success') throw new Error(`expected success, got ${result.status}`)
     const entries = await payload.find({ collection: 'audit-log', where: { patient: { equals: String(patient.id) } }, pagination: false })
     const byResource = (resource: string) => entries.docs.filter((entry) => entry.resource === resource)
@@ -231,4 +290,3 @@ describe('placing an order', () => {
     }
   })
 })
-

@@ -54,9 +54,9 @@ describe('the pre-checkout on the cart', () => {
   it('writes nothing to a cart being paid', async () => {
     const { patient, cart } = await patientWithCart()
     await payload.update({ collection: 'carts', id: cart.id, data: { status: 'paying' } })
-    await expect(answerCartPreCheckout(patient, cart, { takesGlp: false, glpMedication: null, currentDoseMg: null, medication: 'tirzepatide' })).rejects.toThrow(
-      checkoutOutcomeMessages.cartAlreadyPaid,
-    )
+    await expect(
+      answerCartPreCheckout(patient, cart, { takesGlp: false, glpMedication: null, currentDoseMg: null, medication: 'tirzepatide' }),
+    ).rejects.toThrow(checkoutOutcomeMessages.cartAlreadyPaid)
     const saved = await payload.findByID({ collection: 'carts', id: cart.id, depth: 0 })
     expect(saved).toMatchObject({ medication: 'semaglutide' })
     expect(saved.currentGLPMed ?? null).toBeNull()

@@ -93,7 +93,9 @@ export async function preCheckoutAction(request: Request, publicId: string) {
   }
   const submission = parseForm(formData, preCheckoutFormSchema)
   if (submission.status !== 'success') {
-    const first = Object.values(submission.error ?? {}).flat().find(Boolean)
+    const first = Object.values(submission.error ?? {})
+      .flat()
+      .find(Boolean)
     return data({ error: first ?? preCheckoutMessages.notAnswered, progress: null }, { status: 400 })
   }
   const answers = submission.value
@@ -110,5 +112,13 @@ export async function preCheckoutAction(request: Request, publicId: string) {
 }
 
 function step4Of(answers: PreCheckoutAnswers): PreCheckoutProgress {
-  return { place: 'medication', takesGlp: answers.takesGlp, glpMedication: answers.glpMedication, currentDose: answers.currentDoseMg, medication: answers.medication, popupMessage: null, stepError: null }
+  return {
+    place: 'medication',
+    takesGlp: answers.takesGlp,
+    glpMedication: answers.glpMedication,
+    currentDose: answers.currentDoseMg,
+    medication: answers.medication,
+    popupMessage: null,
+    stepError: null,
+  }
 }

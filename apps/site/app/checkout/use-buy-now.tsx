@@ -109,6 +109,7 @@ export function useBuyNow(config: PaymentClientConfig): BuyNow {
   }
 
   const Field = field?.Field
-  const cardSlot = gateway === 'stripe' ? Field ? <Field onPrepare={onPrepare} /> : <p className="text-sm text-muted">Loading the secure card form...</p> : undefined
+  const cardSlot =
+    gateway === 'stripe' ? Field ? <Field onPrepare={onPrepare} /> : <p className="text-sm text-muted">Loading the secure card form...</p> : undefined
   return { onSubmit, submitting, notice, cardSlot }
 }

@@ -32,7 +32,14 @@ const bareDocument: QuestionnaireDocument = {
       followup_questions: { Diabetes: [{ id: 21, question: 'diabetes_type', label: 'Which type?', question_type: 'text', isFollowUp: true, parentId: 2 }] },
     },
     { id: 3, question: 'thyroid', label: 'Family history of thyroid cancer?', question_type: 'single_option', options: yesNo, important: true },
-    { id: 4, question: 'cannot_treat', label: 'We cannot treat you', description: 'We cannot prescribe with this history.', question_type: 'informational', has_next_button: false },
+    {
+      id: 4,
+      question: 'cannot_treat',
+      label: 'We cannot treat you',
+      description: 'We cannot prescribe with this history.',
+      question_type: 'informational',
+      has_next_button: false,
+    },
     { id: 5, question: 'notes', label: 'Anything else?', question_type: 'textarea', is_optional: true },
   ],
   dependency: [{ question_id: 4, dependent_on: 3, ask_if_val_in: ['Yes'] }],
@@ -54,7 +61,12 @@ async function publish(kind: 'bare' | 'medical', document: QuestionnaireDocument
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const product = await payload.create({ collection: 'products', data: { name: 'Tirzepatide', slug: `tirz-form-${Date.now()}`, kind: 'medication', medication: 'tirzepatide' }, overrideAccess: true, depth: 0 })
+  const product = await payload.create({
+    collection: 'products',
+    data: { name: 'Tirzepatide', slug: `tirz-form-${Date.now()}`, kind: 'medication', medication: 'tirzepatide' },
+    overrideAccess: true,
+    depth: 0,
+  })
   productId = product.id
 })
 
@@ -87,11 +99,17 @@ async function caught(run: () => Promise<Response>) {
 }
 
 const post = (path: string, cookie: string, body: unknown, method = 'POST') =>
-  new Request(`https://care.example.com${path}`, { method, headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  new Request(`https://care.example.com${path}`, {
+    method,
+    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
-const submit = (action: typeof submitBare, cookie: string, body: unknown) => caught(() => action({ request: post('/api/submit', cookie, body), params: {}, context }))
+const submit = (action: typeof submitBare, cookie: string, body: unknown) =>
+  caught(() => action({ request: post('/api/submit', cookie, body), params: {}, context }))
 
-const responsesOf = async (orderId: number) => (await payload.find({ collection: 'questionnaire-responses', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })).docs
+const responsesOf = async (orderId: number) =>
+  (await payload.find({ collection: 'questionnaire-responses', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })).docs
 const statusOf = async (orderId: number) => (await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true, depth: 0 })).status
 
 describe('GET /forms/orders/{id}', () => {
@@ -99,10 +117,26 @@ describe('GET /forms/orders/{id}', () => {
     const alice = await signedInPatient(payload, { state: 'TX', health_id: 'H-1' })
     const bob = await signedInPatient(payload)
     const order = await orderOf(alice, 'pending_approval', { provider: 1 })
-    const get = (cookie: string, id: string) => caught(() => orderReplyLoader({ request: new Request(`https://care.example.com/forms/orders/${id}`, { headers: cookie ? { Cookie: cookie } : {} }), params: { id }, context }))
+    const get = (cookie: string, id: string) =>
+      caught(() =>
+        orderReplyLoader({
+          request: new Request(`https://care.example.com/forms/orders/${id}`, { headers: cookie ? { Cookie: cookie } : {} }),
+          params: { id },
+          context,
+        }),
+      )
     expect(await get(await cookieOf(alice), String(order.id))).toEqual({
       status: 200,
-      body: { status: true, order: { id: order.id, status: 'pending_approval', product_id: productId }, state: 'TX', providerId: 1, isTriz: true, isSema: false, health_id: 'H-1', currentDose: null },
+      body: {
+        status: true,
+        order: { id: order.id, status: 'pending_approval', product_id: productId },
+        state: 'TX',
+        providerId: 1,
+        isTriz: true,
+        isSema: false,
+        health_id: 'H-1',
+        currentDose: null,
+      },
     })
     const other = await get(await cookieOf(bob), String(order.id))
     expect(other.status).toBe(404)
@@ -120,27 +154,60 @@ describe('the form page', () => {
     expect(await medicalFormPage(alice, String(order.id), null)).toEqual({ kind: 'retype', type: 'bare' })
     const page = await medicalFormPage(alice, String(order.id), 'bare')
     expect(page).toMatchObject({ kind: 'form', activeFrm: 2, type: 'bare', questionnaire: { version: first.version }, draft: null })
-    expect(await medicalFormPage(alice, String((await orderOf(alice, 'order_placed')).id), 'bare')).toEqual({ kind: 'sorry', message: sorryMessages.orderNotPendingOrSubmitted })
+    expect(await medicalFormPage(alice, String((await orderOf(alice, 'order_placed')).id), 'bare')).toEqual({
+      kind: 'sorry',
+      message: sorryMessages.orderNotPendingOrSubmitted,
+    })
     const bob = await signedInPatient(payload)
     expect(await medicalFormPage(bob, String(order.id), 'bare')).toEqual({ kind: 'sorry', message: sorryMessages.orderNotPendingOrSubmitted })
 
     // A started form: the draft holds the first version even after an edit is published.
     const cookie = await cookieOf(alice)
-    const progress = { questionnaireId: first.questionnaireId, version: first.version, answers: { '1': 'No' }, currentQuestionId: '2', doseSchedule: [], savedAt: new Date().toISOString(), completed: false }
-    expect((await caught(() => draftAction({ request: post(`/api/questionnaire-draft/${order.id}`, cookie, progress, 'PUT'), params: { orderId: String(order.id) }, context }))).status).toBe(200)
+    const progress = {
+      questionnaireId: first.questionnaireId,
+      version: first.version,
+      answers: { '1': 'No' },
+      currentQuestionId: '2',
+      doseSchedule: [],
+      savedAt: new Date().toISOString(),
+      completed: false,
+    }
+    expect(
+      (
+        await caught(() =>
+          draftAction({ request: post(`/api/questionnaire-draft/${order.id}`, cookie, progress, 'PUT'), params: { orderId: String(order.id) }, context }),
+        )
+      ).status,
+    ).toBe(200)
     const second = await publish('bare', { ...bareDocument, questions: bareDocument.questions.map((q) => (q.id === 1 ? { ...q, label: 'Tired a lot?' } : q)) })
     expect(second.version).not.toBe(first.version)
-    expect(await medicalFormPage(alice, String(order.id), 'bare')).toMatchObject({ kind: 'form', questionnaire: { version: first.version }, draft: { version: first.version, progress: { answers: { '1': 'No' } } } })
+    expect(await medicalFormPage(alice, String(order.id), 'bare')).toMatchObject({
+      kind: 'form',
+      questionnaire: { version: first.version },
+      draft: { version: first.version, progress: { answers: { '1': 'No' } } },
+    })
     const fresh = await orderOf(alice)
     expect(await medicalFormPage(alice, String(fresh.id), 'bare')).toMatchObject({ kind: 'form', questionnaire: { version: second.version } })
-    const read = await caught(() => draftLoader({ request: new Request(`https://care.example.com/api/questionnaire-draft/${order.id}`, { headers: { Cookie: cookie } }), params: { orderId: String(order.id) }, context }))
+    const read = await caught(() =>
+      draftLoader({
+        request: new Request(`https://care.example.com/api/questionnaire-draft/${order.id}`, { headers: { Cookie: cookie } }),
+        params: { orderId: String(order.id) },
+        context,
+      }),
+    )
     expect(read).toMatchObject({ status: 200, body: { draft: { version: first.version } } })
     // A draft whose version is no longer published gives way to the newest version.
     await payload.update({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, data: { version: '999999999' }, overrideAccess: true })
     expect(await medicalFormPage(alice, String(order.id), 'bare')).toMatchObject({ kind: 'form', questionnaire: { version: second.version }, draft: null })
     expect((await payload.find({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, overrideAccess: true })).totalDocs).toBe(0)
     const bobCookie = await cookieOf(bob)
-    const bobs = await caught(() => draftLoader({ request: new Request(`https://care.example.com/api/questionnaire-draft/${order.id}`, { headers: { Cookie: bobCookie } }), params: { orderId: String(order.id) }, context }))
+    const bobs = await caught(() =>
+      draftLoader({
+        request: new Request(`https://care.example.com/api/questionnaire-draft/${order.id}`, { headers: { Cookie: bobCookie } }),
+        params: { orderId: String(order.id) },
+        context,
+      }),
+    )
     expect(bobs.status).toBe(404)
   })
 })
@@ -152,8 +219,22 @@ describe('PUT /api/questionnaire-draft/{orderId}', () => {
     const bob = await signedInPatient(payload)
     const order = await orderOf(alice)
     const put = async (patient: SignedInPatient, body: unknown) =>
-      caught(async () => draftAction({ request: post(`/api/questionnaire-draft/${order.id}`, await cookieOf(patient), body, 'PUT'), params: { orderId: String(order.id) }, context }))
-    const good = { questionnaireId: version.questionnaireId, version: version.version, answers: { '1': 'Yes' }, currentQuestionId: '2', doseSchedule: [], savedAt: new Date().toISOString(), completed: false }
+      caught(async () =>
+        draftAction({
+          request: post(`/api/questionnaire-draft/${order.id}`, await cookieOf(patient), body, 'PUT'),
+          params: { orderId: String(order.id) },
+          context,
+        }),
+      )
+    const good = {
+      questionnaireId: version.questionnaireId,
+      version: version.version,
+      answers: { '1': 'Yes' },
+      currentQuestionId: '2',
+      doseSchedule: [],
+      savedAt: new Date().toISOString(),
+      completed: false,
+    }
     expect((await put(alice, 'not json')).status).toBe(400)
     expect((await put(alice, { ...good, answers: 'x' })).status).toBe(400)
     expect((await put(alice, { ...good, answers: { '1': 'x'.repeat(300_000) } })).status).toBe(413)
@@ -174,7 +255,26 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     const alice = await signedInPatient(payload, { state: 'TX' })
     const order = await orderOf(alice)
     const cookie = await cookieOf(alice)
-    await caught(() => draftAction({ request: post(`/api/questionnaire-draft/${order.id}`, cookie, { questionnaireId: version.questionnaireId, version: version.version, answers: goodAnswers, currentQuestionId: '5', doseSchedule: [], savedAt: new Date().toISOString(), completed: false }, 'PUT'), params: { orderId: String(order.id) }, context }))
+    await caught(() =>
+      draftAction({
+        request: post(
+          `/api/questionnaire-draft/${order.id}`,
+          cookie,
+          {
+            questionnaireId: version.questionnaireId,
+            version: version.version,
+            answers: goodAnswers,
+            currentQuestionId: '5',
+            doseSchedule: [],
+            savedAt: new Date().toISOString(),
+            completed: false,
+          },
+          'PUT',
+        ),
+        params: { orderId: String(order.id) },
+        context,
+      }),
+    )
     const body = { order_id: order.id, questionnaireId: version.questionnaireId, version: version.version, answers: goodAnswers, doseSchedule: [] }
     const replies = await Promise.all(Array.from({ length: 20 }, () => submit(submitBare, cookie, body)))
     const ok = replies.filter((reply) => reply.status === 200)
@@ -187,7 +287,14 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     expect(stored[0]).toMatchObject({ questionnaireVersion: version.version, formType: 'bare' })
     const records = stored[0]?.answers as { question: string; answer: string; metadata?: unknown }[]
     expect(records.map((r) => r.question)).toEqual(['Do you often feel tired?', 'Any of these conditions?', 'Which type?', 'Family history of thyroid cancer?'])
-    expect(stored[0]?.submission).toMatchObject({ special_necessities: ['Reports fatigue.'], form_id: order.id, isRefil: false, frmName: 'bare', paymentTerms: '3', additional_details: { current_medical_condition: 'Diabetes' } })
+    expect(stored[0]?.submission).toMatchObject({
+      special_necessities: ['Reports fatigue.'],
+      form_id: order.id,
+      isRefil: false,
+      frmName: 'bare',
+      paymentTerms: '3',
+      additional_details: { current_medical_condition: 'Diabetes' },
+    })
     expect(await statusOf(order.id)).toBe('waiting_prescription')
     expect((await payload.find({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, overrideAccess: true })).totalDocs).toBe(0)
     // A replay answers as the first did and writes nothing more.
@@ -206,9 +313,15 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     expect((await submit(submitBare, await cookieOf(bob), body)).status).toBe(404)
     expect((await submit(submitBare, aliceCookie, { ...body, order_id: placed.id })).status).toBe(409)
     expect((await submit(submitMd, aliceCookie, body)).body).toMatchObject({ message: medicalFormMessages.wrongForm })
-    expect((await submit(submitBare, aliceCookie, { ...body, answers: { '1': 'Yes' } })).body).toMatchObject({ message: medicalFormMessages.missingAnswer('Any of these conditions?') })
-    expect((await submit(submitBare, aliceCookie, { ...body, answers: { ...goodAnswers, '21': '' } })).body).toMatchObject({ message: medicalFormMessages.followUpsMissing })
-    expect((await submit(submitBare, aliceCookie, { ...body, answers: { ...goodAnswers, '3': 'Yes' } })).body).toMatchObject({ message: medicalFormMessages.cannotProceed })
+    expect((await submit(submitBare, aliceCookie, { ...body, answers: { '1': 'Yes' } })).body).toMatchObject({
+      message: medicalFormMessages.missingAnswer('Any of these conditions?'),
+    })
+    expect((await submit(submitBare, aliceCookie, { ...body, answers: { ...goodAnswers, '21': '' } })).body).toMatchObject({
+      message: medicalFormMessages.followUpsMissing,
+    })
+    expect((await submit(submitBare, aliceCookie, { ...body, answers: { ...goodAnswers, '3': 'Yes' } })).body).toMatchObject({
+      message: medicalFormMessages.cannotProceed,
+    })
     expect((await submit(submitBare, aliceCookie, { ...body, version: '999999999' })).status).toBe(400)
     expect((await submit(submitBare, aliceCookie, 'junk')).status).toBe(400)
     expect(await responsesOf(order.id)).toHaveLength(0)
@@ -230,13 +343,32 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     const aliceCookie = await cookieOf(alice)
     const order = await orderOf(alice)
     const uploadOf = async (patient: SignedInPatient) =>
-      (await payload.create({ collection: 'uploads', data: { patient: patient.id, imageType: 'id_image' }, file: { data: PNG, name: `med-${Date.now()}-${Math.random()}.png`, mimetype: 'image/png', size: PNG.length }, overrideAccess: true })).filename ?? ''
+      (
+        await payload.create({
+          collection: 'uploads',
+          data: { patient: patient.id, imageType: 'id_image' },
+          file: { data: PNG, name: `med-${Date.now()}-${Math.random()}.png`, mimetype: 'image/png', size: PNG.length },
+          overrideAccess: true,
+        })
+      ).filename ?? ''
     const bobsPhoto = await uploadOf(bob)
     const alicesPhoto = await uploadOf(alice)
-    const body = (photo: string) => ({ order_id: order.id, questionnaireId: version.questionnaireId, version: version.version, answers: { ...goodAnswers, '6': photo }, doseSchedule: [] })
+    const body = (photo: string) => ({
+      order_id: order.id,
+      questionnaireId: version.questionnaireId,
+      version: version.version,
+      answers: { ...goodAnswers, '6': photo },
+      doseSchedule: [],
+    })
 
-    expect(await submit(submitBare, aliceCookie, body(bobsPhoto))).toMatchObject({ status: 400, body: { message: medicalFormMessages.uploadMissing(photoLabel) } })
-    expect(await submit(submitBare, aliceCookie, body('no-such-file.png'))).toMatchObject({ status: 400, body: { message: medicalFormMessages.uploadMissing(photoLabel) } })
+    expect(await submit(submitBare, aliceCookie, body(bobsPhoto))).toMatchObject({
+      status: 400,
+      body: { message: medicalFormMessages.uploadMissing(photoLabel) },
+    })
+    expect(await submit(submitBare, aliceCookie, body('no-such-file.png'))).toMatchObject({
+      status: 400,
+      body: { message: medicalFormMessages.uploadMissing(photoLabel) },
+    })
     expect(await responsesOf(order.id)).toHaveLength(0)
     expect(await statusOf(order.id)).toBe('pending_approval')
 
@@ -250,11 +382,15 @@ describe('POST /api/process-refund', () => {
     const alice = await signedInPatient(payload)
     const bob = await signedInPatient(payload)
     const order = await orderOf(alice)
-    const refund = async (patient: SignedInPatient, body: unknown) => caught(async () => refundAction({ request: post('/api/process-refund', await cookieOf(patient), body), params: {}, context }))
+    const refund = async (patient: SignedInPatient, body: unknown) =>
+      caught(async () => refundAction({ request: post('/api/process-refund', await cookieOf(patient), body), params: {}, context }))
     expect((await refund(bob, { order_id: order.id, questionId: '4' })).status).toBe(404)
     expect((await refund(alice, { order_id: order.id, questionId: '../x' })).status).toBe(400)
     expect(await statusOf(order.id)).toBe('pending_approval')
-    expect(await refund(alice, { order_id: order.id, questionId: '4' })).toMatchObject({ status: 200, body: { success: true, message: sorryMessages.questionnaireRefunded } })
+    expect(await refund(alice, { order_id: order.id, questionId: '4' })).toMatchObject({
+      status: 200,
+      body: { success: true, message: sorryMessages.questionnaireRefunded },
+    })
     expect(await statusOf(order.id)).toBe('disqualified')
     expect((await refund(alice, { order_id: order.id, questionId: '4' })).status).toBe(409)
   })

@@ -30,8 +30,14 @@ function unfinishedPart(document: unknown): string | null {
     if (typeof question.question !== 'string') return problem('question')
     if (typeof question.label !== 'string') return problem('label')
     if (!(QUESTION_TYPES as readonly unknown[]).includes(question.question_type)) return problem('question_type')
-    if (question.options !== undefined && question.options !== null && !(Array.isArray(question.options) && question.options.every((option) => isRecord(option) && typeof option.title === 'string' && option.title !== ''))) return problem('options')
-    if (question.followup_questions !== undefined && question.followup_questions !== null && !isRecord(question.followup_questions)) return problem('followup_questions')
+    if (
+      question.options !== undefined &&
+      question.options !== null &&
+      !(Array.isArray(question.options) && question.options.every((option) => isRecord(option) && typeof option.title === 'string' && option.title !== ''))
+    )
+      return problem('options')
+    if (question.followup_questions !== undefined && question.followup_questions !== null && !isRecord(question.followup_questions))
+      return problem('followup_questions')
   }
   const dependency = document.dependency ?? []
   if (!Array.isArray(dependency)) return 'The draft is not finished.'

@@ -16,15 +16,29 @@ describe('published questionnaire versions', () => {
     const existing = await payload.find({ collection: 'questionnaires', where: { kind: { equals: 'refill' } }, overrideAccess: true, limit: 1 })
     const id = existing.docs[0]?.id
     const first = id
-      ? await payload.update({ collection: 'questionnaires', id, data: { questions: [question('First wording')], dependency: [], _status: 'published' }, overrideAccess: true })
-      : await payload.create({ collection: 'questionnaires', data: { title: 'Refill', kind: 'refill', questions: [question('First wording')], _status: 'published' }, overrideAccess: true })
+      ? await payload.update({
+          collection: 'questionnaires',
+          id,
+          data: { questions: [question('First wording')], dependency: [], _status: 'published' },
+          overrideAccess: true,
+        })
+      : await payload.create({
+          collection: 'questionnaires',
+          data: { title: 'Refill', kind: 'refill', questions: [question('First wording')], _status: 'published' },
+          overrideAccess: true,
+        })
     const before = await publishedQuestionnaire('refill')
     expect(before?.document.questions[0]?.label).toBe('First wording')
 
     await payload.update({ collection: 'questionnaires', id: first.id, data: { questions: [question('Draft wording')] }, draft: true, overrideAccess: true })
     expect((await publishedQuestionnaire('refill'))?.document.questions[0]?.label).toBe('First wording')
 
-    await payload.update({ collection: 'questionnaires', id: first.id, data: { questions: [question('Second wording')], _status: 'published' }, overrideAccess: true })
+    await payload.update({
+      collection: 'questionnaires',
+      id: first.id,
+      data: { questions: [question('Second wording')], _status: 'published' },
+      overrideAccess: true,
+    })
     const after = await publishedQuestionnaire('refill')
     expect(after?.document.questions[0]?.label).toBe('Second wording')
     expect(after?.version).not.toBe(before?.version)
@@ -40,7 +54,14 @@ describe('published questionnaire versions', () => {
     expect(await publishedKindAtVersion(String(first.id), '999999999')).toBeNull()
     expect(await publishedKindAtVersion(String(first.id), 'abc')).toBeNull()
     expect(await publishedKindAtVersion(String(Number(first.id) + 1000), before?.version ?? '')).toBeNull()
-    const draftVersion = (await payload.findVersions({ collection: 'questionnaires', where: { and: [{ parent: { equals: first.id } }, { 'version._status': { equals: 'draft' } }] }, limit: 1, overrideAccess: true })).docs[0]
+    const draftVersion = (
+      await payload.findVersions({
+        collection: 'questionnaires',
+        where: { and: [{ parent: { equals: first.id } }, { 'version._status': { equals: 'draft' } }] },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]
     expect(draftVersion).toBeDefined()
     expect(await questionnaireAtVersion(String(first.id), String(draftVersion?.id))).toBeNull()
     expect(await publishedKindAtVersion(String(first.id), String(draftVersion?.id))).toBeNull()

@@ -33,7 +33,9 @@ function toVersion(id: string | number, versionId: string | number, snapshot: Qu
  */
 export async function publishedQuestionnaire(kind: QuestionnaireKind): Promise<QuestionnaireVersion | null> {
   // One read: the newest published version row of this kind (kinds are unique per questionnaire).
-  const versions = await (await cmsAsServer()).findVersions({
+  const versions = await (
+    await cmsAsServer()
+  ).findVersions({
     collection: 'questionnaires',
     where: { and: [{ 'version.kind': { equals: kind } }, { 'version._status': { equals: 'published' } }] },
     sort: '-createdAt',
@@ -70,7 +72,9 @@ export async function questionnaireAtVersion(questionnaireId: string, versionId:
 export async function publishedKindAtVersion(questionnaireId: string, versionId: string): Promise<QuestionnaireKind | null> {
   if (!/^\d+$/.test(versionId) || !/^\d+$/.test(questionnaireId)) return null
   try {
-    const row = await (await cmsAsServer()).findVersionByID({ collection: 'questionnaires', id: versionId, depth: 0, select: { parent: true, version: { kind: true, _status: true } } })
+    const row = await (
+      await cmsAsServer()
+    ).findVersionByID({ collection: 'questionnaires', id: versionId, depth: 0, select: { parent: true, version: { kind: true, _status: true } } })
     const snapshot = row.version as Pick<Questionnaire, 'kind' | '_status'>
     return String(row.parent) === questionnaireId && snapshot._status === 'published' ? snapshot.kind : null
   } catch (error) {

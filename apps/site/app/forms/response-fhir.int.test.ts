@@ -26,18 +26,40 @@ beforeAll(async () => {
   const existing = await payload.find({ collection: 'questionnaires', where: { kind: { equals: 'refill' } }, limit: 1, depth: 0 })
   const questionnaire =
     existing.docs[0] ??
-    (await payload.create({ collection: 'questionnaires', data: { title: refill.title, kind: 'refill', ...documentToRows(refill.document), _status: 'published' } }))
+    (await payload.create({
+      collection: 'questionnaires',
+      data: { title: refill.title, kind: 'refill', ...documentToRows(refill.document), _status: 'published' },
+    }))
   questionnaireId = questionnaire.id
-  const versions = await payload.findVersions({ collection: 'questionnaires', where: { parent: { equals: questionnaire.id } }, sort: '-updatedAt', limit: 1, depth: 0 })
+  const versions = await payload.findVersions({
+    collection: 'questionnaires',
+    where: { parent: { equals: questionnaire.id } },
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+  })
   versionId = String(versions.docs[0]?.id)
-  const product = await payload.create({ collection: 'products', data: { name: 'Semaglutide', slug: `sema-fhir-${Date.now()}`, kind: 'medication', medication: 'semaglutide' }, overrideAccess: true, depth: 0 })
+  const product = await payload.create({
+    collection: 'products',
+    data: { name: 'Semaglutide', slug: `sema-fhir-${Date.now()}`, kind: 'medication', medication: 'semaglutide' },
+    overrideAccess: true,
+    depth: 0,
+  })
   productId = product.id
 }, 120_000)
 
 async function responseOf(patient: SignedInPatient, answers: Record<string, unknown>) {
   const order = await payload.create({
     collection: 'orders',
-    data: { patient: patient.id, status: 'needs_review', medication: 'semaglutide', product: productId, paymentTerms: '3', amountCents: 74700, shippingAddress: { address_line_1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' } },
+    data: {
+      patient: patient.id,
+      status: 'needs_review',
+      medication: 'semaglutide',
+      product: productId,
+      paymentTerms: '3',
+      amountCents: 74700,
+      shippingAddress: { address_line_1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
     overrideAccess: true,
     depth: 0,
   })
@@ -69,7 +91,11 @@ describe('a patient downloads their own answers as FHIR', () => {
     const { status, headers, body } = await download(patient, String(response.id))
     expect(status).toBe(200)
     expect(headers.get('Content-Disposition')).toBe(`attachment; filename="my-answers-${response.id}.json"`)
-    expect(body).toMatchObject({ resourceType: 'QuestionnaireResponse', status: 'completed', questionnaire: `https://evergreen.health/fhir/Questionnaire/refill|${versionId}` })
+    expect(body).toMatchObject({
+      resourceType: 'QuestionnaireResponse',
+      status: 'completed',
+      questionnaire: `https://evergreen.health/fhir/Questionnaire/refill|${versionId}`,
+    })
     expect((body.item as { linkId: string; answer: unknown[] }[]).find((item) => item.linkId === '3')?.answer).toEqual([{ valueInteger: 182 }])
     const check = checkFhirResource(body as { resourceType: string })
     expect(check.valid ? [] : check.errors).toEqual([])

@@ -22,7 +22,17 @@ describe('attachment headers for stored files', () => {
   )
 
   it('accepts the photo, document and video types the portal takes', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf', 'video/mp4', 'video/quicktime', 'video/webm', 'Video/MP4; codecs=avc1']) {
+    for (const type of [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/heic',
+      'application/pdf',
+      'video/mp4',
+      'video/quicktime',
+      'video/webm',
+      'Video/MP4; codecs=avc1',
+    ]) {
       expect(isServableType(type), type).toBe(true)
     }
   })
@@ -34,7 +44,9 @@ describe('attachment headers for stored files', () => {
     expect(disposition).not.toMatch(/[\r\n]/)
     expect(disposition).not.toContain('../')
     expect(/filename="([^"]*)"/.exec(disposition)?.[1]).toBe('evil__ filename=x.html__.pdf')
-    expect(attachmentHeaders('résumé.pdf', 'application/pdf')['Content-Disposition']).toBe(`attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`)
+    expect(attachmentHeaders('résumé.pdf', 'application/pdf')['Content-Disposition']).toBe(
+      `attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
+    )
     expect(attachmentHeaders('', 'application/pdf')['Content-Disposition']).toBe('attachment; filename="download"')
   })
 })

@@ -47,7 +47,15 @@ describe('the consent record on the lead (spec trust-form)', () => {
     await payload.updateGlobal({ slug: 'settings', data: { consentTextVersion: '2026-11-b', companyAddress } })
     try {
       const email = 'consent-blocked@example.com'
-      await submitIntake({ values: sampleIntakeForm({ email, state: 'LA' }), funnel: 'new', offers: null, request: visitRequest(), clientIp: '198.51.100.4', trackingSessionId: 't', now })
+      await submitIntake({
+        values: sampleIntakeForm({ email, state: 'LA' }),
+        funnel: 'new',
+        offers: null,
+        request: visitRequest(),
+        clientIp: '198.51.100.4',
+        trackingSessionId: 't',
+        now,
+      })
       const lead = await leadOf(email)
       expect(lead).toMatchObject({ outcome: 'disqualified', consent: { textVersion: '2026-11-b', ipAddress: '198.51.100.4', agreedAt: now.toISOString() } })
     } finally {
@@ -65,8 +73,15 @@ describe('the consent record on the lead (spec trust-form)', () => {
       },
     }
     const record = await consentRecord({ request: visitRequest(), clientIp: '203.0.113.5', now, certificates: service })
-    expect(record).toEqual({ textVersion: '2025-01', agreedAt: now.toISOString(), ipAddress: '203.0.113.5', certificateUrl: 'https://cert.example.com/c/abc123' })
-    expect(witnessed).toEqual([{ textVersion: '2025-01', agreedAt: now.toISOString(), ipAddress: '203.0.113.5', userAgent: 'consent-agent', pageUrl: 'https://care.example.com/' }])
+    expect(record).toEqual({
+      textVersion: '2025-01',
+      agreedAt: now.toISOString(),
+      ipAddress: '203.0.113.5',
+      certificateUrl: 'https://cert.example.com/c/abc123',
+    })
+    expect(witnessed).toEqual([
+      { textVersion: '2025-01', agreedAt: now.toISOString(), ipAddress: '203.0.113.5', userAgent: 'consent-agent', pageUrl: 'https://care.example.com/' },
+    ])
   })
 
   it('a failing service costs the certificate, never the record', async () => {

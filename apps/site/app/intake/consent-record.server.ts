@@ -17,12 +17,7 @@ const CERTIFICATE_TIMEOUT_MS = 5_000
  * consent-certificate service when one is configured. A failing service costs the certificate,
  * never the intake.
  */
-export async function consentRecord(input: {
-  request: Request
-  clientIp: string
-  now: Date
-  certificates?: ConsentCertificates
-}): Promise<LeadConsent> {
+export async function consentRecord(input: { request: Request; clientIp: string; now: Date; certificates?: ConsentCertificates }): Promise<LeadConsent> {
   const settings = await getSettings()
   const textVersion = settings.consentTextVersion || DEFAULT_CONSENT_TEXT_VERSION
   const agreedAt = input.now.toISOString()

@@ -22,7 +22,11 @@ beforeAll(async () => {
 })
 
 function disqualifyPost(fields: Record<string, string>) {
-  const request = new Request('http://localhost/intake/disqualify', { method: 'POST', body: new URLSearchParams(fields), headers: { 'user-agent': 'dc-agent' } })
+  const request = new Request('http://localhost/intake/disqualify', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'user-agent': 'dc-agent' },
+  })
   return disqualifyAction({ request, params: {}, context })
 }
 
@@ -47,16 +51,34 @@ async function patientsOf(email: string) {
 }
 
 async function auditOf(resource: string, documentId: string | number) {
-  const found = await payload.find({ collection: 'audit-log', where: { and: [{ resource: { equals: resource } }, { documentId: { equals: String(documentId) } }] }, sort: 'at', limit: 10 })
+  const found = await payload.find({
+    collection: 'audit-log',
+    where: { and: [{ resource: { equals: resource } }, { documentId: { equals: String(documentId) } }] },
+    sort: 'at',
+    limit: 10,
+  })
   return found.docs.map((entry) => [entry.actorCollection, entry.actorId, entry.action])
 }
 
 describe('a DC visitor', () => {
   it('under 18, at the browser dead end (/intake/disqualify): the lead is stored with state DC, audited as the site', async () => {
-    const response = await disqualifyPost({ funnel: 'new', reason: 'underage', state: 'dc', email: 'young-dc@example.com', first_name: 'Dee', last_name: 'Cee' })
+    const response = await disqualifyPost({
+      funnel: 'new',
+      reason: 'underage',
+      state: 'dc',
+      email: 'young-dc@example.com',
+      first_name: 'Dee',
+      last_name: 'Cee',
+    })
     expect(response.status).toBe(200)
     const [lead] = await leadsOf('young-dc@example.com')
-    expect(lead).toMatchObject({ state: 'DC', outcome: 'disqualified', disqualifyReason: 'underage', person: { first_name: 'Dee', state: 'DC' }, user_agent: 'dc-agent' })
+    expect(lead).toMatchObject({
+      state: 'DC',
+      outcome: 'disqualified',
+      disqualifyReason: 'underage',
+      person: { first_name: 'Dee', state: 'DC' },
+      user_agent: 'dc-agent',
+    })
     expect(await auditOf('leads', lead!.id)).toEqual([['site', 'site', 'create']])
   })
 

@@ -34,7 +34,9 @@ export async function recordDisqualifiedLead(input: {
   const { state } = input
   if (!isUsStateOrDcCode(state)) return { recorded: false, refusal: { field: 'state', message: intakeMessages.stateRequired } }
   try {
-    await (await cmsAsServer()).create({
+    await (
+      await cmsAsServer()
+    ).create({
       collection: 'leads',
       depth: 0,
       data: {

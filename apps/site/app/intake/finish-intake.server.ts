@@ -14,7 +14,11 @@ export type FinishedIntake =
  * The last step of either funnel, with or without JavaScript: every answer checked again, the
  * lead and account written, a new patient signed in, and where to go next.
  */
-export async function finishIntake(request: Request, context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>, values: Record<string, string>): Promise<FinishedIntake> {
+export async function finishIntake(
+  request: Request,
+  context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>,
+  values: Record<string, string>,
+): Promise<FinishedIntake> {
   const funnel = values.funnel === 'old' ? 'old' : 'new'
   const session = await getSession(request)
   // The entry link's offers and c_id (cookie, or this address's query) go on the lead.

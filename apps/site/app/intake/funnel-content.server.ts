@@ -23,7 +23,9 @@ function subjectOf(person: unknown): ReportSubject | null {
  * they submitted (read as them), else their profile's weight with the report's default goal.
  */
 export async function getPatientReport(patient: SignedInPatient): Promise<ReportSubject | null> {
-  const found = await (await cmsAs(patient)).find({
+  const found = await (
+    await cmsAs(patient)
+  ).find({
     collection: 'leads',
     where: { and: [{ patient: { equals: patient.id } }, { outcome: { equals: 'qualified' } }] },
     sort: '-createdAt',

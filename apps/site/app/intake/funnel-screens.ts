@@ -19,8 +19,9 @@ const nothingToLoad = () => Promise.resolve()
 
 export const newFunnelScreens: FunnelScreens<NewFunnelScreens> = import.meta.env.SSR
   ? { screens: { ...intakeLaterStepScreens, ResultScreen }, preload: nothingToLoad }
-  : deferredScreens<NewFunnelScreens>({ state: true, name: true, gender: true, email: true, phone: true, body: true, dateOfBirth: true, goalWeight: true, ResultScreen: true }, () =>
-      import('./later-screens/new-funnel.ts').then((loaded) => ({ ...loaded.intakeLaterStepScreens, ResultScreen: loaded.ResultScreen })),
+  : deferredScreens<NewFunnelScreens>(
+      { state: true, name: true, gender: true, email: true, phone: true, body: true, dateOfBirth: true, goalWeight: true, ResultScreen: true },
+      () => import('./later-screens/new-funnel.ts').then((loaded) => ({ ...loaded.intakeLaterStepScreens, ResultScreen: loaded.ResultScreen })),
     )
 
 export const oldFunnelScreens: FunnelScreens<SignUpLaterSlideScreens> = import.meta.env.SSR

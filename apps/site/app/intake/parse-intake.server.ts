@@ -1,18 +1,9 @@
-import {
-  INTAKE_STEPS,
-  intakeStepSchema,
-  phonePartsFromStep,
-  type IntakeAnswers,
-  type IntakeStep,
-  type PhoneStep,
-} from '@telehealth/domain'
+import { INTAKE_STEPS, intakeStepSchema, phonePartsFromStep, type IntakeAnswers, type IntakeStep, type PhoneStep } from '@telehealth/domain'
 import { z } from 'zod'
 import { messagesOf } from '~/forms.ts'
 
 export type IntakeValues = Record<string, unknown>
-export type IntakeParse =
-  | { ok: true; answers: IntakeAnswers }
-  | { ok: false; step: IntakeStep; errors: Record<string, string> }
+export type IntakeParse = { ok: true; answers: IntakeAnswers } | { ok: false; step: IntakeStep; errors: Record<string, string> }
 
 /**
  * The server's own check of a whole intake, step by step in the funnel's order, with the same

@@ -51,7 +51,10 @@ describe('a qualified intake whose last write fails', () => {
   })
 
   it('a returning email: its lead is removed again, the account kept as it was', async () => {
-    const account = await payload.create({ collection: 'patients', data: { email: 'returning-undo@example.com', password: 'a-long-test-password', first_name: 'Re', last_name: 'Turn' } })
+    const account = await payload.create({
+      collection: 'patients',
+      data: { email: 'returning-undo@example.com', password: 'a-long-test-password', first_name: 'Re', last_name: 'Turn' },
+    })
     const before = await counts()
     failures.email = true
     const attempt = submitIntake({

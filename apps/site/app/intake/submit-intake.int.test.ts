@@ -65,7 +65,7 @@ describe('intake submission', () => {
     expect(outcome).toEqual({ status: 'disqualified', redirectTo: `/sorry?message=${encodeURIComponent(intakeMessages.underage)}` })
   })
 
-  it('18 on the day qualifies even when born after 2006 (the spec\'s cut-off was its own year)', async () => {
+  it("18 on the day qualifies even when born after 2006 (the spec's cut-off was its own year)", async () => {
     // Born 12 April 2008: 18 on 23 November 2026.
     const outcome = await submitIntake(request(answers({ dob_year: '2008', email: 'eighteen@example.com' })))
     expect(outcome).toMatchObject({ status: 'qualified' })

@@ -16,7 +16,14 @@ export function OrderImagePanel({ orderId }: { orderId: number }) {
   })
   return (
     <OrderImageUpload kind={kind} onKindChange={setKind} uploaded={upload.state === 'uploaded'}>
-      <ImageUploader state={upload.state} previewUrl={upload.previewUrl} progress={upload.progress} error={upload.error} onChoose={upload.choose} onConfirm={upload.confirm} />
+      <ImageUploader
+        state={upload.state}
+        previewUrl={upload.previewUrl}
+        progress={upload.progress}
+        error={upload.error}
+        onChoose={upload.choose}
+        onConfirm={upload.confirm}
+      />
     </OrderImageUpload>
   )
 }

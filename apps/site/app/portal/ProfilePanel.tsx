@@ -1,7 +1,14 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher } from '@remix-run/react'
-import { contactCodeSchema, contactInfoSchema, passwordChangeSchema, physicalInfoSchema, preferredCategoriesSchema, shippingAddressSchema } from '@telehealth/domain'
+import {
+  contactCodeSchema,
+  contactInfoSchema,
+  passwordChangeSchema,
+  physicalInfoSchema,
+  preferredCategoriesSchema,
+  shippingAddressSchema,
+} from '@telehealth/domain'
 import { PROFILE_ACTION, type ProfileFormState } from '@telehealth/ui/screens/portal/profile/ProfileFormCard'
 import { ProfileTab, type ProfileFormName } from '@telehealth/ui/screens/portal/profile/ProfileTab'
 import { useEffect, useState } from 'react'
@@ -35,7 +42,9 @@ function toastOf(answer: ProfileActionData | undefined): Toast {
 function useProfileForm(name: ProfileFormName, pageAnswer: ProfileActionData | undefined, onToast: (toast: Toast) => void): ProfileFormState {
   const { intent, schema } = SCHEMAS[name]
   const fetcher = useFetcher<ProfileActionData>({ key: `profile-${name}` })
-  const fromPage = pageAnswer?.intent === intent && (name !== 'emailCode' && name !== 'phoneCode' ? true : pageAnswer.result.initialValue?.channel === (name === 'emailCode' ? 'email' : 'phone'))
+  const fromPage =
+    pageAnswer?.intent === intent &&
+    (name !== 'emailCode' && name !== 'phoneCode' ? true : pageAnswer.result.initialValue?.channel === (name === 'emailCode' ? 'email' : 'phone'))
   const answer = fetcher.data ?? (fromPage ? pageAnswer : undefined)
   const [form] = useForm({
     id: `profile-${name}`,

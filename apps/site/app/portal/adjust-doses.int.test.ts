@@ -18,7 +18,12 @@ const context = { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test-
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const product = await payload.create({ collection: 'products', data: { name: 'Tirzepatide', slug: `tirz-adjust-${Date.now()}`, kind: 'medication', medication: 'tirzepatide' }, overrideAccess: true, depth: 0 })
+  const product = await payload.create({
+    collection: 'products',
+    data: { name: 'Tirzepatide', slug: `tirz-adjust-${Date.now()}`, kind: 'medication', medication: 'tirzepatide' },
+    overrideAccess: true,
+    depth: 0,
+  })
   productId = product.id
 })
 
@@ -32,7 +37,12 @@ async function orderOf(patient: SignedInPatient, status: 'prescription_received'
 }
 
 async function photo(patient: SignedInPatient, imageType: 'prescription_image' | 'id_image' = 'prescription_image') {
-  const upload = await payload.create({ collection: 'uploads', data: { patient: patient.id, imageType }, file: { data: PNG, name: `rx-${Date.now()}-${Math.random()}.png`, mimetype: 'image/png', size: PNG.length }, overrideAccess: true })
+  const upload = await payload.create({
+    collection: 'uploads',
+    data: { patient: patient.id, imageType },
+    file: { data: PNG, name: `rx-${Date.now()}-${Math.random()}.png`, mimetype: 'image/png', size: PNG.length },
+    overrideAccess: true,
+  })
   return `/api/files/${upload.id}`
 }
 
@@ -41,7 +51,11 @@ async function cookieOf(patient: SignedInPatient) {
 }
 
 async function submit(cookie: string, body: unknown) {
-  const request = new Request('https://care.example.com/api/submit-adjust-doses-form', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  const request = new Request('https://care.example.com/api/submit-adjust-doses-form', {
+    method: 'POST',
+    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
   const response = await submitAction({ request, params: {}, context })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
@@ -79,7 +93,11 @@ describe('the adjust-doses page', () => {
     expect(await adjustDosesPageFor(alice, String(waiting.id))).toMatchObject({ ok: true, order: { drug: 'tirzepatide', productId } })
     expect(await adjustDosesPageFor(alice, String((await orderOf(alice, 'needs_review')).id))).toMatchObject({ ok: true })
     expect(await adjustDosesPageFor(bob, String(waiting.id))).toEqual({ ok: false, status: 404, message: adjustDosesMessages.notFound })
-    expect(await adjustDosesPageFor(alice, String((await orderOf(alice, 'order_placed')).id))).toEqual({ ok: false, status: 409, message: adjustDosesMessages.notAdjustable })
+    expect(await adjustDosesPageFor(alice, String((await orderOf(alice, 'order_placed')).id))).toEqual({
+      ok: false,
+      status: 409,
+      message: adjustDosesMessages.notAdjustable,
+    })
   })
 })
 
@@ -93,8 +111,20 @@ describe('POST /api/submit-adjust-doses-form', () => {
     expect(await statusOf(order.id)).toBe('needs_review')
     const stored = await requestsOf(order.id)
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ status: 'received', selectedDoses: [{ month: 1, doseMg: 2.5 }, { month: 2, doseMg: 5 }, { month: 3, doseMg: 10 }] })
-    const history = await payload.find({ collection: 'order-status-changes', where: { and: [{ order: { equals: order.id } }, { to: { equals: 'needs_review' } }] }, overrideAccess: true, depth: 0 })
+    expect(stored[0]).toMatchObject({
+      status: 'received',
+      selectedDoses: [
+        { month: 1, doseMg: 2.5 },
+        { month: 2, doseMg: 5 },
+        { month: 3, doseMg: 10 },
+      ],
+    })
+    const history = await payload.find({
+      collection: 'order-status-changes',
+      where: { and: [{ order: { equals: order.id } }, { to: { equals: 'needs_review' } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(history.docs[0]?.reason).toContain(adjustDosesMessages.reason)
 
     expect(await submit(cookie, body)).toEqual({ status: 409, body: { success: false, message: adjustDosesMessages.alreadyOpen } })
@@ -108,7 +138,17 @@ describe('POST /api/submit-adjust-doses-form', () => {
   it('leaves an order already in needs_review where it is', async () => {
     const alice = await signedInPatient(payload)
     const order = await orderOf(alice, 'needs_review')
-    const reply = await submit(await cookieOf(alice), { selectedDoses: [{ month: 1, doseMg: 5 }, { month: 2, doseMg: 5 }, { month: 3, doseMg: 7.5 }], product_id: String(productId), formType: 'adjustDose', order_id: String(order.id), image: await photo(alice) })
+    const reply = await submit(await cookieOf(alice), {
+      selectedDoses: [
+        { month: 1, doseMg: 5 },
+        { month: 2, doseMg: 5 },
+        { month: 3, doseMg: 7.5 },
+      ],
+      product_id: String(productId),
+      formType: 'adjustDose',
+      order_id: String(order.id),
+      image: await photo(alice),
+    })
     expect(reply.status).toBe(200)
     expect(await statusOf(order.id)).toBe('needs_review')
     expect(await requestsOf(order.id)).toHaveLength(1)
@@ -132,7 +172,10 @@ describe('POST /api/submit-adjust-doses-form', () => {
       [{ ...good, image: 'https://evil.example.com/x.png' }, adjustDosesMessages.imageNotYours],
     ]
     for (const [bad, message] of cases) expect(await submit(cookie, bad)).toEqual({ status: 400, body: { success: false, message } })
-    expect(await submit(await cookieOf(bob), { ...good, image: await photo(bob) })).toEqual({ status: 404, body: { success: false, message: adjustDosesMessages.notFound } })
+    expect(await submit(await cookieOf(bob), { ...good, image: await photo(bob) })).toEqual({
+      status: 404,
+      body: { success: false, message: adjustDosesMessages.notFound },
+    })
     expect(await requestsOf(order.id)).toHaveLength(0)
     expect(await statusOf(order.id)).toBe('prescription_received')
   })
@@ -140,7 +183,13 @@ describe('POST /api/submit-adjust-doses-form', () => {
   it('refuses an order that is no longer waiting (409)', async () => {
     const alice = await signedInPatient(payload)
     const order = await orderOf(alice, 'order_placed')
-    const reply = await submit(await cookieOf(alice), { selectedDoses: [2.5, 5, 10], product_id: productId, formType: 'adjustDose', order_id: order.id, image: await photo(alice) })
+    const reply = await submit(await cookieOf(alice), {
+      selectedDoses: [2.5, 5, 10],
+      product_id: productId,
+      formType: 'adjustDose',
+      order_id: order.id,
+      image: await photo(alice),
+    })
     expect(reply).toEqual({ status: 409, body: { success: false, message: adjustDosesMessages.notAdjustable } })
     expect(await requestsOf(order.id)).toHaveLength(0)
   })

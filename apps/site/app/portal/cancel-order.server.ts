@@ -20,11 +20,13 @@ function orderIdOf(form: FormData): number | null {
 export async function ordersAction({ patient, form, intent }: { patient: SignedInPatient; form: FormData; intent: string }) {
   const orderId = orderIdOf(form)
   if (intent === 'orders.cancel-ask') {
-    if (orderId === null) return data({ intent: 'orders.cancel', orderId: null, ok: false, message: 'Order not found.' } satisfies CancelOrderAnswer, { status: 400 })
+    if (orderId === null)
+      return data({ intent: 'orders.cancel', orderId: null, ok: false, message: 'Order not found.' } satisfies CancelOrderAnswer, { status: 400 })
     return data({ intent: 'orders.cancel-ask', orderId } satisfies CancelOrderAnswer)
   }
   if (intent !== 'orders.cancel') return data({ formError: `Unknown action: ${intent.slice(0, 40)}` }, { status: 400 })
-  if (orderId === null) return data({ intent: 'orders.cancel', orderId: null, ok: false, message: 'Order not found.' } satisfies CancelOrderAnswer, { status: 400 })
+  if (orderId === null)
+    return data({ intent: 'orders.cancel', orderId: null, ok: false, message: 'Order not found.' } satisfies CancelOrderAnswer, { status: 400 })
   const orders = await cmsOrderTransitions()
   const result = await orders.transition({ orderId, to: 'cancelled', actor: { kind: 'patient', id: patient.id } })
   if (result.ok) return data({ intent: 'orders.cancel', orderId, ok: true, message: orderTransitionMessages.cancelled } satisfies CancelOrderAnswer)

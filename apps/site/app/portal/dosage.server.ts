@@ -21,7 +21,13 @@ export async function loadDosageTab(patient: SignedInPatient, orderId: number | 
   ])
   const items = prescriptions.docs[0]?.items ?? []
   return dosageTabMonths(
-    items.map((item) => ({ rxId: item.rxId ?? null, medId: item.medId ?? null, name: item.name, strength: item.strength ?? null, directions: item.directions ?? null })),
+    items.map((item) => ({
+      rxId: item.rxId ?? null,
+      medId: item.medId ?? null,
+      name: item.name,
+      strength: item.strength ?? null,
+      directions: item.directions ?? null,
+    })),
     catalogue,
   )
 }

@@ -13,7 +13,9 @@ export const ORDER_ID = /^\d{1,12}$/
 
 export async function findOwnOrder(patient: SignedInPatient, orderId: string): Promise<OwnOrder | null> {
   if (!ORDER_ID.test(orderId)) return null
-  const found = await (await cmsAs(patient)).find({
+  const found = await (
+    await cmsAs(patient)
+  ).find({
     collection: 'orders',
     where: { and: [{ id: { equals: orderId } }, { patient: { equals: patient.id } }] },
     limit: 1,
@@ -37,5 +39,5 @@ export function orderProductId(order: Pick<Order, 'product'>): number | null {
 /** The drug an order is for: its own field, else its product's. */
 export function orderDrug(order: Pick<Order, 'medication' | 'product'>): Drug | null {
   const drug = order.medication ?? orderProduct(order)?.medication ?? null
-  return drug && (DRUGS as readonly string[]).includes(drug) ? (drug) : null
+  return drug && (DRUGS as readonly string[]).includes(drug) ? drug : null
 }

@@ -25,14 +25,31 @@ const items = [
 /** An order at prescription_received with a live sandbox hold and a pending prescription written at `at`. */
 async function prescribed(patient: SignedInPatient, at = new Date()) {
   const reference = `sandbox_pi_rx_${++counter}_${Date.now()}`
-  await payload.create({ collection: 'sandbox-payments', data: { idempotencyKey: `hold-${reference}`, reference, amountCents: 74700, status: 'authorized' }, overrideAccess: true })
+  await payload.create({
+    collection: 'sandbox-payments',
+    data: { idempotencyKey: `hold-${reference}`, reference, amountCents: 74700, status: 'authorized' },
+    overrideAccess: true,
+  })
   const order = await payload.create({
     collection: 'orders',
-    data: { patient: patient.id, status: 'prescription_received', medication: 'tirzepatide', paymentTerms: '3', amountCents: 74700, payment_intent_id: reference, shippingAddress },
+    data: {
+      patient: patient.id,
+      status: 'prescription_received',
+      medication: 'tirzepatide',
+      paymentTerms: '3',
+      amountCents: 74700,
+      payment_intent_id: reference,
+      shippingAddress,
+    },
     overrideAccess: true,
     depth: 0,
   })
-  const prescription = await payload.create({ collection: 'prescriptions', data: { patient: patient.id, order: order.id, status: 'pending', items }, overrideAccess: true, depth: 0 })
+  const prescription = await payload.create({
+    collection: 'prescriptions',
+    data: { patient: patient.id, order: order.id, status: 'pending', items },
+    overrideAccess: true,
+    depth: 0,
+  })
   await payload.update({ collection: 'prescriptions', id: prescription.id, data: { createdAt: at.toISOString() }, overrideAccess: true, depth: 0 })
   return { order, prescription, reference }
 }
@@ -46,11 +63,19 @@ async function prescriptionStatus(id: number) {
 }
 
 async function movesTo(orderId: number, to: string) {
-  return (await payload.count({ collection: 'order-status-changes', where: { and: [{ order: { equals: orderId } }, { to: { equals: to } }] }, overrideAccess: true })).totalDocs
+  return (
+    await payload.count({ collection: 'order-status-changes', where: { and: [{ order: { equals: orderId } }, { to: { equals: to } }] }, overrideAccess: true })
+  ).totalDocs
 }
 
 async function captures(orderId: number) {
-  return (await payload.count({ collection: 'transactions', where: { and: [{ order: { equals: orderId } }, { status: { equals: 'captured' } }] }, overrideAccess: true })).totalDocs
+  return (
+    await payload.count({
+      collection: 'transactions',
+      where: { and: [{ order: { equals: orderId } }, { status: { equals: 'captured' } }] },
+      overrideAccess: true,
+    })
+  ).totalDocs
 }
 
 describe('the prescription page’s read', () => {
@@ -107,7 +132,11 @@ describe('answering', () => {
     expect(await orderStatus(order.id)).toBe('needs_review')
     expect(await prescriptionStatus(prescription.id)).toBe('declined')
     expect(await captures(order.id)).toBe(0)
-    const history = await payload.find({ collection: 'order-status-changes', where: { and: [{ order: { equals: order.id } }, { to: { equals: 'needs_review' } }] }, overrideAccess: true })
+    const history = await payload.find({
+      collection: 'order-status-changes',
+      where: { and: [{ order: { equals: order.id } }, { to: { equals: 'needs_review' } }] },
+      overrideAccess: true,
+    })
     expect(history.docs[0]).toMatchObject({ actorKind: 'system', reason: expect.stringContaining(`patient ${alice.id}`) as unknown })
   })
 })
@@ -153,12 +182,20 @@ describe('the JSON calls', () => {
     return (await startPatientSession(new Request('https://care.example.com/login'), patient.id)).split(';')[0] ?? ''
   }
   const update = async (cookie: string, id: string, body: unknown) => {
-    const request = new Request(`https://care.example.com/api/prescription-update/${id}`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+    const request = new Request(`https://care.example.com/api/prescription-update/${id}`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
     const response = await updateAction({ request, params: { id }, context })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
   const pending = async (cookie: string, id: string) => {
-    const response = await pendingLoader({ request: new Request(`https://care.example.com/api/prescription-pending/${id}`, { headers: { Cookie: cookie } }), params: { id }, context })
+    const response = await pendingLoader({
+      request: new Request(`https://care.example.com/api/prescription-pending/${id}`, { headers: { Cookie: cookie } }),
+      params: { id },
+      context,
+    })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
@@ -174,11 +211,17 @@ describe('the JSON calls', () => {
     for (const bad of ['not json', { order_id: id }, { order_id: id, accept: 'yes' }, { order_id: Number(id) + 1, accept: true }, [1]]) {
       expect(await update(aliceCookie, id, bad)).toEqual({ status: 400, body: { success: false, message: prescriptionMessages.badUpdate } })
     }
-    expect(await update(bobCookie, id, { order_id: order.id, accept: true })).toEqual({ status: 404, body: { success: false, message: prescriptionMessages.notFound } })
+    expect(await update(bobCookie, id, { order_id: order.id, accept: true })).toEqual({
+      status: 404,
+      body: { success: false, message: prescriptionMessages.notFound },
+    })
     expect(await orderStatus(order.id)).toBe('prescription_received')
 
     expect(await update(aliceCookie, id, { order_id: id, accept: true })).toEqual({ status: 200, body: { success: true, redirectTo: '/home' } })
-    expect(await update(aliceCookie, id, { order_id: id, accept: true })).toEqual({ status: 409, body: { success: false, message: prescriptionMessages.alreadyApproved } })
+    expect(await update(aliceCookie, id, { order_id: id, accept: true })).toEqual({
+      status: 409,
+      body: { success: false, message: prescriptionMessages.alreadyApproved },
+    })
     expect((await pending(aliceCookie, id)).body).toMatchObject({ success: true, status: 'approved', message: prescriptionMessages.alreadyApproved })
   })
 })

@@ -23,7 +23,16 @@ async function newPatient(): Promise<SignedInPatient> {
   serial += 1
   const doc = await payload.create({
     collection: 'patients',
-    data: { email: `profile-${serial}@example.com`, password: PASSWORD, first_name: 'Pat', last_name: 'Ient', phone: `51255501${String(serial).padStart(2, '0')}`, gender: 'Female', weight: 180, height_inch: 65 },
+    data: {
+      email: `profile-${serial}@example.com`,
+      password: PASSWORD,
+      first_name: 'Pat',
+      last_name: 'Ient',
+      phone: `51255501${String(serial).padStart(2, '0')}`,
+      gender: 'Female',
+      weight: 180,
+      height_inch: 65,
+    },
   })
   return { ...doc, collection: 'patients' }
 }
@@ -160,8 +169,15 @@ describe('physical form (profile.physical)', () => {
 })
 
 describe('address form (profile.address)', () => {
-  const address = { 'address.address_line_1': '1 Main St', 'address.address_line_2': 'Apt 4', 'address.city': 'Austin', 'address.state': 'TX', 'address.zip': '78701' }
-  const addressesOf = async (patient: { id: number }) => (await payload.find({ collection: 'addresses', where: { patient: { equals: patient.id } }, depth: 0 })).docs
+  const address = {
+    'address.address_line_1': '1 Main St',
+    'address.address_line_2': 'Apt 4',
+    'address.city': 'Austin',
+    'address.state': 'TX',
+    'address.zip': '78701',
+  }
+  const addressesOf = async (patient: { id: number }) =>
+    (await payload.find({ collection: 'addresses', where: { patient: { equals: patient.id } }, depth: 0 })).docs
 
   it.each([
     [{ 'address.state': 'DC' }, 'address.state', addressMessages.shippingIncomplete],
@@ -268,7 +284,10 @@ describe("the spec's /api calls", () => {
       headers: { Cookie: cookie, 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
-    const answer = (await handler({ request, context: { clientIp: nextIp(), cspNonce: '', trackingSessionId: 'test-tracking-id' }, params: {} })) as { data: Record<string, unknown>; init: { status?: number } | null }
+    const answer = (await handler({ request, context: { clientIp: nextIp(), cspNonce: '', trackingSessionId: 'test-tracking-id' }, params: {} })) as {
+      data: Record<string, unknown>
+      init: { status?: number } | null
+    }
     return { status: answer.init?.status ?? 200, body: answer.data }
   }
 
@@ -279,11 +298,22 @@ describe("the spec's /api calls", () => {
     expect((await reread(patient)).first_name).toBe('Pat')
   })
 
-  it("POST /api/update-profile takes the profile user for the caller only (an id in the JSON is ignored)", async () => {
+  it('POST /api/update-profile takes the profile user for the caller only (an id in the JSON is ignored)', async () => {
     const patient = await newPatient()
     const other = await newPatient()
     const cookie = await signedIn(patient)
-    const user = { id: other.id, first_name: 'Jo', last_name: 'Ann', email: patient.email, phone: patient.phone, text_updates: true, preferred_categories: ['HAIR'], gender: 'Male', weight: 190, height_inch: 70 }
+    const user = {
+      id: other.id,
+      first_name: 'Jo',
+      last_name: 'Ann',
+      email: patient.email,
+      phone: patient.phone,
+      text_updates: true,
+      preferred_categories: ['HAIR'],
+      gender: 'Male',
+      weight: 190,
+      height_inch: 70,
+    }
     expect(await call(updateProfileCall, cookie, '/api/update-profile', user)).toMatchObject({ status: 200, body: { status: 'success' } })
     expect(await reread(patient)).toMatchObject({ first_name: 'Jo', text_updates: true, preferred_categories: ['HAIR'], gender: 'Male', height_inch: 70 })
     expect(await reread(other)).toMatchObject({ first_name: 'Pat', gender: 'Female', height_inch: 65 })
@@ -292,7 +322,13 @@ describe("the spec's /api calls", () => {
   it('POST /api/update-profile checks every part before writing any', async () => {
     const patient = await newPatient()
     const cookie = await signedIn(patient)
-    const answer = await call(updateProfileCall, cookie, '/api/update-profile', { first_name: 'Jo', last_name: 'Ann', email: patient.email, phone: patient.phone, weight: 'heavy' })
+    const answer = await call(updateProfileCall, cookie, '/api/update-profile', {
+      first_name: 'Jo',
+      last_name: 'Ann',
+      email: patient.email,
+      phone: patient.phone,
+      weight: 'heavy',
+    })
     expect(answer).toMatchObject({ status: 400, body: { status: 'error', message: intakeMessages.weightInvalid } })
     expect((await reread(patient)).first_name).toBe('Pat')
     const phone = await call(updateProfileCall, cookie, '/api/update-profile', { first_name: 'Jo', last_name: 'Ann', email: patient.email, phone: '12345' })
@@ -302,7 +338,10 @@ describe("the spec's /api calls", () => {
   it('POST /api/update-physical-info takes height_inch; GET/POST /api/ship-address read and write the own address', async () => {
     const patient = await newPatient()
     const cookie = await signedIn(patient)
-    expect(await call(updatePhysicalCall, cookie, '/api/update-physical-info', { gender: 'Male', weight: 200, height_inch: 73 })).toMatchObject({ status: 200, body: { status: 'success' } })
+    expect(await call(updatePhysicalCall, cookie, '/api/update-physical-info', { gender: 'Male', weight: 200, height_inch: 73 })).toMatchObject({
+      status: 200,
+      body: { status: 'success' },
+    })
     expect(await reread(patient)).toMatchObject({ gender: 'Male', weight: 200, height_inch: 73 })
     expect((await call(updatePhysicalCall, cookie, '/api/update-physical-info', { gender: 'Male', weight: 200, height_inch: 7.5 })).status).toBe(400)
 
@@ -310,15 +349,26 @@ describe("the spec's /api calls", () => {
     const address = { address_line_1: '9 Elm Rd', address_line_2: '', city: 'Boise', state: 'ID', zip: '83702', patient: 1 }
     expect(await call(shipAddressCall, cookie, '/api/ship-address', address)).toMatchObject({ status: 200, body: { status: 'success' } })
     expect(await call(shipAddressRead, cookie, '/api/ship-address')).toMatchObject({ body: { shipping: { city: 'Boise', state: 'ID' } } })
-    expect(await call(shipAddressCall, cookie, '/api/ship-address', { ...address, state: 'DC' })).toMatchObject({ status: 400, body: { message: addressMessages.shippingIncomplete } })
+    expect(await call(shipAddressCall, cookie, '/api/ship-address', { ...address, state: 'DC' })).toMatchObject({
+      status: 400,
+      body: { message: addressMessages.shippingIncomplete },
+    })
   })
 
   it('POST /api/update-password needs the current password', async () => {
     const patient = await newPatient()
     const cookie = await signedIn(patient)
-    const wrong = await call(updatePasswordCall, cookie, '/api/update-password', { oldPassword: 'nope-nope-nope', newPassword: 'another-good-passphrase', confirmPassword: 'another-good-passphrase' })
+    const wrong = await call(updatePasswordCall, cookie, '/api/update-password', {
+      oldPassword: 'nope-nope-nope',
+      newPassword: 'another-good-passphrase',
+      confirmPassword: 'another-good-passphrase',
+    })
     expect(wrong).toMatchObject({ status: 400, body: { message: profileMessages.oldPasswordWrong } })
-    const right = await call(updatePasswordCall, cookie, '/api/update-password', { oldPassword: PASSWORD, newPassword: 'another-good-passphrase', confirmPassword: 'another-good-passphrase' })
+    const right = await call(updatePasswordCall, cookie, '/api/update-password', {
+      oldPassword: PASSWORD,
+      newPassword: 'another-good-passphrase',
+      confirmPassword: 'another-good-passphrase',
+    })
     expect(right).toMatchObject({ status: 200, body: { status: 'success' } })
   })
 })

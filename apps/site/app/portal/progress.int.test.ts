@@ -41,12 +41,24 @@ describe('the progress tab for a new patient', () => {
     const patient = await newPatient()
     await payload.create({
       collection: 'leads',
-      data: { email: patient.email, funnel: 'new', outcome: 'qualified', patient: patient.id, person: { weight: 210, desired_weight: 170, heightInInches: 65 } },
+      data: {
+        email: patient.email,
+        funnel: 'new',
+        outcome: 'qualified',
+        patient: patient.id,
+        person: { weight: 210, desired_weight: 170, heightInInches: 65 },
+      },
     })
     // A later intake typed with the same email (anyone may type it) does not move the start or goal.
     await payload.create({
       collection: 'leads',
-      data: { email: patient.email, funnel: 'new', outcome: 'qualified', patient: patient.id, person: { weight: 150, desired_weight: 100, heightInInches: 60 } },
+      data: {
+        email: patient.email,
+        funnel: 'new',
+        outcome: 'qualified',
+        patient: patient.id,
+        person: { weight: 150, desired_weight: 100, heightInInches: 60 },
+      },
     })
     const tab = await loadProgressTab(patient)
     expect(tab).toMatchObject({
@@ -73,7 +85,10 @@ describe('logging a weight', () => {
     expect(await entriesOf(patient)).toEqual([[today(), 201.4]])
     expect((await loadProgressTab(patient)).entries).toEqual([{ measuredOn: today(), weightLb: 201.4 }])
     const saved = await payload.find({ collection: 'weight-entries', where: { patient: { equals: patient.id } }, depth: 0 })
-    const audit = await payload.find({ collection: 'audit-log', where: { and: [{ resource: { equals: 'weight-entries' } }, { documentId: { equals: String(saved.docs[0]!.id) } }] } })
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ resource: { equals: 'weight-entries' } }, { documentId: { equals: String(saved.docs[0]!.id) } }] },
+    })
     expect(audit.docs.map((entry) => [entry.actorCollection, entry.actorId, entry.action])).toEqual([['patients', String(patient.id), 'create']])
   })
 
@@ -98,7 +113,10 @@ describe('logging a weight', () => {
     const patient = await newPatient()
     await post(patient, { weight: '200', measuredOn: addDays(today(), -7) })
     await post(patient, { weight: '198', measuredOn: today() })
-    expect(await entriesOf(patient)).toEqual([[today(), 198], [addDays(today(), -7), 200]])
+    expect(await entriesOf(patient)).toEqual([
+      [today(), 198],
+      [addDays(today(), -7), 200],
+    ])
   })
 
   it.each([
@@ -152,7 +170,9 @@ describe("one patient's ids reach nothing of another's", () => {
     const asB = await cmsAs(b)
     await expect(asB.findByID({ collection: 'weight-entries', id: aEntry.id, depth: 0 })).rejects.toMatchObject({ status: 404 })
     await expect(asB.update({ collection: 'weight-entries', id: aEntry.id, data: { weightLb: 100 }, depth: 0 })).rejects.toMatchObject({ status: 403 })
-    await expect(asB.create({ collection: 'weight-entries', data: { patient: a.id, measuredOn: addDays(today(), -1), weightLb: 100 }, depth: 0 })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      asB.create({ collection: 'weight-entries', data: { patient: a.id, measuredOn: addDays(today(), -1), weightLb: 100 }, depth: 0 }),
+    ).rejects.toMatchObject({ status: 403 })
     // Nor may B move their own entry onto A.
     await post(b, { weight: '160', measuredOn: today() })
     const bEntry = (await payload.find({ collection: 'weight-entries', where: { patient: { equals: b.id } }, depth: 0 })).docs[0]!
@@ -170,14 +190,32 @@ describe('the next dose and the next shipment', () => {
       collection: 'orders',
       data: { patient: patient.id, status: 'order_shipped', amountCents: 29900, shippingAddress, next_billing_date: `${addDays(today(), 20)}T00:00:00.000Z` },
     })
-    await payload.create({ collection: 'orders', data: { patient: other.id, status: 'order_shipped', amountCents: 29900, shippingAddress, next_billing_date: `${addDays(today(), 3)}T00:00:00.000Z` } })
+    await payload.create({
+      collection: 'orders',
+      data: { patient: other.id, status: 'order_shipped', amountCents: 29900, shippingAddress, next_billing_date: `${addDays(today(), 3)}T00:00:00.000Z` },
+    })
     await payload.create({
       collection: 'subscriptions',
-      data: { patient: patient.id, plan_name: 'Tirzepatide', amountCents: 29900, paymentTerms: '1', status: 'active', next_billing_date: `${addDays(today(), 12)}T00:00:00.000Z` },
+      data: {
+        patient: patient.id,
+        plan_name: 'Tirzepatide',
+        amountCents: 29900,
+        paymentTerms: '1',
+        status: 'active',
+        next_billing_date: `${addDays(today(), 12)}T00:00:00.000Z`,
+      },
     })
     await payload.create({
       collection: 'prescriptions',
-      data: { patient: patient.id, order: order.id, status: 'approved', items: [{ name: 'Ondansetron', strength: '4 mg' }, { name: 'Tirzepatide', strength: '5 mg', directions: 'Inject 5 mg once a week' }] },
+      data: {
+        patient: patient.id,
+        order: order.id,
+        status: 'approved',
+        items: [
+          { name: 'Ondansetron', strength: '4 mg' },
+          { name: 'Tirzepatide', strength: '5 mg', directions: 'Inject 5 mg once a week' },
+        ],
+      },
     })
     const tab = await loadProgressTab(patient)
     expect(tab.nextShipmentOn).toBe(addDays(today(), 12))

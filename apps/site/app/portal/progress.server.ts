@@ -110,7 +110,11 @@ export async function loadProgressTab(patient: SignedInPatient, now: Date = new 
     entries,
     baseline,
     nextDose: nextDose(
-      prescriptions.docs.map((rx) => ({ status: rx.status, createdAt: rx.createdAt, items: (rx.items ?? []).map((item) => ({ name: item.name, strength: item.strength, directions: item.directions, medId: item.medId })) })),
+      prescriptions.docs.map((rx) => ({
+        status: rx.status,
+        createdAt: rx.createdAt,
+        items: (rx.items ?? []).map((item) => ({ name: item.name, strength: item.strength, directions: item.directions, medId: item.medId })),
+      })),
       now,
       catalogue.hiddenMedIds,
     ),
@@ -161,7 +165,11 @@ export async function progressAction({ patient, form, intent }: ProgressActionAr
   }
   try {
     const { replaced } = await logWeight(patient, submission.value)
-    return data<ProgressActionData>({ intent, result: submission.reply({ resetForm: true }), saved: { measuredOn: submission.value.measuredOn, weightLb: submission.value.weight, replaced } })
+    return data<ProgressActionData>({
+      intent,
+      result: submission.reply({ resetForm: true }),
+      saved: { measuredOn: submission.value.measuredOn, weightLb: submission.value.weight, replaced },
+    })
   } catch (error) {
     // The error's name only: its message may quote the weight (PHI).
     console.error('Weight log write failed', error instanceof Error ? error.name : 'unknown')

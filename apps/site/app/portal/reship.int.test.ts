@@ -35,10 +35,15 @@ async function newOrder(patient: SignedInPatient, status: 'order_delivered' | 'c
 }
 
 async function evidence(patient: SignedInPatient, imageType: 'reship_evidence' | 'id_image' = 'reship_evidence') {
-  return payload.create({ collection: 'uploads', data: { patient: patient.id, imageType }, file: { data: PNG, name: `e-${Date.now()}-${Math.random()}.png`, mimetype: 'image/png', size: PNG.length } })
+  return payload.create({
+    collection: 'uploads',
+    data: { patient: patient.id, imageType },
+    file: { data: PNG, name: `e-${Date.now()}-${Math.random()}.png`, mimetype: 'image/png', size: PNG.length },
+  })
 }
 
-const requestsOf = async (patient: SignedInPatient) => (await payload.find({ collection: 'reship-requests', where: { patient: { equals: patient.id } }, depth: 0 })).docs
+const requestsOf = async (patient: SignedInPatient) =>
+  (await payload.find({ collection: 'reship-requests', where: { patient: { equals: patient.id } }, depth: 0 })).docs
 
 describe('GET /api/get-shipped-items', () => {
   it("lists the patient's own orders delivered within 7 days, in the spec's shape", async () => {
@@ -54,7 +59,11 @@ describe('GET /api/get-shipped-items', () => {
     expect(reply.items).toHaveLength(1)
     const orders = reply.items[0].orders
     expect(orders.map((item) => item.id).sort()).toEqual([String(recent.id), String(complete.id)].sort())
-    expect(orders[0]).toMatchObject({ external_order_number: expect.any(String) as unknown, med_name: 'Compounded Tirzepatide', name: 'Compounded Tirzepatide' })
+    expect(orders[0]).toMatchObject({
+      external_order_number: expect.any(String) as unknown,
+      med_name: 'Compounded Tirzepatide',
+      name: 'Compounded Tirzepatide',
+    })
     expect((await replaceableOrderIds(alice)).sort()).toEqual([recent.id, complete.id].sort())
   })
 
@@ -65,7 +74,11 @@ describe('GET /api/get-shipped-items', () => {
     expect((await submitReshipRequest(patient, { items: [{ id: order.id, name: 'x' }], reason: 'Broken', image: `/api/files/${image.id}` })).status).toBe(200)
     expect((await shippedItems(patient)).items[0].orders).toEqual([])
 
-    const answer = await shippedItemsLoader({ request: new Request('http://localhost/api/get-shipped-items'), params: {}, context: { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'reship-test' } }).catch((thrown: unknown) => thrown)
+    const answer = await shippedItemsLoader({
+      request: new Request('http://localhost/api/get-shipped-items'),
+      params: {},
+      context: { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'reship-test' },
+    }).catch((thrown: unknown) => thrown)
     expect(answer).toBeInstanceOf(Response)
     expect((answer as Response).status).toBe(401)
   })
@@ -76,10 +89,20 @@ describe('POST /api/submit-reship-request', () => {
     const patient = await signedInPatient(payload)
     const order = await newOrder(patient, 'order_delivered', 3)
     const image = await evidence(patient)
-    const reply = await submitReshipRequest(patient, { items: [{ id: String(order.id), name: 'Anything the browser says' }], reason: '  The box was crushed  ', image: `https://care.example.com/api/files/${image.id}` })
+    const reply = await submitReshipRequest(patient, {
+      items: [{ id: String(order.id), name: 'Anything the browser says' }],
+      reason: '  The box was crushed  ',
+      image: `https://care.example.com/api/files/${image.id}`,
+    })
     expect(reply).toEqual({ status: 200, body: { success: true, message: reshipServerMessages.received } })
     const [stored] = await requestsOf(patient)
-    expect(stored).toMatchObject({ status: 'received', reason: 'The box was crushed', image: image.id, order: order.id, items: [expect.objectContaining({ itemId: String(order.id), name: 'Compounded Tirzepatide', shippedOrder: order.id })] })
+    expect(stored).toMatchObject({
+      status: 'received',
+      reason: 'The box was crushed',
+      image: image.id,
+      order: order.id,
+      items: [expect.objectContaining({ itemId: String(order.id), name: 'Compounded Tirzepatide', shippedOrder: order.id })],
+    })
   })
 
   it("takes the ticket's address the upload announced, for the ticket's own patient only", async () => {
@@ -88,11 +111,25 @@ describe('POST /api/submit-reship-request', () => {
     const image = await evidence(alice)
     const ticket = await payload.create({
       collection: 'upload-tickets',
-      data: { patient: alice.id, tokenHash: `hash-${image.id}`, purpose: 'reship', contentType: 'image/png', declaredBytes: PNG.length, receivedBytes: PNG.length, expiresAt: new Date(Date.now() + DAY).toISOString(), completedAt: new Date().toISOString(), upload: image.id },
+      data: {
+        patient: alice.id,
+        tokenHash: `hash-${image.id}`,
+        purpose: 'reship',
+        contentType: 'image/png',
+        declaredBytes: PNG.length,
+        receivedBytes: PNG.length,
+        expiresAt: new Date(Date.now() + DAY).toISOString(),
+        completedAt: new Date().toISOString(),
+        upload: image.id,
+      },
     })
     const bobsOrder = await newOrder(bob, 'order_delivered', 1)
-    expect(await submitReshipRequest(bob, { items: [{ id: bobsOrder.id, name: 'x' }], reason: 'Broken', image: `/api/files/ticket-${ticket.id}` })).toMatchObject({ status: 400, body: { message: reshipServerMessages.imageNotYours } })
-    expect((await submitReshipRequest(alice, { items: [{ id: order.id, name: 'x' }], reason: 'Broken', image: `/api/files/ticket-${ticket.id}` })).status).toBe(200)
+    expect(
+      await submitReshipRequest(bob, { items: [{ id: bobsOrder.id, name: 'x' }], reason: 'Broken', image: `/api/files/ticket-${ticket.id}` }),
+    ).toMatchObject({ status: 400, body: { message: reshipServerMessages.imageNotYours } })
+    expect((await submitReshipRequest(alice, { items: [{ id: order.id, name: 'x' }], reason: 'Broken', image: `/api/files/ticket-${ticket.id}` })).status).toBe(
+      200,
+    )
     expect((await requestsOf(alice))[0]?.image).toBe(image.id)
   })
 
@@ -100,11 +137,23 @@ describe('POST /api/submit-reship-request', () => {
     const patient = await signedInPatient(payload)
     const old = await newOrder(patient, 'order_delivered', 7.5)
     const image = await evidence(patient)
-    expect(await submitReshipRequest(patient, { items: [{ id: old.id, name: 'x' }], reason: 'Late', image: `/api/files/${image.id}` })).toEqual({ status: 409, body: { success: false, message: reshipServerMessages.outsideWindow } })
+    expect(await submitReshipRequest(patient, { items: [{ id: old.id, name: 'x' }], reason: 'Late', image: `/api/files/${image.id}` })).toEqual({
+      status: 409,
+      body: { success: false, message: reshipServerMessages.outsideWindow },
+    })
     expect(await requestsOf(patient)).toHaveLength(0)
 
     const replaced = await newOrder(patient, 'order_delivered', 1)
-    const first = await payload.create({ collection: 'reship-requests', data: { patient: patient.id, items: [{ itemId: String(replaced.id), name: 'x', shippedOrder: replaced.id }], reason: 'First', image: image.id, status: 'approved' } })
+    const first = await payload.create({
+      collection: 'reship-requests',
+      data: {
+        patient: patient.id,
+        items: [{ itemId: String(replaced.id), name: 'x', shippedOrder: replaced.id }],
+        reason: 'First',
+        image: image.id,
+        status: 'approved',
+      },
+    })
     const again = await submitReshipRequest(patient, { items: [{ id: replaced.id, name: 'x' }], reason: 'Again', image: `/api/files/${image.id}` })
     expect(again).toEqual({ status: 409, body: { success: false, message: reshipServerMessages.alreadyRequested } })
     expect((await requestsOf(patient)).map((request) => request.id)).toEqual([first.id])
@@ -115,10 +164,18 @@ describe('POST /api/submit-reship-request', () => {
     const bobsOrder = await newOrder(bob, 'order_delivered', 1)
     const alicesOrder = await newOrder(alice, 'order_delivered', 1)
     const [alicesImage, bobsImage, alicesId] = [await evidence(alice), await evidence(bob), await evidence(alice, 'id_image')]
-    expect(await submitReshipRequest(alice, { items: [{ id: bobsOrder.id, name: 'x' }], reason: 'Mine?', image: `/api/files/${alicesImage.id}` })).toMatchObject({ status: 400, body: { message: reshipServerMessages.notYourItem } })
-    expect(await submitReshipRequest(alice, { items: [{ id: alicesOrder.id, name: 'x' }], reason: 'Broken', image: `/api/files/${bobsImage.id}` })).toMatchObject({ status: 400, body: { message: reshipServerMessages.imageNotYours } })
-    expect(await submitReshipRequest(alice, { items: [{ id: alicesOrder.id, name: 'x' }], reason: 'Broken', image: `/api/files/${alicesId.id}` })).toMatchObject({ status: 400, body: { message: reshipServerMessages.imageNotYours } })
-    expect(await submitReshipRequest(alice, { items: [{ id: alicesOrder.id, name: 'x' }], reason: 'Broken', image: 'https://evil.example/cat.jpg' })).toMatchObject({ status: 400, body: { message: reshipMessages.imageRequired } })
+    expect(
+      await submitReshipRequest(alice, { items: [{ id: bobsOrder.id, name: 'x' }], reason: 'Mine?', image: `/api/files/${alicesImage.id}` }),
+    ).toMatchObject({ status: 400, body: { message: reshipServerMessages.notYourItem } })
+    expect(
+      await submitReshipRequest(alice, { items: [{ id: alicesOrder.id, name: 'x' }], reason: 'Broken', image: `/api/files/${bobsImage.id}` }),
+    ).toMatchObject({ status: 400, body: { message: reshipServerMessages.imageNotYours } })
+    expect(
+      await submitReshipRequest(alice, { items: [{ id: alicesOrder.id, name: 'x' }], reason: 'Broken', image: `/api/files/${alicesId.id}` }),
+    ).toMatchObject({ status: 400, body: { message: reshipServerMessages.imageNotYours } })
+    expect(
+      await submitReshipRequest(alice, { items: [{ id: alicesOrder.id, name: 'x' }], reason: 'Broken', image: 'https://evil.example/cat.jpg' }),
+    ).toMatchObject({ status: 400, body: { message: reshipMessages.imageRequired } })
     expect(await requestsOf(alice)).toHaveLength(0)
     expect(await requestsOf(bob)).toHaveLength(0)
   })
@@ -128,7 +185,9 @@ describe('POST /api/submit-reship-request', () => {
     const order = await newOrder(patient, 'order_delivered', 1)
     const image = `/api/files/${(await evidence(patient)).id}`
     expect((await submitReshipRequest(patient, { items: [], reason: 'x', image })).body.message).toBe(reshipMessages.noItemSelected)
-    expect((await submitReshipRequest(patient, { items: [{ id: order.id, name: 'x' }], reason: '   ', image })).body.message).toBe(reshipMessages.reasonRequired)
+    expect((await submitReshipRequest(patient, { items: [{ id: order.id, name: 'x' }], reason: '   ', image })).body.message).toBe(
+      reshipMessages.reasonRequired,
+    )
     expect((await submitReshipRequest(patient, { items: [{ id: order.id, name: 'x' }], reason: 'a'.repeat(1001), image })).status).toBe(400)
     expect((await submitReshipRequest(patient, { items: [{ id: order.id, name: 'x' }], reason: 'x' })).body.message).toBe(reshipMessages.imageRequired)
     expect(await requestsOf(patient)).toHaveLength(0)
@@ -138,7 +197,11 @@ describe('POST /api/submit-reship-request', () => {
     const patient = await signedInPatient(payload)
     const cookie = (await startPatientSession(new Request('http://localhost/login'), patient.id)).split(';')[0]!
     const post = (body: string, headers: Record<string, string> = {}) =>
-      submitAction({ request: new Request('http://localhost/api/submit-reship-request', { method: 'POST', body, headers }), params: {}, context: { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'reship-test' } }).catch((thrown: unknown) => thrown as Response)
+      submitAction({
+        request: new Request('http://localhost/api/submit-reship-request', { method: 'POST', body, headers }),
+        params: {},
+        context: { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'reship-test' },
+      }).catch((thrown: unknown) => thrown as Response)
     const bad = await post('{not json', { Cookie: cookie, 'Content-Type': 'application/json' })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ success: false, message: reshipServerMessages.invalidBody })

@@ -32,7 +32,14 @@ async function orderOf(patient: SignedInPatient): Promise<number> {
   if (known) return known
   const order = await payload.create({
     collection: 'orders',
-    data: { patient: patient.id, status: 'order_shipped', medication: 'semaglutide', paymentTerms: '1', amountCents: 19900, shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' } },
+    data: {
+      patient: patient.id,
+      status: 'order_shipped',
+      medication: 'semaglutide',
+      paymentTerms: '1',
+      amountCents: 19900,
+      shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
   })
   orders.set(patient.id, order.id)
   return order.id
@@ -40,7 +47,11 @@ async function orderOf(patient: SignedInPatient): Promise<number> {
 
 async function ticketFor(patient: SignedInPatient, request: Record<string, unknown>, now?: Date): Promise<string> {
   const formId = String(await orderOf(patient))
-  const reply = await issueUploadTicket(patient, { filename: 'Jane Doe license.png', purpose: 'order_image', image_type: 'id_image', form_id: formId, ...request }, now)
+  const reply = await issueUploadTicket(
+    patient,
+    { filename: 'Jane Doe license.png', purpose: 'order_image', image_type: 'id_image', form_id: formId, ...request },
+    now,
+  )
   if (!reply.ok) throw new Error(reply.body.message)
   const url = String(reply.body.url ?? reply.body.upload_url)
   return url.split('/').at(-1)!
@@ -60,16 +71,36 @@ describe('upload tickets', () => {
   it("answers in each purpose's shape and refuses bad requests with a message", async () => {
     const patient = await newPatient()
     const chat = await issueUploadTicket(patient, { filename: 'a.pdf', content_type: 'application/pdf', size: 10, purpose: 'chat' })
-    expect(chat).toMatchObject({ ok: true, body: { success: true, upload_url: expect.stringMatching(/^\/api\/uploads\/[\w-]{40,}$/) as unknown, public_url: expect.stringMatching(/^\/api\/files\/ticket-\d+$/) as unknown } })
+    expect(chat).toMatchObject({
+      ok: true,
+      body: {
+        success: true,
+        upload_url: expect.stringMatching(/^\/api\/uploads\/[\w-]{40,}$/) as unknown,
+        public_url: expect.stringMatching(/^\/api\/files\/ticket-\d+$/) as unknown,
+      },
+    })
     const reship = await issueUploadTicket(patient, { filename: 'a.jpg', content_type: 'image/jpeg', size: 10, purpose: 'reship' })
     expect(reship.ok && Object.keys(reship.body).sort()).toEqual(['public_url', 'success', 'url'])
     const video = await issueUploadTicket(patient, { filename: 'v.webm', content_type: 'video/webm', size: 10, purpose: 'video', form_id: 'form-1' })
     expect(video.ok && Object.keys(video.body)).toEqual(['url'])
-    await expect(issueUploadTicket(patient, { filename: 'x.svg', content_type: 'image/svg+xml', size: 10, purpose: 'order_image', image_type: 'id_image' })).resolves.toMatchObject({ ok: false, status: 400, body: { message: uploadMessages.typeNotAllowed } })
-    await expect(issueUploadTicket(patient, { filename: 'x.png', content_type: 'image/png', size: 6_000_000, purpose: 'order_image', image_type: 'id_image' })).resolves.toMatchObject({ ok: false, status: 400, body: { message: uploadMessages.tooLarge } })
+    await expect(
+      issueUploadTicket(patient, { filename: 'x.svg', content_type: 'image/svg+xml', size: 10, purpose: 'order_image', image_type: 'id_image' }),
+    ).resolves.toMatchObject({ ok: false, status: 400, body: { message: uploadMessages.typeNotAllowed } })
+    await expect(
+      issueUploadTicket(patient, { filename: 'x.png', content_type: 'image/png', size: 6_000_000, purpose: 'order_image', image_type: 'id_image' }),
+    ).resolves.toMatchObject({ ok: false, status: 400, body: { message: uploadMessages.tooLarge } })
     // An Orders-tab image names one of the patient's own orders, never another's.
     const other = await newPatient()
-    await expect(issueUploadTicket(patient, { filename: 'x.png', content_type: 'image/png', size: 10, purpose: 'order_image', image_type: 'id_image', form_id: String(await orderOf(other)) })).resolves.toMatchObject({ ok: false, status: 400, body: { message: uploadMessages.notYourOrder } })
+    await expect(
+      issueUploadTicket(patient, {
+        filename: 'x.png',
+        content_type: 'image/png',
+        size: 10,
+        purpose: 'order_image',
+        image_type: 'id_image',
+        form_id: String(await orderOf(other)),
+      }),
+    ).resolves.toMatchObject({ ok: false, status: 400, body: { message: uploadMessages.notYourOrder } })
   })
 
   it('stores a photo re-encoded without its metadata, once; the ticket cannot be used again', async () => {
@@ -99,7 +130,10 @@ describe('upload tickets', () => {
     const png = await photo('png', 400)
     // A PNG announced as a JPEG: the bytes decide.
     const renamed = await ticketFor(patient, { content_type: 'image/jpeg', size: png.length })
-    await expect(receiveUpload(patient, renamed, put(png, 'image/jpeg'))).resolves.toMatchObject({ status: 415, body: { message: inspectMessages.notWhatItClaims } })
+    await expect(receiveUpload(patient, renamed, put(png, 'image/jpeg'))).resolves.toMatchObject({
+      status: 415,
+      body: { message: inspectMessages.notWhatItClaims },
+    })
     // The header must name the ticket's type.
     const header = await ticketFor(patient, { content_type: 'image/png', size: png.length })
     await expect(receiveUpload(patient, header, put(png, 'text/html'))).resolves.toMatchObject({ status: 415 })
@@ -146,14 +180,28 @@ describe('upload tickets', () => {
   it('resumes: chunks answer 200 with what is held, a status query tells it, the last chunk stores', async () => {
     const patient = await newPatient()
     const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(3000, 7)])
-    const reply = await issueUploadTicket(patient, { filename: 'clip.webm', content_type: 'video/webm', size: video.length, purpose: 'video', form_id: 'form-7' })
-    const token = String(reply.ok && reply.body.url).split('/').at(-1)!
+    const reply = await issueUploadTicket(patient, {
+      filename: 'clip.webm',
+      content_type: 'video/webm',
+      size: video.length,
+      purpose: 'video',
+      form_id: 'form-7',
+    })
+    const token = String(reply.ok && reply.body.url)
+      .split('/')
+      .at(-1)!
     const total = video.length
     const first = await receiveUpload(patient, token, put(video.subarray(0, 1000), 'video/webm', `bytes 0-999/${total}`))
     expect(first).toEqual({ status: 200, range: 'bytes=0-999', received: 1000 })
-    await expect(receiveUpload(patient, token, new Request('https://x/api', { method: 'PUT', headers: { 'Content-Range': `bytes */${total}` } }))).resolves.toEqual({ status: 200, range: 'bytes=0-999', received: 1000 })
+    await expect(
+      receiveUpload(patient, token, new Request('https://x/api', { method: 'PUT', headers: { 'Content-Range': `bytes */${total}` } })),
+    ).resolves.toEqual({ status: 200, range: 'bytes=0-999', received: 1000 })
     // A chunk that does not start where the server is: told where to resume, nothing written.
-    await expect(receiveUpload(patient, token, put(video.subarray(1500, 2000), 'video/webm', `bytes 1500-1999/${total}`))).resolves.toEqual({ status: 200, range: 'bytes=0-999', received: 1000 })
+    await expect(receiveUpload(patient, token, put(video.subarray(1500, 2000), 'video/webm', `bytes 1500-1999/${total}`))).resolves.toEqual({
+      status: 200,
+      range: 'bytes=0-999',
+      received: 1000,
+    })
     const last = await receiveUpload(patient, token, put(video.subarray(1000), 'video/webm', `bytes 1000-${total - 1}/${total}`))
     expect(last.status).toBe(201)
     if (last.status !== 201) return
@@ -161,10 +209,15 @@ describe('upload tickets', () => {
     expect(stored).toMatchObject({ imageType: 'video', formId: 'form-7', filesize: total })
 
     // The spec's notice names the file by its key; the record is sent for review.
-    await expect(submitVideo(patient, { s3FileName: `public/user_med_images/${last.body.file_name}`, uniqueId: 'form-7' })).resolves.toEqual({ status: 200, body: { status: 'success' } })
+    await expect(submitVideo(patient, { s3FileName: `public/user_med_images/${last.body.file_name}`, uniqueId: 'form-7' })).resolves.toEqual({
+      status: 200,
+      body: { status: 'success' },
+    })
     expect((await payload.findByID({ collection: 'uploads', id: last.body.id })).submittedAt).toBeTruthy()
     await expect(submitVideo(patient, { s3FileName: '../../secret', uniqueId: 'form-7' })).resolves.toMatchObject({ status: 400 })
     const other = await newPatient()
-    await expect(submitVideo(other, { s3FileName: `public/user_med_images/${last.body.file_name}`, uniqueId: 'form-7' })).resolves.toMatchObject({ status: 404 })
+    await expect(submitVideo(other, { s3FileName: `public/user_med_images/${last.body.file_name}`, uniqueId: 'form-7' })).resolves.toMatchObject({
+      status: 404,
+    })
   })
 })

@@ -39,7 +39,12 @@ async function requestTicket(body: Record<string, unknown>): Promise<string> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), TICKET_TIMEOUT_MS)
   try {
-    const reply = await fetch('/api/get-signed-url', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal: controller.signal })
+    const reply = await fetch('/api/get-signed-url', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    })
     if (!reply.ok) throw new UploadFailed('signedUrl')
     const answer = (await reply.json()) as { url?: string; upload_url?: string }
     const url = answer.url ?? answer.upload_url
@@ -114,12 +119,26 @@ export async function uploadImageFile(
 ): Promise<ImageUploadResult> {
   try {
     const blob = prepare ? await prepare(file).catch(() => Promise.reject(new UploadFailed('other'))) : file
-    const url = await requestTicket({ filename: file.name, content_type: blob.type, size: blob.size, purpose, ...(imageType ? { image_type: imageType } : {}), ...(formId ? { form_id: formId } : {}) })
+    const url = await requestTicket({
+      filename: file.name,
+      content_type: blob.type,
+      size: blob.size,
+      purpose,
+      ...(imageType ? { image_type: imageType } : {}),
+      ...(formId ? { form_id: formId } : {}),
+    })
     const stored = await putFile(url, blob, onProgress)
     return { ok: true, fileName: stored.file_name, fileUrl: `/api/files/${stored.id}` }
   } catch (caught) {
     const failure = caught instanceof UploadFailed ? caught.failure : 'other'
-    logAttempt({ success: false, error: failure, fileSize: file.size, filename: file.name, ...(imageType ? { imageType } : {}), ...(formId ? { idOfForm: formId } : {}) })
+    logAttempt({
+      success: false,
+      error: failure,
+      fileSize: file.size,
+      filename: file.name,
+      ...(imageType ? { imageType } : {}),
+      ...(formId ? { idOfForm: formId } : {}),
+    })
     return { ok: false, failure }
   }
 }

@@ -18,7 +18,14 @@ async function newPatient(phone: string): Promise<SignedInPatient> {
   serial += 1
   const doc = await payload.create({
     collection: 'patients',
-    data: { email: `mover-${serial}@example.com`, password: 'a-long-test-password', first_name: 'Mo', last_name: 'Ver', phone, phoneVerifiedAt: '2026-11-01T00:00:00.000Z' },
+    data: {
+      email: `mover-${serial}@example.com`,
+      password: 'a-long-test-password',
+      first_name: 'Mo',
+      last_name: 'Ver',
+      phone,
+      phoneVerifiedAt: '2026-11-01T00:00:00.000Z',
+    },
   })
   return { ...doc, collection: 'patients' }
 }
@@ -32,7 +39,12 @@ async function messagesTo(to: string) {
 }
 
 async function contactChanges(patient: SignedInPatient) {
-  const found = await payload.find({ collection: 'audit-log', where: { and: [{ patient: { equals: String(patient.id) } }, { action: { equals: 'contact_change' } }] }, sort: 'at', limit: 10 })
+  const found = await payload.find({
+    collection: 'audit-log',
+    where: { and: [{ patient: { equals: String(patient.id) } }, { action: { equals: 'contact_change' } }] },
+    sort: 'at',
+    limit: 10,
+  })
   return found.docs.map((entry) => [entry.actorCollection, String(entry.actorId), entry.resource])
 }
 
@@ -76,7 +88,10 @@ describe('changing the phone on the verification screens', () => {
 describe('changing the email', () => {
   it('changes nothing without the code; the old address gets a notice without the new one in full', async () => {
     const patient = await newPatient('5125550143')
-    await expect(requestContactChange(patient, { channel: 'email', email: 'Jordan.New@Example.com' })).resolves.toEqual({ ok: true, destination: 'jordan.new@example.com' })
+    await expect(requestContactChange(patient, { channel: 'email', email: 'Jordan.New@Example.com' })).resolves.toEqual({
+      ok: true,
+      destination: 'jordan.new@example.com',
+    })
     expect((await reread(patient)).email).toBe(patient.email)
     const [notice] = await messagesTo(patient.email)
     expect(notice?.subject).toBe('A change of your email address was requested')

@@ -10,7 +10,10 @@ let patient: SignedInPatient
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const doc = await payload.create({ collection: 'patients', data: { email: 'ships@example.com', password: 'a-long-test-password', first_name: 'S', last_name: 'H', state: 'DC' } })
+  const doc = await payload.create({
+    collection: 'patients',
+    data: { email: 'ships@example.com', password: 'a-long-test-password', first_name: 'S', last_name: 'H', state: 'DC' },
+  })
   patient = { ...doc, collection: 'patients' }
 })
 
@@ -21,7 +24,10 @@ describe('the shipping address on the verification screens', () => {
     await expect(saveShippingAddress(patient, address)).resolves.toEqual({ ok: true })
     await expect(storedAddress(patient)).resolves.toMatchObject({ state: 'TX', city: 'Austin' })
     const saved = await payload.find({ collection: 'addresses', where: { patient: { equals: patient.id } }, depth: 0 })
-    const entries = await payload.find({ collection: 'audit-log', where: { and: [{ resource: { equals: 'addresses' } }, { documentId: { equals: String(saved.docs[0]!.id) } }] } })
+    const entries = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ resource: { equals: 'addresses' } }, { documentId: { equals: String(saved.docs[0]!.id) } }] },
+    })
     expect(entries.docs.map((entry) => [entry.actorCollection, entry.actorId, entry.action])).toEqual([['patients', String(patient.id), 'create']])
   })
 

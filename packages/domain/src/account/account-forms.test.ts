@@ -11,9 +11,7 @@ describe('account forms', () => {
   })
 
   it('needs matching reset passwords', () => {
-    expect(resetPasswordSchema.safeParse({ password: 'abc', confirm_password: 'abd' }).error?.issues[0]?.message).toBe(
-      accountMessages.resetPasswordsDoNotMatch,
-    )
+    expect(resetPasswordSchema.safeParse({ password: 'abc', confirm_password: 'abd' }).error?.issues[0]?.message).toBe(accountMessages.resetPasswordsDoNotMatch)
     expect(resetPasswordSchema.safeParse({ password: 'abc', confirm_password: 'abc' }).success).toBe(true)
   })
 

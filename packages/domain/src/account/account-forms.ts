@@ -5,9 +5,7 @@ import { accountMessages, intakeMessages, passwordRequiredMessage } from '../mes
 /** Login and forgot-password emails are lowercased before they are sent. */
 const loginEmail = emailField(intakeMessages.emailInvalid).transform((email) => email.toLowerCase())
 
-const password = z
-  .string({ error: passwordRequiredMessage })
-  .min(1, { error: passwordRequiredMessage, abort: true })
+const password = z.string({ error: passwordRequiredMessage }).min(1, { error: passwordRequiredMessage, abort: true })
 
 export const loginSchema = z.object({ email: loginEmail, password })
 

@@ -17,10 +17,7 @@ const ZIP = /^\d{5}(?:-\d{4})?$/
  */
 export function addressSchema(incompleteMessage: string) {
   return z.object({
-    address_line_1: requiredText(incompleteMessage, ADDRESS_LINE_MAX_LENGTH).refine(
-      (street) => !isPoBox(street),
-      { error: addressMessages.poBoxRejected },
-    ),
+    address_line_1: requiredText(incompleteMessage, ADDRESS_LINE_MAX_LENGTH).refine((street) => !isPoBox(street), { error: addressMessages.poBoxRejected }),
     address_line_2: optionalText(incompleteMessage, ADDRESS_LINE_MAX_LENGTH),
     city: requiredText(incompleteMessage, ADDRESS_LINE_MAX_LENGTH),
     state: z.preprocess(
@@ -41,4 +38,3 @@ export const shippingAddressSchema = addressSchema(addressMessages.shippingIncom
 export const billingAddressSchema = addressSchema(addressMessages.billingIncomplete)
 
 export type AddressForm = z.infer<typeof shippingAddressSchema>
-

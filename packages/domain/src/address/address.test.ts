@@ -7,14 +7,12 @@ import { isPoBox } from './po-box.ts'
 import { splitTrailingUnit } from './unit.ts'
 
 describe('P.O. box detection', () => {
-  it.each(['PO Box 12', 'P.O. Box 12', 'p o box 12', 'P. O. Box 5', 'POBox 9', 'Post Office Box 3', 'po box', '12 Main, P.O.Box 4'])(
-    'catches %j',
-    (street) => expect(isPoBox(street)).toBe(true),
+  it.each(['PO Box 12', 'P.O. Box 12', 'p o box 12', 'P. O. Box 5', 'POBox 9', 'Post Office Box 3', 'po box', '12 Main, P.O.Box 4'])('catches %j', (street) =>
+    expect(isPoBox(street)).toBe(true),
   )
 
-  it.each(['123 Main St', 'Shipo Box Rd', '5 Apollo Box Ln', '9 Boxwood Dr', 'Post Office Rd', '1 Po Boxer St'])(
-    'lets %j through',
-    (street) => expect(isPoBox(street)).toBe(false),
+  it.each(['123 Main St', 'Shipo Box Rd', '5 Apollo Box Ln', '9 Boxwood Dr', 'Post Office Rd', '1 Po Boxer St'])('lets %j through', (street) =>
+    expect(isPoBox(street)).toBe(false),
   )
 })
 

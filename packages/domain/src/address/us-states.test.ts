@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  US_STATES,
-  US_STATE_AND_DC_CODES,
-  isUsStateCode,
-  isUsStateOrDcCode,
-  stateCodeFromName,
-  stateName,
-} from './us-states.ts'
+import { US_STATES, US_STATE_AND_DC_CODES, isUsStateCode, isUsStateOrDcCode, stateCodeFromName, stateName } from './us-states.ts'
 
 describe('US states', () => {
   it('lists exactly 50 states, and DC only in the wider table', () => {

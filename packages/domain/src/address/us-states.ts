@@ -63,9 +63,7 @@ export type UsStateCode = (typeof US_STATES)[number]['code']
 export type UsStateOrDcCode = UsStateCode | typeof DISTRICT_OF_COLUMBIA.code
 
 export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map((state) => state.code)
-export const US_STATE_AND_DC_CODES: readonly UsStateOrDcCode[] = US_STATES_AND_DC.map(
-  (state) => state.code,
-)
+export const US_STATE_AND_DC_CODES: readonly UsStateOrDcCode[] = US_STATES_AND_DC.map((state) => state.code)
 
 export function isUsStateCode(value: string): value is UsStateCode {
   return (US_STATE_CODES as readonly string[]).includes(value)
@@ -78,9 +76,7 @@ export function isUsStateOrDcCode(value: string): value is UsStateOrDcCode {
 /** Reads "Texas", "texas", "TX" or "tx" as TX; DC included. Unknown names give null. */
 export function stateCodeFromName(nameOrCode: string): UsStateOrDcCode | null {
   const wanted = nameOrCode.trim().replace(/\.$/, '').toLowerCase()
-  const match = US_STATES_AND_DC.find(
-    (state) => state.code.toLowerCase() === wanted || state.name.toLowerCase() === wanted,
-  )
+  const match = US_STATES_AND_DC.find((state) => state.code.toLowerCase() === wanted || state.name.toLowerCase() === wanted)
   return match ? match.code : null
 }
 

@@ -11,7 +11,5 @@ export const CONVERSION_TRACKING = {
 /** Delay before the next attempt, or null when the attempts are spent (attempt counts from 1). */
 export function conversionRetryDelayMs(attempt: number, failure: 'unexpectedResponse' | 'error'): number | null {
   if (attempt >= CONVERSION_TRACKING.maxAttempts) return null
-  return failure === 'unexpectedResponse'
-    ? CONVERSION_TRACKING.unexpectedResponseRetryMs
-    : CONVERSION_TRACKING.errorBackoffBaseMs * 2 ** attempt
+  return failure === 'unexpectedResponse' ? CONVERSION_TRACKING.unexpectedResponseRetryMs : CONVERSION_TRACKING.errorBackoffBaseMs * 2 ** attempt
 }

@@ -15,8 +15,7 @@ export const defaultFunnelCopy = {
         { text: 'Free overnight shipping from US 503A pharmacies' },
         { text: 'All dosages, same price' },
       ],
-      consentLabel:
-        'I agree to the Terms of Use, Privacy Policy and TeleHealth Consent, and I confirm the information I give is accurate.',
+      consentLabel: 'I agree to the Terms of Use, Privacy Policy and TeleHealth Consent, and I confirm the information I give is accurate.',
       startButton: 'Start my FREE visit',
     },
     state: {

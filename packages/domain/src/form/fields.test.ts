@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { emailField, formInteger, formNumber, optionalText, readCheckbox, requiredCheckbox, requiredText } from './fields.ts'
 
-const firstMessage = (schema: z.ZodType, value: unknown) =>
-  schema.safeParse(value).error?.issues[0]?.message
+const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message
 
 describe('form fields', () => {
   it('gives the one message for blank, missing and too long text', () => {

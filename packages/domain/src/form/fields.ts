@@ -39,10 +39,7 @@ export function formNumber(message: string, range: { min: number; max: number })
       const cleared = blankToUndefined(value)
       return typeof cleared === 'string' ? Number(cleared.trim()) : cleared
     },
-    z
-      .number({ error: message })
-      .min(range.min, { error: message, abort: true })
-      .max(range.max, { error: message, abort: true }),
+    z.number({ error: message }).min(range.min, { error: message, abort: true }).max(range.max, { error: message, abort: true }),
   )
 }
 

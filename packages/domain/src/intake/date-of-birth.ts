@@ -24,9 +24,7 @@ export function isRealDate({ year, month, day }: DateOfBirth): boolean {
 /** Whole years lived on `now` (UTC calendar). */
 export function ageOn(dob: DateOfBirth, now: Date): number {
   const years = now.getUTCFullYear() - dob.year
-  const hadBirthday =
-    now.getUTCMonth() + 1 > dob.month ||
-    (now.getUTCMonth() + 1 === dob.month && now.getUTCDate() >= dob.day)
+  const hadBirthday = now.getUTCMonth() + 1 > dob.month || (now.getUTCMonth() + 1 === dob.month && now.getUTCDate() >= dob.day)
   return hadBirthday ? years : years - 1
 }
 

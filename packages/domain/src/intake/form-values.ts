@@ -50,8 +50,4 @@ export const INTAKE_TEXT_FIELDS = [
   'desired_weight',
 ] as const satisfies readonly IntakeFieldName[]
 
-export const INTAKE_CHECKBOX_FIELDS = [
-  'agreed_to_terms',
-  'agreed_to_email',
-  'form_step2_agree',
-] as const satisfies readonly IntakeFieldName[]
+export const INTAKE_CHECKBOX_FIELDS = ['agreed_to_terms', 'agreed_to_email', 'form_step2_agree'] as const satisfies readonly IntakeFieldName[]

@@ -40,10 +40,7 @@ export function intakeStepSchema(step: IntakeStep, context: IntakeStepContext): 
 }
 
 /** Text-message consent on slide 2: 'Yes', 'No', or not answered. */
-export const agreedToTextField = z.preprocess(
-  (value) => (value === 'Yes' || value === 'No' ? value : null),
-  z.enum(['Yes', 'No']).nullable(),
-)
+export const agreedToTextField = z.preprocess((value) => (value === 'Yes' || value === 'No' ? value : null), z.enum(['Yes', 'No']).nullable())
 
 const contactSlideChecks = [
   stateStepSchema,

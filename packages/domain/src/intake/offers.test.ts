@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { conversionIdFrom, DEFAULT_OFFERS, DEFAULT_SEMA_OFFER_TABLE, DEFAULT_TIR_OFFER_TABLE, offersFromQuery, offerTablesFromRows, planIdFor, type OfferRow } from './offers.ts'
+import {
+  conversionIdFrom,
+  DEFAULT_OFFERS,
+  DEFAULT_SEMA_OFFER_TABLE,
+  DEFAULT_TIR_OFFER_TABLE,
+  offersFromQuery,
+  offerTablesFromRows,
+  planIdFor,
+  type OfferRow,
+} from './offers.ts'
 
 describe('offers from the query', () => {
   it.each([

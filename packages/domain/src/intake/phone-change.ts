@@ -13,9 +13,7 @@ export function isValidChangedPhone(parts: PhoneParts): boolean {
 }
 
 /** The spec gives no own text for this form; the funnel's phone message is reused. */
-export const phoneChangeSchema = z
-  .object(phoneBoxesShape(intakeMessages.phoneInvalid))
-  .refine((step) => isValidChangedPhone(phonePartsFromStep(step)), {
-    error: intakeMessages.phoneInvalid,
-    path: ['phone_area'],
-  })
+export const phoneChangeSchema = z.object(phoneBoxesShape(intakeMessages.phoneInvalid)).refine((step) => isValidChangedPhone(phonePartsFromStep(step)), {
+  error: intakeMessages.phoneInvalid,
+  path: ['phone_area'],
+})

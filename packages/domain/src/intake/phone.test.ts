@@ -25,7 +25,10 @@ describe('phone parts', () => {
   it('round-trips a paste with any separators', () => {
     fc.assert(
       fc.property(tenDigits, fc.array(fc.constantFrom(' ', '-', '.', '(', ')'), { maxLength: 10 }), (digits, noise) => {
-        const pasted = digits.split('').map((digit, index) => `${noise[index] ?? ''}${digit}`).join('')
+        const pasted = digits
+          .split('')
+          .map((digit, index) => `${noise[index] ?? ''}${digit}`)
+          .join('')
         const parts = phonePartsFromPaste(pasted)
         return parts !== null && joinPhone(parts) === digits
       }),

@@ -30,11 +30,8 @@ export function phonePartsFromPaste(pasted: string): PhoneParts | null {
 }
 
 export function isCompletePhone(parts: PhoneParts): boolean {
-  return (
-    /^\d{3}$/.test(parts.areaCode) && /^\d{3}$/.test(parts.prefix) && /^\d{4}$/.test(parts.line)
-  )
+  return /^\d{3}$/.test(parts.areaCode) && /^\d{3}$/.test(parts.prefix) && /^\d{4}$/.test(parts.line)
 }
-
 
 function phoneBox(length: number, message: string) {
   return z.preprocess(

@@ -10,8 +10,6 @@ import { intakeMessages } from '../messages.ts'
 export const stateStepSchema = z.object({
   state: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z
-      .string({ error: intakeMessages.stateRequired })
-      .refine(isUsStateOrDcCode, { error: intakeMessages.stateRequired }),
+    z.string({ error: intakeMessages.stateRequired }).refine(isUsStateOrDcCode, { error: intakeMessages.stateRequired }),
   ),
 })

@@ -4,17 +4,7 @@
  */
 
 /** The new funnel's nine steps, in order (spec 000 section 2). */
-export const INTAKE_STEPS = [
-  'welcome',
-  'state',
-  'name',
-  'gender',
-  'email',
-  'phone',
-  'body',
-  'dateOfBirth',
-  'goalWeight',
-] as const
+export const INTAKE_STEPS = ['welcome', 'state', 'name', 'gender', 'email', 'phone', 'body', 'dateOfBirth', 'goalWeight'] as const
 
 export type IntakeStep = (typeof INTAKE_STEPS)[number]
 

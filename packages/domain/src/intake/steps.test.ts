@@ -9,8 +9,7 @@ import { nameStepSchema } from './name-step.ts'
 import { stateStepSchema } from './state-step.ts'
 import { blockedStateDeadEnd, DEFAULT_BLOCKED_STATES_OLD_FUNNEL, isBlockedState } from './blocked-states.ts'
 
-const messagesOf = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []
+const messagesOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []
 
 describe('state step', () => {
   it('requires a state', () => {

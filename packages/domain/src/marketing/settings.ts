@@ -18,9 +18,7 @@ export type Claims = { [K in keyof typeof DEFAULT_CLAIMS]?: string | null | unde
 
 /** The claims to show, in the order above; an emptied claim is left out. */
 export function claimsList(claims: Claims | null | undefined): string[] {
-  return (Object.keys(DEFAULT_CLAIMS) as (keyof typeof DEFAULT_CLAIMS)[])
-    .map((key) => (claims?.[key] ?? '').trim())
-    .filter((claim) => claim.length > 0)
+  return (Object.keys(DEFAULT_CLAIMS) as (keyof typeof DEFAULT_CLAIMS)[]).map((key) => (claims?.[key] ?? '').trim()).filter((claim) => claim.length > 0)
 }
 
 /**

@@ -8,6 +8,5 @@ export const addressMessages = {
   shippingIncomplete: 'Please enter a complete shipping address.',
   billingIncomplete: 'Please enter a complete billing address.',
   poBoxTitle: 'Invalid Address',
-  poBoxRejected:
-    'FedEx and UPS our carriers do not deliver to P.O. Box addresses. Please enter a valid street address.',
+  poBoxRejected: 'FedEx and UPS our carriers do not deliver to P.O. Box addresses. Please enter a valid street address.',
 } as const

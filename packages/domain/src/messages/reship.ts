@@ -32,7 +32,8 @@ export const reshipReviewMessages = {
   badDecision: "The decision must be 'approve' or 'deny'.",
   noOrder: 'The original order of an item could not be found.',
   approvedEmailSubject: 'Your replacement request was approved',
-  approvedEmailText: 'Good news: your replacement request was approved. A no-charge replacement order has been placed and you can follow it on the Orders tab of your dashboard.',
+  approvedEmailText:
+    'Good news: your replacement request was approved. A no-charge replacement order has been placed and you can follow it on the Orders tab of your dashboard.',
   deniedEmailSubject: 'About your replacement request',
   deniedEmailText: 'We reviewed your replacement request and could not approve it. Please sign in to your dashboard or contact support for details.',
 } as const

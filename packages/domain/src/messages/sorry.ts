@@ -6,8 +6,7 @@ export const sorryMessages = {
   validationError: 'There was an error validating your request.',
   invalidOrderStatus: 'Your order status is not valid for this action.',
   notQualified: 'Based on the information you provided, you currently do not qualify for our programs.',
-  orderNotPendingOrSubmitted:
-    'Order not found or the assessment form was already submitted. Login to your dashboard to see details.',
+  orderNotPendingOrSubmitted: 'Order not found or the assessment form was already submitted. Login to your dashboard to see details.',
   orderFetchFailed: 'An error occurred while fetching your order. Please try again later.',
   noReshipItems: 'No items available for reshipping. Please contact support.',
   reshipItemsFetchFailed: 'An error occurred while getting items shipped. Please contact support.',

@@ -5,8 +5,7 @@ export const imageUploadMessages = {
   noFile: 'Please select a file',
   /** The questionnaire follows every failure text with this line. */
   retryHint: 'Please try uploading again',
-  connectionFailed:
-    'Upload failed due to connection issues. Please check your internet connection and try again.',
+  connectionFailed: 'Upload failed due to connection issues. Please check your internet connection and try again.',
   signedUrlFailed: 'Error preparing upload. Please try again.',
   storageFailed: 'Error uploading file. Please try again.',
   genericFailed: 'The upload was unsuccessful. Please try again.',

@@ -4,7 +4,16 @@ import { checkoutMessages } from '../messages.ts'
 import { applyCoupon, couponSchema } from './coupon.ts'
 import { formatUsd } from './money.ts'
 import { perMonthAverageCents } from './per-month.ts'
-import { DEFAULT_PAYMENT_TERMS, DEFAULT_PLAN_PRICES, isPaymentTerms, PLAN_LABELS, PORTAL_PROMOTION_PRICES, REPORT_FREE_PERKS_CENTS, REPORT_OFF_CENTS, REPORT_SAVED_TOTAL_CENTS } from './plans.ts'
+import {
+  DEFAULT_PAYMENT_TERMS,
+  DEFAULT_PLAN_PRICES,
+  isPaymentTerms,
+  PLAN_LABELS,
+  PORTAL_PROMOTION_PRICES,
+  REPORT_FREE_PERKS_CENTS,
+  REPORT_OFF_CENTS,
+  REPORT_SAVED_TOTAL_CENTS,
+} from './plans.ts'
 import { termSavingsCents } from './savings.ts'
 
 describe('plan prices', () => {

@@ -7,11 +7,7 @@ import { DEFAULT_PLAN_PRICES, type Drug, type PaymentTerms, type PlanPrices } fr
  * when a first month is priced apart, which no price table has; see SAVINGS.md.
  * Never negative: a term dearer than monthly shows no saving rather than a loss.
  */
-export function termSavingsCents(
-  drug: Drug,
-  paymentTerms: PaymentTerms,
-  prices: PlanPrices = DEFAULT_PLAN_PRICES,
-): Cents {
+export function termSavingsCents(drug: Drug, paymentTerms: PaymentTerms, prices: PlanPrices = DEFAULT_PLAN_PRICES): Cents {
   const monthly = prices[drug][1]
   return Math.max(0, monthly * paymentTerms - prices[drug][paymentTerms])
 }

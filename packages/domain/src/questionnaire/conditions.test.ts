@@ -4,7 +4,13 @@ import { sampleQuestionnaire } from './sample.fixture.ts'
 import { validateQuestionnaire } from './validate.ts'
 import { visibleQuestions, type QuestionnaireContext } from './visibility.ts'
 
-const context = (extra: Partial<QuestionnaireContext>): QuestionnaireContext => ({ answers: {}, gender: 'Male', userState: 'CA', formType: 'medical', ...extra })
+const context = (extra: Partial<QuestionnaireContext>): QuestionnaireContext => ({
+  answers: {},
+  gender: 'Male',
+  userState: 'CA',
+  formType: 'medical',
+  ...extra,
+})
 const ids = (document: QuestionnaireDocument, extra: Partial<QuestionnaireContext>) => visibleQuestions(document, context(extra)).map((question) => question.id)
 
 /** Conditions written in the document (ADR 054). */

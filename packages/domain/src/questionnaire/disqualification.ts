@@ -9,12 +9,13 @@ export type Disqualification = { description: string }
  * - an answer to an important question that meets a dependency whose target question has a
  *   description shows that description.
  */
-export function disqualificationFor(
-  document: QuestionnaireDocument,
-  question: Question,
-  answer: Answer,
-): Disqualification | null {
-  if (question.question_type === 'informational' && question.has_next_button !== undefined && question.has_next_button !== null && !isOn(question.has_next_button)) {
+export function disqualificationFor(document: QuestionnaireDocument, question: Question, answer: Answer): Disqualification | null {
+  if (
+    question.question_type === 'informational' &&
+    question.has_next_button !== undefined &&
+    question.has_next_button !== null &&
+    !isOn(question.has_next_button)
+  ) {
     return { description: question.description?.trim() || sorryMessages.questionnaireDisqualified }
   }
   if (!isOn(question.important)) return null

@@ -115,7 +115,11 @@ describe('navigation', () => {
     fc.assert(
       fc.property(arbitraryDoc, ({ size, deps, answers, from, state }) => {
         const questions: Question[] = Array.from({ length: size }, (_, index) => ({
-          id: index + 100, question: `q${index}`, label: `Q${index}`, question_type: 'single_option', options: [{ title: 'Yes' }, { title: 'No' }],
+          id: index + 100,
+          question: `q${index}`,
+          label: `Q${index}`,
+          question_type: 'single_option',
+          options: [{ title: 'Yes' }, { title: 'No' }],
         }))
         const document: QuestionnaireDocument = {
           questions,
@@ -222,7 +226,12 @@ describe('answer records', () => {
       answers: { 0: 'No', 1: ['Gallbladder disease', 'Diabetes'], f1: 'Type 2', 2: 'Yes', 3: 5, 14: 'thanks', 7: 'body.jpg' },
     })
     expect(records.map((record) => record.label)).toEqual([
-      'Do you have any of these conditions?', 'Which type?', 'Do you take a GLP-1 now?', 'Current dose (mg)', 'Full body photo', 'Anything else?',
+      'Do you have any of these conditions?',
+      'Which type?',
+      'Do you take a GLP-1 now?',
+      'Current dose (mg)',
+      'Full body photo',
+      'Anything else?',
     ])
     expect(records[0]).toEqual({
       question: 'Do you have any of these conditions?',

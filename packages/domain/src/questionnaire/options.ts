@@ -17,9 +17,7 @@ export function toggleOption(selected: readonly string[], title: string): string
 
 /** Options in their display order. */
 export function displayedOptions(question: Question): string[] {
-  return [...(question.options ?? [])]
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-    .map((option) => option.title)
+  return [...(question.options ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((option) => option.title)
 }
 
 /** Follow-ups opened by the chosen options, in the order chosen; a lone 'none' opens nothing. */

@@ -19,7 +19,13 @@ function memoryStorage() {
 
 const HOUR = 60 * 60 * 1000
 const progress = (answers: QuestionnaireProgress['answers'] = { 1: 'Yes' }): QuestionnaireProgress => ({
-  questionnaireId: '7', version: '3', answers, currentQuestionId: '2', doseSchedule: [], savedAt: '2026-01-01T00:00:00.000Z', completed: false,
+  questionnaireId: '7',
+  version: '3',
+  answers,
+  currentQuestionId: '2',
+  doseSchedule: [],
+  savedAt: '2026-01-01T00:00:00.000Z',
+  completed: false,
 })
 
 function storeAt(storage = memoryStorage(), userId: string | number = 'p1', formId: string | number = 'order-9') {
@@ -92,18 +98,27 @@ describe('questionnaire progress in local storage', () => {
   })
 
   it('survives a full storage', () => {
-    const storage = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError') } }
+    const storage = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     expect(() => createProgressStore({ storage, userId: 1, formId: 2 }).save(progress())).not.toThrow()
   })
 
   it('loses no answer between save and load (any answers)', () => {
     const answer = fc.oneof(fc.string(), fc.integer(), fc.array(fc.string(), { maxLength: 4 }), fc.constant(null))
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), answer), fc.array(fc.option(fc.double({ min: 0.25, max: 15, noNaN: true })), { maxLength: 6 }), (answers, doseSchedule) => {
-        const { store } = storeAt()
-        store.save({ ...progress(answers), doseSchedule })
-        expect(store.load()?.progress).toMatchObject({ answers, doseSchedule })
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), answer),
+        fc.array(fc.option(fc.double({ min: 0.25, max: 15, noNaN: true })), { maxLength: 6 }),
+        (answers, doseSchedule) => {
+          const { store } = storeAt()
+          store.save({ ...progress(answers), doseSchedule })
+          expect(store.load()?.progress).toMatchObject({ answers, doseSchedule })
+        },
+      ),
     )
   })
 })

@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import type { QuestionnaireDocument } from './document.ts'
 import { confirmationBackIndex } from './navigation.ts'
-import { canGoNextIn, isAtStart, prepareSubmission, questionnaireRunMessages, questionnaireStep, startQuestionnaire, type QuestionnaireRunState, type QuestionnaireStepEvent } from './runner.ts'
+import {
+  canGoNextIn,
+  isAtStart,
+  prepareSubmission,
+  questionnaireRunMessages,
+  questionnaireStep,
+  startQuestionnaire,
+  type QuestionnaireRunState,
+  type QuestionnaireStepEvent,
+} from './runner.ts'
 import { sampleQuestionnaire } from './sample.fixture.ts'
 import { isQuestionVisible, type QuestionnaireContext } from './visibility.ts'
 
 const female: QuestionnaireContext = { answers: {}, gender: 'Female', userState: 'CA', formType: 'medical' }
 const male: QuestionnaireContext = { ...female, gender: 'Male' }
-const run = (context: QuestionnaireContext, events: QuestionnaireStepEvent[], document: QuestionnaireDocument = sampleQuestionnaire, from?: QuestionnaireRunState) =>
-  events.reduce((state, event) => questionnaireStep(document, context, state, event), from ?? startQuestionnaire(document, context))
+const run = (
+  context: QuestionnaireContext,
+  events: QuestionnaireStepEvent[],
+  document: QuestionnaireDocument = sampleQuestionnaire,
+  from?: QuestionnaireRunState,
+) => events.reduce((state, event) => questionnaireStep(document, context, state, event), from ?? startQuestionnaire(document, context))
 
 describe('questionnaire steps', () => {
   it('starts on the first visible question and skips hidden ones going forward', () => {
     expect(startQuestionnaire(sampleQuestionnaire, male).currentQuestionId).toBe('1')
     expect(startQuestionnaire(sampleQuestionnaire, female).currentQuestionId).toBe('0')
-    const state = run(male, [{ type: 'TOGGLE_OPTION', questionId: '1', title: 'Gallbladder disease' }, { type: 'NEXT' }, { type: 'ANSWER', questionId: '2', answer: 'No' }, { type: 'NEXT' }])
+    const state = run(male, [
+      { type: 'TOGGLE_OPTION', questionId: '1', title: 'Gallbladder disease' },
+      { type: 'NEXT' },
+      { type: 'ANSWER', questionId: '2', answer: 'No' },
+      { type: 'NEXT' },
+    ])
     // 3 waits for a Yes on 2; 4 is for Florida; 6 waits for a Yes on 5 (hidden).
     expect(state.currentQuestionId).toBe('6')
   })
@@ -27,7 +45,10 @@ describe('questionnaire steps', () => {
   })
 
   it("toggles 'none' against the other options and drops follow-ups no longer opened", () => {
-    const picked = run(male, [{ type: 'TOGGLE_OPTION', questionId: '1', title: 'Diabetes' }, { type: 'ANSWER', questionId: 'f1', answer: 'Type 2' }])
+    const picked = run(male, [
+      { type: 'TOGGLE_OPTION', questionId: '1', title: 'Diabetes' },
+      { type: 'ANSWER', questionId: 'f1', answer: 'Type 2' },
+    ])
     expect(picked.answers).toEqual({ 1: ['Diabetes'], f1: 'Type 2' })
     const none = questionnaireStep(sampleQuestionnaire, male, picked, { type: 'TOGGLE_OPTION', questionId: '1', title: 'None of the above' })
     expect(none.answers).toEqual({ 1: ['None of the above'] })
@@ -36,7 +57,11 @@ describe('questionnaire steps', () => {
   })
 
   it('opens the popup for a disqualifying answer and closes it on Resubmit', () => {
-    const onThyroid = startQuestionnaire(sampleQuestionnaire, male, { answers: { 1: ['Diabetes'], f1: '2', 2: 'No' }, currentQuestionId: '6', doseSchedule: [] })
+    const onThyroid = startQuestionnaire(sampleQuestionnaire, male, {
+      answers: { 1: ['Diabetes'], f1: '2', 2: 'No' },
+      currentQuestionId: '6',
+      doseSchedule: [],
+    })
     const popup = run(male, [{ type: 'ANSWER', questionId: '6', answer: 'Yes' }, { type: 'NEXT' }], sampleQuestionnaire, onThyroid)
     expect(popup.popup).toEqual({ questionId: '6', description: 'A history of medullary thyroid cancer rules out GLP-1 treatment.' })
     expect(popup.currentQuestionId).toBe('6')
@@ -45,7 +70,10 @@ describe('questionnaire steps', () => {
   })
 
   it('opens the popup on landing at an informational dead end', () => {
-    const document: QuestionnaireDocument = { ...sampleQuestionnaire, questions: sampleQuestionnaire.questions.map((question) => (question.id === 6 ? { ...question, important: false } : question)) }
+    const document: QuestionnaireDocument = {
+      ...sampleQuestionnaire,
+      questions: sampleQuestionnaire.questions.map((question) => (question.id === 6 ? { ...question, important: false } : question)),
+    }
     const onThyroid = startQuestionnaire(document, male, { answers: {}, currentQuestionId: '6', doseSchedule: [] })
     const landed = run(male, [{ type: 'ANSWER', questionId: '6', answer: 'Yes' }, { type: 'NEXT' }], document, onThyroid)
     expect(landed.currentQuestionId).toBe('5')
@@ -53,7 +81,11 @@ describe('questionnaire steps', () => {
   })
 
   it('going back clears the current answer and its follow-ups, resets the doses and skips hidden questions', () => {
-    const at = startQuestionnaire(sampleQuestionnaire, male, { answers: { 1: ['Diabetes'], f1: 'Type 2', 2: 'No', 6: 'No' }, currentQuestionId: '6', doseSchedule: [0.25, 0.5, 1] })
+    const at = startQuestionnaire(sampleQuestionnaire, male, {
+      answers: { 1: ['Diabetes'], f1: 'Type 2', 2: 'No', 6: 'No' },
+      currentQuestionId: '6',
+      doseSchedule: [0.25, 0.5, 1],
+    })
     const back = questionnaireStep(sampleQuestionnaire, male, at, { type: 'BACK' })
     expect(back).toMatchObject({ currentQuestionId: '2', answers: { 1: ['Diabetes'], f1: 'Type 2', 2: 'No' }, doseSchedule: [] })
     const backAgain = questionnaireStep(sampleQuestionnaire, male, back, { type: 'BACK' })
@@ -63,7 +95,11 @@ describe('questionnaire steps', () => {
   })
 
   it('reaches the confirmation step after the last question; Back there opens the confirmation_back question', () => {
-    const last = startQuestionnaire(sampleQuestionnaire, male, { answers: { 1: ['Diabetes'], f1: 'x', 2: 'No', 6: 'No' }, currentQuestionId: '14', doseSchedule: [] })
+    const last = startQuestionnaire(sampleQuestionnaire, male, {
+      answers: { 1: ['Diabetes'], f1: 'x', 2: 'No', 6: 'No' },
+      currentQuestionId: '14',
+      doseSchedule: [],
+    })
     const confirmation = questionnaireStep(sampleQuestionnaire, male, last, { type: 'NEXT' })
     expect(confirmation.currentQuestionId).toBeNull()
     // Question 8 is for Texas only: Back lands on the visible question before it.
@@ -75,7 +111,11 @@ describe('questionnaire steps', () => {
   })
 
   it('submits only when every opened follow-up is answered', () => {
-    const confirmation = startQuestionnaire(sampleQuestionnaire, male, { answers: { 1: ['Diabetes'], 2: 'No', 6: 'No' }, currentQuestionId: null, doseSchedule: [] })
+    const confirmation = startQuestionnaire(sampleQuestionnaire, male, {
+      answers: { 1: ['Diabetes'], 2: 'No', 6: 'No' },
+      currentQuestionId: null,
+      doseSchedule: [],
+    })
     const refused = prepareSubmission(sampleQuestionnaire, male, confirmation)
     expect(refused).toEqual({ ok: false, state: { ...confirmation, currentQuestionId: '1', notice: questionnaireRunMessages.followUpsMissing } })
     const answered = { ...confirmation, answers: { ...confirmation.answers, f1: 'Type 2' } }
@@ -101,6 +141,9 @@ describe('questionnaire steps', () => {
     expect(isQuestionVisible(sampleQuestionnaire, sampleQuestionnaire.questions[5]!, { ...male, answers: resumed.answers })).toBe(true)
     expect(startQuestionnaire(sampleQuestionnaire, male, { answers: {}, currentQuestionId: null, doseSchedule: [] }).currentQuestionId).toBeNull()
     // A question that no longer exists: the first visible one still to answer.
-    expect(startQuestionnaire(sampleQuestionnaire, male, { answers: { 1: ['Diabetes'], f1: 'x', 2: 'No' }, currentQuestionId: 'gone', doseSchedule: [] }).currentQuestionId).toBe('6')
+    expect(
+      startQuestionnaire(sampleQuestionnaire, male, { answers: { 1: ['Diabetes'], f1: 'x', 2: 'No' }, currentQuestionId: 'gone', doseSchedule: [] })
+        .currentQuestionId,
+    ).toBe('6')
   })
 })

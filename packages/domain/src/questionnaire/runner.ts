@@ -104,7 +104,8 @@ export function startQuestionnaire(
   if (at === -1 && progress?.currentQuestionId) {
     // The question is gone (an edited set in the preview): the first visible one still to answer.
     const open = document.questions.findIndex(
-      (candidate) => candidate.question_type !== 'informational' && !isAnswered(answerOf(state.answers, candidate.id)) && isQuestionVisible(document, candidate, live),
+      (candidate) =>
+        candidate.question_type !== 'informational' && !isAnswered(answerOf(state.answers, candidate.id)) && isQuestionVisible(document, candidate, live),
     )
     return landOn(document, state, open === -1 ? null : open)
   }
@@ -194,9 +195,19 @@ export function prepareSubmission(
   const missing = unansweredFollowUps(document, live)[0]
   if (missing !== undefined) {
     const parent = findQuestion(document, missing)?.parent
-    return { ok: false, state: { ...state, currentQuestionId: parent ? String(parent.id) : state.currentQuestionId, popup: null, notice: questionnaireRunMessages.followUpsMissing } }
+    return {
+      ok: false,
+      state: {
+        ...state,
+        currentQuestionId: parent ? String(parent.id) : state.currentQuestionId,
+        popup: null,
+        notice: questionnaireRunMessages.followUpsMissing,
+      },
+    }
   }
-  const dose = document.questions.find((question) => question.question_type === 'dose_optimization' && !isOn(question.is_optional) && isQuestionVisible(document, question, live))
+  const dose = document.questions.find(
+    (question) => question.question_type === 'dose_optimization' && !isOn(question.is_optional) && isQuestionVisible(document, question, live),
+  )
   if (dose && !isDoseScheduleComplete(state.doseSchedule, options.doseMonths ?? PLAN_MONTHS)) {
     return { ok: false, state: { ...state, currentQuestionId: String(dose.id), popup: null, notice: questionnaireRunMessages.doseMissing } }
   }

@@ -7,7 +7,12 @@ const yesNo = [
 ]
 
 export const pregnancy: Question = {
-  id: 0, question: 'pregnancy', label: 'Are you pregnant or breastfeeding?', question_type: 'single_option', options: yesNo, important: 1,
+  id: 0,
+  question: 'pregnancy',
+  label: 'Are you pregnant or breastfeeding?',
+  question_type: 'single_option',
+  options: yesNo,
+  important: 1,
 }
 export const conditions: Question = {
   id: 1,
@@ -24,11 +29,22 @@ export const conditions: Question = {
     'None of the above': [{ id: 'f2', question: 'never', label: 'Never shown', question_type: 'text' }],
   },
 }
-export const glp: Question = { id: 2, question: 'takes_glp', label: 'Do you take a GLP-1 now?', question_type: 'single_option', options: yesNo, important: true }
+export const glp: Question = {
+  id: 2,
+  question: 'takes_glp',
+  label: 'Do you take a GLP-1 now?',
+  question_type: 'single_option',
+  options: yesNo,
+  important: true,
+}
 export const glpDose: Question = { id: 3, question: 'glp_dose', label: 'Current dose (mg)', question_type: 'integer' }
 export const florida: Question = { id: 4, question: 'florida_bill_of_rights', label: 'Florida patient rights', question_type: 'informational' }
 export const cannotProceed: Question = {
-  id: 5, question: 'mtc', label: 'Thyroid cancer history', question_type: 'informational', has_next_button: false,
+  id: 5,
+  question: 'mtc',
+  label: 'Thyroid cancer history',
+  question_type: 'informational',
+  has_next_button: false,
   description: 'A history of medullary thyroid cancer rules out GLP-1 treatment.',
 }
 export const thyroid: Question = { id: 6, question: 'thyroid', label: 'Family history of MTC?', question_type: 'single_option', options: yesNo, important: 1 }

@@ -72,7 +72,10 @@ describe('questionnaire validator', () => {
       questions: [
         { id: 1, question: 'a', label: 'A', question_type: 'single_option', options: [] },
         {
-          id: 2, question: 'b', label: 'B', question_type: 'multiple_option',
+          id: 2,
+          question: 'b',
+          label: 'B',
+          question_type: 'multiple_option',
           options: [{ title: 'Yes' }, { title: 'Yes' }],
           followup_questions: { Maybe: [{ id: 3, question: 'c', label: 'C', question_type: 'text' }] },
         },

@@ -10,9 +10,7 @@ import {
   type QuestionnaireDocument,
 } from './document.ts'
 
-export type QuestionnaireValidation =
-  | { ok: true; document: QuestionnaireDocument; problems: [] }
-  | { ok: false; problems: string[] }
+export type QuestionnaireValidation = { ok: true; document: QuestionnaireDocument; problems: [] } | { ok: false; problems: string[] }
 
 const OPTION_TYPES = new Set(['single_option', 'multiple_option'])
 

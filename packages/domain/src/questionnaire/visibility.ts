@@ -33,11 +33,9 @@ const slug = (question: Question) => question.question.trim().toLowerCase()
  * that question (ADR 054); they keep older sets, written without such dependencies, working.
  */
 export const SPEC_VISIBILITY_RULES: readonly VisibilityRule[] = [
-  (question, context) =>
-    !(sameId(question.id, 0) || slug(question) === 'pregnancy') || context.gender === 'Female',
+  (question, context) => !(sameId(question.id, 0) || slug(question) === 'pregnancy') || context.gender === 'Female',
   (question, context) => slug(question) !== 'florida_bill_of_rights' || context.userState?.toUpperCase() === 'FL',
-  (question, context) =>
-    !slug(question).includes('restricted_states') || ['MS', 'LA'].includes(context.userState?.toUpperCase() ?? ''),
+  (question, context) => !slug(question).includes('restricted_states') || ['MS', 'LA'].includes(context.userState?.toUpperCase() ?? ''),
   (question, context) => context.formType !== 'bareMeds' || !(sameId(question.id, 14) || sameId(question.id, 15)),
 ]
 
@@ -56,7 +54,13 @@ function dependencyMet(
   const source = String(dependency.dependent_on)
   if (source === USER_STATE_SOURCE) {
     const state = context.userState?.toUpperCase()
-    return state !== undefined && valueMatches(dependency.ask_if_val_in.map((value) => String(value).toUpperCase()), [state])
+    return (
+      state !== undefined &&
+      valueMatches(
+        dependency.ask_if_val_in.map((value) => String(value).toUpperCase()),
+        [state],
+      )
+    )
   }
   if (source === GENDER_SOURCE) {
     return context.gender !== null && context.gender !== undefined && valueMatches(dependency.ask_if_val_in, [context.gender])

@@ -50,7 +50,8 @@ export const checkoutDeclinesMachine = setup({
     input: {} as { rules?: Partial<DeclineRules> } | undefined,
   },
   guards: {
-    reachesLimit: ({ context, event }) => event.type === 'payment.declined' && within(context.rules, context.counted, event.at).length + 1 > context.rules.limit,
+    reachesLimit: ({ context, event }) =>
+      event.type === 'payment.declined' && within(context.rules, context.counted, event.at).length + 1 > context.rules.limit,
     blockOver: ({ context, event }) => context.blockedUntil !== null && event.at >= context.blockedUntil,
   },
   actions: {
@@ -85,10 +86,7 @@ export const checkoutDeclinesMachine = setup({
   states: {
     accepting: {
       on: {
-        'payment.declined': [
-          { guard: 'reachesLimit', target: 'blocked', actions: ['count', 'block'] },
-          { actions: ['count', 'explain'] },
-        ],
+        'payment.declined': [{ guard: 'reachesLimit', target: 'blocked', actions: ['count', 'block'] }, { actions: ['count', 'explain'] }],
         'clock.check': { actions: 'forgetOld' },
       },
     },

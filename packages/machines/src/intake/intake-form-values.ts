@@ -1,9 +1,4 @@
-import {
-  INTAKE_CHECKBOX_FIELDS,
-  INTAKE_TEXT_FIELDS,
-  type IntakeFieldName,
-  type IntakeFormValues,
-} from '@telehealth/domain'
+import { INTAKE_CHECKBOX_FIELDS, INTAKE_TEXT_FIELDS, type IntakeFieldName, type IntakeFormValues } from '@telehealth/domain'
 
 export type { IntakeErrors, IntakeFieldName, IntakeFormValues } from '@telehealth/domain'
 

@@ -152,12 +152,7 @@ function deadEndAfter(step: IntakeStepName, answers: Partial<IntakeAnswers>, rul
  * Whether a step's values let the patient move on. `answers` are those of the earlier steps
  * (the goal weight is compared with the weight).
  */
-export function checkIntakeStep(
-  step: IntakeStepName,
-  values: IntakeFormValues,
-  answers: Partial<IntakeAnswers>,
-  rules: IntakeRules,
-): StepCheck {
+export function checkIntakeStep(step: IntakeStepName, values: IntakeFormValues, answers: Partial<IntakeAnswers>, rules: IntakeRules): StepCheck {
   const parsed = parseStep(step, values, answers, rules)
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors }
   const merged = { ...answers, ...parsed.answers }

@@ -5,12 +5,7 @@ import type { IntakeFormValues } from './intake-form-values.ts'
 import { serializeIntakeProgress, type IntakeProgress } from './intake-progress.ts'
 import type { IntakeStepName } from './intake-steps.ts'
 import { intakeStepOnScreen, newFunnelStepOnScreen, oldFunnelSlideOnScreen } from './intake-view.ts'
-import {
-  intakeMachine,
-  type IntakeMachineInput,
-  type SubmitIntakeInput,
-  type SubmitIntakeOutput,
-} from './intake.machine.ts'
+import { intakeMachine, type IntakeMachineInput, type SubmitIntakeInput, type SubmitIntakeOutput } from './intake.machine.ts'
 
 const NOW = '2025-06-01T12:00:00.000Z'
 

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_BLOCKED_STATES_NEW_FUNNEL,
-  DEFAULT_BLOCKED_STATES_OLD_FUNNEL,
-  MINIMUM_AGE,
-  intakeMessages,
-  type IntakeAnswers,
-} from '@telehealth/domain'
+import { DEFAULT_BLOCKED_STATES_NEW_FUNNEL, DEFAULT_BLOCKED_STATES_OLD_FUNNEL, MINIMUM_AGE, intakeMessages, type IntakeAnswers } from '@telehealth/domain'
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { pickIntakeFormValues, type IntakeErrors, type IntakeFormValues } from './intake-form-values.ts'
 import type { IntakeProgress } from './intake-progress.ts'
@@ -133,10 +127,7 @@ const intakeSetup = setup({
     endsVisit: ({ context }) => context.deadEnd !== null,
     onLastStep: ({ context }) => context.stepIndex >= context.steps.length - 1,
     hasPreviousStep: ({ context }) => context.stepIndex > 0,
-    canRetry: ({ context }) =>
-      context.formError !== null &&
-      context.stepIndex >= context.steps.length - 1 &&
-      completeIntakeAnswers(context.answers) !== null,
+    canRetry: ({ context }) => context.formError !== null && context.stepIndex >= context.steps.length - 1 && completeIntakeAnswers(context.answers) !== null,
   },
   actions: {
     showErrors: assign(({ context, event }) => {
@@ -199,8 +190,7 @@ export const intakeMachine = intakeSetup.createMachine({
   context: ({ input }) => {
     const funnel = input.funnel ?? 'new'
     const steps = INTAKE_FUNNEL_STEPS[funnel]
-    const blockedStates =
-      input.blockedStates ?? (funnel === 'new' ? DEFAULT_BLOCKED_STATES_NEW_FUNNEL : DEFAULT_BLOCKED_STATES_OLD_FUNNEL)
+    const blockedStates = input.blockedStates ?? (funnel === 'new' ? DEFAULT_BLOCKED_STATES_NEW_FUNNEL : DEFAULT_BLOCKED_STATES_OLD_FUNNEL)
     const now = input.now ?? new Date().toISOString()
     const minimumAge = input.minimumAge ?? MINIMUM_AGE
     const progress = progressOfFunnel(funnel, input.progress)

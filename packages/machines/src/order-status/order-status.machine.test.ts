@@ -17,16 +17,32 @@ describe('order status machine', () => {
   })
 
   it('asks for the tracking number, the delivered date and a reason where the step needs them', () => {
-    expect(nextOrderStatus('order_placed', { to: 'order_shipped', role: 'fulfilment' })).toEqual({ ok: false, message: 'A shipped order needs its carrier (fedex or ups) and tracking number.' })
-    expect(nextOrderStatus('order_placed', { to: 'order_shipped', role: 'fulfilment', shipment })).toEqual({ ok: true, from: 'order_placed', to: 'order_shipped' })
+    expect(nextOrderStatus('order_placed', { to: 'order_shipped', role: 'fulfilment' })).toEqual({
+      ok: false,
+      message: 'A shipped order needs its carrier (fedex or ups) and tracking number.',
+    })
+    expect(nextOrderStatus('order_placed', { to: 'order_shipped', role: 'fulfilment', shipment })).toEqual({
+      ok: true,
+      from: 'order_placed',
+      to: 'order_shipped',
+    })
     expect(nextOrderStatus('order_shipped', { to: 'order_delivered', role: 'fulfilment' }).ok).toBe(false)
-    expect(nextOrderStatus('waiting_prescription', { to: 'disqualified', role: 'clinical', reason: '  ' })).toEqual({ ok: false, message: 'Give a reason for this change.' })
+    expect(nextOrderStatus('waiting_prescription', { to: 'disqualified', role: 'clinical', reason: '  ' })).toEqual({
+      ok: false,
+      message: 'Give a reason for this change.',
+    })
   })
 
   it('lets a patient cancel until placement and no further, and nothing else', () => {
     expect(nextOrderStatus('prescription_received', { to: 'cancelled', role: 'patient' }).ok).toBe(true)
-    expect(nextOrderStatus('order_placed', { to: 'cancelled', role: 'patient' })).toEqual({ ok: false, message: 'An order cannot go from order_placed to cancelled.' })
-    expect(nextOrderStatus('pending_approval', { to: 'waiting_prescription', role: 'patient' })).toEqual({ ok: false, message: 'You may not move an order from pending_approval to waiting_prescription.' })
+    expect(nextOrderStatus('order_placed', { to: 'cancelled', role: 'patient' })).toEqual({
+      ok: false,
+      message: 'An order cannot go from order_placed to cancelled.',
+    })
+    expect(nextOrderStatus('pending_approval', { to: 'waiting_prescription', role: 'patient' })).toEqual({
+      ok: false,
+      message: 'You may not move an order from pending_approval to waiting_prescription.',
+    })
   })
 
   it('keeps the fulfilment team off the clinical edges', () => {

@@ -45,9 +45,7 @@ function statusStates(): Record<StoredOrderStatus, StatusState> {
   for (const from of ORDER_STATUSES) {
     const targets: readonly StoredOrderStatus[] = ORDER_TRANSITIONS[from]
     states[from] =
-      targets.length === 0
-        ? { type: 'final' }
-        : { on: { MOVE: targets.map((to) => ({ target: to, guard: { type: 'mayMoveTo', params: { from, to } } })) } }
+      targets.length === 0 ? { type: 'final' } : { on: { MOVE: targets.map((to) => ({ target: to, guard: { type: 'mayMoveTo', params: { from, to } } })) } }
   }
   return states
 }
@@ -64,11 +62,14 @@ export function moveProblem(from: StoredOrderStatus, event: Omit<OrderMoveEvent,
   const illegal = transitionProblem(from, event.to)
   if (illegal) return illegal
   if (!roleMayMove(event.role, from, event.to)) {
-    return event.role === 'patient' && event.to === 'cancelled' ? orderTransitionMessages.patientCancelTooLate : orderTransitionMessages.notYours(from, event.to)
+    return event.role === 'patient' && event.to === 'cancelled'
+      ? orderTransitionMessages.patientCancelTooLate
+      : orderTransitionMessages.notYours(from, event.to)
   }
   if (event.to === 'order_shipped' && !event.shipment) return orderTransitionMessages.trackingRequired
   if (event.to === 'order_delivered' && !event.deliveredAt) return orderTransitionMessages.deliveredDateRequired
-  if (event.role !== 'patient' && event.role !== 'system' && transitionNeedsReason(event.to) && !event.reason?.trim()) return orderTransitionMessages.reasonRequired
+  if (event.role !== 'patient' && event.role !== 'system' && transitionNeedsReason(event.to) && !event.reason?.trim())
+    return orderTransitionMessages.reasonRequired
   return null
 }
 

@@ -119,12 +119,18 @@ describe('pre-checkout posts without JavaScript', () => {
 
   it('moves one step per post with the same rules as the browser', () => {
     const base = { medication: 'semaglutide' as const }
-    expect(preCheckoutAfterPost(input, { ...base, intent: 'next', place: 'takesGlp' })).toMatchObject({ place: 'takesGlp', stepError: 'Please choose Yes or No.' })
+    expect(preCheckoutAfterPost(input, { ...base, intent: 'next', place: 'takesGlp' })).toMatchObject({
+      place: 'takesGlp',
+      stepError: 'Please choose Yes or No.',
+    })
     expect(preCheckoutAfterPost(input, { ...base, intent: 'next', place: 'takesGlp', takesGlpChoice: 'No' })).toMatchObject({
       place: 'cannotProceed',
       popupMessage: questionnaireMessages.bmiBelow25,
     })
-    expect(preCheckoutAfterPost(input, { ...base, intent: 'next', place: 'takesGlp', takesGlpChoice: 'Yes' })).toMatchObject({ place: 'glpMedication', takesGlp: true })
+    expect(preCheckoutAfterPost(input, { ...base, intent: 'next', place: 'takesGlp', takesGlpChoice: 'Yes' })).toMatchObject({
+      place: 'glpMedication',
+      takesGlp: true,
+    })
     const atDose = { ...base, takesGlp: 'Yes' as const, glpMedication: 'Tirzepatide compound' as const }
     expect(preCheckoutAfterPost(input, { ...atDose, intent: 'next', place: 'currentDose', currentDoseChoice: 'other' })).toMatchObject({ place: 'notOffered' })
     expect(preCheckoutAfterPost(input, { ...atDose, currentDose: 'other', intent: 'accept', place: 'notOffered' })).toMatchObject({
@@ -132,7 +138,10 @@ describe('pre-checkout posts without JavaScript', () => {
       currentDose: 10,
       medication: 'tirzepatide',
     })
-    expect(preCheckoutAfterPost(input, { ...atDose, currentDose: 5, intent: 'back', place: 'medication' })).toMatchObject({ place: 'currentDose', currentDose: 5 })
+    expect(preCheckoutAfterPost(input, { ...atDose, currentDose: 5, intent: 'back', place: 'medication' })).toMatchObject({
+      place: 'currentDose',
+      currentDose: 5,
+    })
     expect(preCheckoutAfterPost(input, { ...base, takesGlp: 'No', intent: 'back', place: 'currentDose' })).toMatchObject({ place: 'takesGlp', takesGlp: false })
   })
 })

@@ -171,7 +171,6 @@ export const preCheckoutMachine = setup({
   },
 })
 
-
 /** The active step (1 to 4) and popup of a state. */
 export function preCheckoutViewOf(value: unknown): { step: PreCheckoutStep; popup: PreCheckoutPopup } {
   switch (value) {

@@ -74,23 +74,19 @@ export const reshipMachine = setup({
         'item.toggle': {
           actions: assign({
             selected: ({ context, event }) =>
-              context.selected.some((item) => sameItem(item, event.item)) ? context.selected.filter((item) => !sameItem(item, event.item)) : [...context.selected, event.item],
+              context.selected.some((item) => sameItem(item, event.item))
+                ? context.selected.filter((item) => !sameItem(item, event.item))
+                : [...context.selected, event.item],
             stepError: null,
           }),
         },
-        'step.next': [
-          { guard: 'itemsChosen', target: 'reason', actions: 'clearErrors' },
-          { actions: assign({ stepError: reshipMessages.noItemSelected }) },
-        ],
+        'step.next': [{ guard: 'itemsChosen', target: 'reason', actions: 'clearErrors' }, { actions: assign({ stepError: reshipMessages.noItemSelected }) }],
       },
     },
     reason: {
       on: {
         'reason.change': { actions: assign({ reason: ({ event }) => event.reason, stepError: null }) },
-        'step.next': [
-          { guard: 'reasonGiven', target: 'evidence', actions: 'clearErrors' },
-          { actions: assign({ stepError: reshipMessages.reasonRequired }) },
-        ],
+        'step.next': [{ guard: 'reasonGiven', target: 'evidence', actions: 'clearErrors' }, { actions: assign({ stepError: reshipMessages.reasonRequired }) }],
         'step.back': { target: 'items', actions: 'clearErrors' },
       },
     },
@@ -123,7 +119,9 @@ export const reshipMachine = setup({
             ],
             onError: {
               target: 'editing',
-              actions: assign({ submitError: ({ event }) => reshipSubmitExceptionMessage(event.error instanceof Error ? event.error.message : String(event.error)) }),
+              actions: assign({
+                submitError: ({ event }) => reshipSubmitExceptionMessage(event.error instanceof Error ? event.error.message : String(event.error)),
+              }),
             },
           },
         },

@@ -5,13 +5,15 @@ import { verificationMachine, type AddressCheck, type VerifyAddress } from './ve
 
 const home: VerifyAddress = { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }
 
-function start(overrides: {
-  check?: () => Promise<AddressCheck>
-  save?: () => Promise<AddressCheck>
-  verify?: (input: { channel: string; code: string }) => Promise<boolean>
-  send?: (input: { channel: string }) => Promise<void>
-  update?: () => Promise<void>
-} = {}) {
+function start(
+  overrides: {
+    check?: () => Promise<AddressCheck>
+    save?: () => Promise<AddressCheck>
+    verify?: (input: { channel: string; code: string }) => Promise<boolean>
+    send?: (input: { channel: string }) => Promise<void>
+    update?: () => Promise<void>
+  } = {},
+) {
   const sent: string[] = []
   const clock = new SimulatedClock()
   const machine = verificationMachine.provide({
@@ -22,7 +24,9 @@ function start(overrides: {
         sent.push(input.channel)
         await overrides.send?.(input)
       }),
-      verifyCode: fromPromise(async ({ input }: { input: { channel: 'phone' | 'email'; code: string } }) => (overrides.verify ? overrides.verify(input) : input.code === '1234')),
+      verifyCode: fromPromise(async ({ input }: { input: { channel: 'phone' | 'email'; code: string } }) =>
+        overrides.verify ? overrides.verify(input) : input.code === '1234',
+      ),
       updateContact: fromPromise<void, { channel: 'phone' | 'email'; value: string }>(overrides.update ?? (async () => {})),
     },
   })
@@ -30,7 +34,8 @@ function start(overrides: {
   return { actor, clock, sent }
 }
 
-const settled = (actor: ReturnType<typeof start>['actor'], path: string) => waitFor(actor, (snapshot) => snapshot.matches(JSON.parse(path) as Parameters<typeof snapshot.matches>[0]))
+const settled = (actor: ReturnType<typeof start>['actor'], path: string) =>
+  waitFor(actor, (snapshot) => snapshot.matches(JSON.parse(path) as Parameters<typeof snapshot.matches>[0]))
 
 describe('verification machine', () => {
   it('a valid stored address goes straight to the phone step and texts a code', async () => {

@@ -82,7 +82,8 @@ export const verificationMachine = setup({
   },
   guards: {
     addressValid: ({ event }) => 'output' in event && (event.output as AddressCheck).valid,
-    hasSuggestion: ({ event }) => 'output' in event && !(event.output as AddressCheck).valid && (event.output as { suggestion: VerifyAddress | null }).suggestion !== null,
+    hasSuggestion: ({ event }) =>
+      'output' in event && !(event.output as AddressCheck).valid && (event.output as { suggestion: VerifyAddress | null }).suggestion !== null,
     codeAccepted: ({ event }) => 'output' in event && event.output === true,
     phoneSendsUsedUp: ({ context }) => afterPhoneCodeSent(context.phoneSends).advanceToEmail,
     phoneFailuresUsedUp: ({ context }) => afterWrongCode(context.phoneFailures).skipStep,

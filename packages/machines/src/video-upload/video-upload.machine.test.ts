@@ -48,7 +48,8 @@ function start(options: Options = {}) {
       recorder: fromCallback<AnyEventObject>(({ sendBack, receive }) => {
         receive((event) => {
           recorderEvents.push(event.type)
-          if (event.type === 'record.stop') sendBack({ type: 'recording.done', blob: new Blob(['abc']), type_: options.recordedType ?? 'video/webm;codecs=vp8,opus' })
+          if (event.type === 'record.stop')
+            sendBack({ type: 'recording.done', blob: new Blob(['abc']), type_: options.recordedType ?? 'video/webm;codecs=vp8,opus' })
         })
       }),
       readDuration: fromPromise(options.duration ?? (async () => 20)),

@@ -397,7 +397,9 @@ export const videoUploadMachine = setup({
             // Only a smaller video is worth uploading; the duration is the original's.
             guard: ({ context, event }) => event.clip.size < (context.original?.size ?? Number.POSITIVE_INFINITY),
             target: 'uploading',
-            actions: assign({ clip: ({ context, event }) => ({ ...event.clip, durationSeconds: context.original?.durationSeconds ?? event.clip.durationSeconds }) }),
+            actions: assign({
+              clip: ({ context, event }) => ({ ...event.clip, durationSeconds: context.original?.durationSeconds ?? event.clip.durationSeconds }),
+            }),
           },
           { target: 'compressionFailed', actions: assign({ problem: problemFor(compressionFailureTitle('failed')) }) },
         ],

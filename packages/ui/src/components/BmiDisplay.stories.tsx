@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/BmiDisplay',
   component: BmiDisplay,
   args: { label: 'Your BMI', value: 32.3, placeholder: 'Enter height and weight' },
-  decorators: [(Story) => <div className="p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof BmiDisplay>
 

@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/Button',
   component: Button,
   args: { children: 'Continue' },
-  decorators: [(Story) => <div className="flex flex-col gap-3 p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="flex flex-col gap-3 p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof Button>
 

@@ -35,8 +35,7 @@ export function Button({
       className={clsx(
         variant === 'primary' && primaryButtonClassName,
         variant === 'secondary' && secondaryButtonClassName,
-        variant === 'link' &&
-          'inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800',
+        variant === 'link' && 'inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800',
         className,
       )}
       {...rest}

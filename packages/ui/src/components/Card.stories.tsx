@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/Card',
   component: Card,
   args: { children: <p className="text-base text-ink">Doctor review and prescription are included.</p> },
-  decorators: [(Story) => <div className="p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof Card>
 

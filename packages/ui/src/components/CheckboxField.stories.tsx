@@ -8,7 +8,13 @@ const meta = {
   title: 'Components/CheckboxField',
   component: CheckboxField,
   args: { id: 'agreed_to_email', name: 'agreed_to_email', label: 'I agree to receive emails about my visit.' },
-  decorators: [(Story) => <div className="p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof CheckboxField>
 

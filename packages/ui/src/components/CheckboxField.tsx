@@ -15,7 +15,10 @@ export function CheckboxField({ id, name, label, defaultChecked, error, onChange
   const errorId = `${id}-error`
   return (
     <div>
-      <label htmlFor={id} className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm transition hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50/60 has-[[aria-invalid=true]]:border-danger">
+      <label
+        htmlFor={id}
+        className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm transition hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50/60 has-[[aria-invalid=true]]:border-danger"
+      >
         <input
           id={id}
           name={name}

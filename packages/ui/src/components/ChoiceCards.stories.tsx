@@ -16,7 +16,13 @@ const meta = {
     ],
     onChange: fn(),
   },
-  decorators: [(Story) => <form className="p-5" onSubmit={(event) => event.preventDefault()}><Story /></form>],
+  decorators: [
+    (Story) => (
+      <form className="p-5" onSubmit={(event) => event.preventDefault()}>
+        <Story />
+      </form>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof ChoiceCards>
 

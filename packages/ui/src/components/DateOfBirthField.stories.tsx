@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/DateOfBirthField',
   component: DateOfBirthField,
   args: { labels: { legend: 'Date of birth', month: 'Month', day: 'Day', year: 'Year', monthPlaceholder: 'Month' } },
-  decorators: [(Story) => <div className="p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof DateOfBirthField>
 

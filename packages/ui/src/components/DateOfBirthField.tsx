@@ -30,20 +30,7 @@ export interface DateOfBirthFieldProps {
   hideLegend?: boolean
 }
 
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
 
 const partLabel = 'text-xs font-semibold uppercase tracking-wide text-muted'
 

@@ -8,7 +8,13 @@ const meta = {
   title: 'Components/ErrorBanner',
   component: ErrorBanner,
   args: { message: intakeMessages.submitFailed },
-  decorators: [(Story) => <div className="p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof ErrorBanner>
 

@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/GoBackLink',
   component: GoBackLink,
   args: { onClick: fn() },
-  decorators: [(Story) => <div className="flex p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="flex p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof GoBackLink>
 

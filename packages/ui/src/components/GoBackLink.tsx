@@ -17,7 +17,11 @@ function BackArrow() {
 }
 
 /** 'Go Back' to another page: a real link, for the first step of a flow (works without JavaScript). */
-export function GoBackAnchor({ label = 'Go Back', className, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> & { label?: string; href: string }) {
+export function GoBackAnchor({
+  label = 'Go Back',
+  className,
+  ...rest
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> & { label?: string; href: string }) {
   return (
     <a className={className ? `${goBackClassName} ${className}` : goBackClassName} {...rest}>
       <BackArrow />
@@ -33,11 +37,7 @@ export function GoBackAnchor({ label = 'Go Back', className, ...rest }: Omit<Anc
  */
 export function GoBackLink({ label = 'Go Back', type = 'button', className, ...rest }: GoBackLinkProps) {
   return (
-    <button
-      type={type}
-      className={`${goBackClassName} ${className ?? ''}`}
-      {...rest}
-    >
+    <button type={type} className={`${goBackClassName} ${className ?? ''}`} {...rest}>
       <BackArrow />
       {label}
     </button>

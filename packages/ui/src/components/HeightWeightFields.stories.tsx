@@ -20,7 +20,13 @@ const meta = {
       bmiPlaceholder: body.bmiPlaceholder,
     },
   },
-  decorators: [(Story) => <div className="p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof HeightWeightFields>
 

@@ -43,7 +43,16 @@ export function ImageUploader({ state, previewUrl, progress = 0, error, errorHin
             <img src={previewUrl} alt="The chosen photo" className="max-h-56 w-auto rounded-xl object-contain" />
           ) : (
             <>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand-600" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-8 text-brand-600"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M4 7h3l2-2h6l2 2h3v12H4V7Z" />
                 <circle cx="12" cy="13" r="3.5" />
               </svg>
@@ -63,7 +72,14 @@ export function ImageUploader({ state, previewUrl, progress = 0, error, errorHin
         />
       </div>
       {state === 'uploading' ? (
-        <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)} className="h-2 overflow-hidden rounded-full bg-brand-100">
+        <div
+          role="progressbar"
+          aria-label="Upload progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress)}
+          className="h-2 overflow-hidden rounded-full bg-brand-100"
+        >
           <div className="h-2 rounded-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
         </div>
       ) : null}

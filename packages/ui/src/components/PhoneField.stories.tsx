@@ -8,7 +8,13 @@ const meta = {
   title: 'Components/PhoneField',
   component: PhoneField,
   args: { labels: { legend: 'Mobile number', areaCode: 'Area code', prefix: 'First 3 digits', line: 'Last 4 digits' }, onChange: fn() },
-  decorators: [(Story) => <div className="p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof PhoneField>
 

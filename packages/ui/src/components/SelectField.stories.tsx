@@ -15,7 +15,13 @@ const meta = {
       { value: 'TX', label: 'Texas' },
     ],
   },
-  decorators: [(Story) => <div className="p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof SelectField>
 

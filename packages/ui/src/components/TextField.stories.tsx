@@ -8,7 +8,13 @@ const meta = {
   title: 'Components/TextField',
   component: TextField,
   args: { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  decorators: [(Story) => <div className="p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof TextField>
 

@@ -29,7 +29,6 @@ const messages = {
   expired: 'This session has reached its 8-hour limit. Please sign in again.',
 } as const
 
-
 /** The caller: a pending sign-in (password only), or a member fully signed in. */
 async function callerOf(req: PayloadRequest): Promise<(PendingSignIn & { pending: boolean }) | null> {
   const full = await signedInStaff(req)

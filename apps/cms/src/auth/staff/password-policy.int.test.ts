@@ -43,9 +43,7 @@ describe('staff password policy', () => {
 
   it("refuses 'abc' when a password is changed, and keeps the old one", async () => {
     const staff = await createStaff('a-long-original-password')
-    expect(await refusal(payload.update({ collection: 'staff', id: staff.id, data: { password: 'abc' } }))).toBe(
-      'password: Please use at least 12 characters.',
-    )
+    expect(await refusal(payload.update({ collection: 'staff', id: staff.id, data: { password: 'abc' } }))).toBe('password: Please use at least 12 characters.')
     await expect(payload.login({ collection: 'staff', data: { email: staff.email, password: 'a-long-original-password' } })).resolves.toBeDefined()
   })
 

@@ -114,7 +114,12 @@ export async function endSession(payload: Payload, staff: StaffRecord, sid: stri
 }
 
 export function sessionCookie(payload: Payload, token: string): string {
-  return generatePayloadCookie({ collectionAuthConfig: payload.collections[STAFF].config.auth, cookiePrefix: payload.config.cookiePrefix, returnCookieAsObject: false, token })
+  return generatePayloadCookie({
+    collectionAuthConfig: payload.collections[STAFF].config.auth,
+    cookiePrefix: payload.config.cookiePrefix,
+    returnCookieAsObject: false,
+    token,
+  })
 }
 
 export function expiredSessionCookie(payload: Payload): string {

@@ -88,7 +88,11 @@ function showItemFromRow(row: ShowItemRow): ShowItem {
   return item
 }
 
-export function documentToRows(document: QuestionnaireDocument): { questions: QuestionRow[]; dependency: DependencyRow[]; confirmationBackQuestion: string | null } {
+export function documentToRows(document: QuestionnaireDocument): {
+  questions: QuestionRow[]
+  dependency: DependencyRow[]
+  confirmationBackQuestion: string | null
+} {
   const backId = document.confirmation_back_question_id
   return {
     confirmationBackQuestion: backId === null || backId === undefined ? null : String(backId),

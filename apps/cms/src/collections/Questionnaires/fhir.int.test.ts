@@ -94,7 +94,13 @@ describe('questionnaire versions as FHIR Questionnaires', () => {
 
   it('answers 404, never 500, for a bad or unknown id or a version of another questionnaire', async () => {
     const [first, second] = questionnaires as [Questionnaire, Questionnaire]
-    for (const [id, search] of [['abc', ''], ['999999', ''], [String(first.id), 'version=abc'], [String(first.id), 'version=999999'], [String(first.id), `version=${await newestVersionId(second.id)}`]] as const) {
+    for (const [id, search] of [
+      ['abc', ''],
+      ['999999', ''],
+      [String(first.id), 'version=abc'],
+      [String(first.id), 'version=999999'],
+      [String(first.id), `version=${await newestVersionId(second.id)}`],
+    ] as const) {
       const { status, body } = await call(questionnaireFhirEndpoint, staff.clinical, id, search)
       expect(status).toBe(404)
       expect(body.message).toBe(fhirDownloadMessages.noQuestionnaire)
@@ -107,7 +113,12 @@ describe('stored responses as FHIR QuestionnaireResponses', () => {
     const medical = questionnaires.find((questionnaire) => questionnaire.kind === 'medical') as Questionnaire
     // As the submit endpoints store it: the answer records of spec 001.
     const { document } = initialQuestionnaires.find((seeded) => seeded.kind === 'medical') as (typeof initialQuestionnaires)[number]
-    const records = answerRecords(document, { answers: { 0: 'No', 3: ['Type 2 diabetes'], '3a': 'Metformin', 4: 'No', 6: 'none', 7: 'none' }, gender: 'Female', userState: 'TX', formType: 'medical' })
+    const records = answerRecords(document, {
+      answers: { 0: 'No', 3: ['Type 2 diabetes'], '3a': 'Metformin', 4: 'No', 6: 'none', 7: 'none' },
+      gender: 'Female',
+      userState: 'TX',
+      formType: 'medical',
+    })
     const response = await storedResponse(medical, records)
     const { status, headers, body } = await call(questionnaireResponseFhirEndpoint, staff.clinical, response.id)
     expect(status).toBe(200)
@@ -121,7 +132,9 @@ describe('stored responses as FHIR QuestionnaireResponses', () => {
     })
     const check = checkFhirResource(body as { resourceType: string })
     expect(check.valid ? [] : check.errors).toEqual([])
-    const conditions = (body.item as { linkId: string; answer: { valueCoding: { code: string }; item?: { linkId: string; answer: unknown[] }[] }[] }[]).find((item) => item.linkId === '3')
+    const conditions = (body.item as { linkId: string; answer: { valueCoding: { code: string }; item?: { linkId: string; answer: unknown[] }[] }[] }[]).find(
+      (item) => item.linkId === '3',
+    )
     expect(conditions?.answer[0]?.valueCoding.code).toBe('Type 2 diabetes')
     expect(conditions?.answer[0]?.item).toEqual([expect.objectContaining({ linkId: '3a', answer: [{ valueString: 'Metformin' }] })])
     const audit = await payload.find({

@@ -7,7 +7,7 @@ import { rowsToDocument } from './document.ts'
 export type QuestionnaireVersionRow = { id: string | number; parent: unknown; updatedAt?: string | null; version: Questionnaire }
 
 const relationId = (value: unknown): string | null =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : value && typeof value === 'object' && 'id' in value ? String((value).id) : null
+  typeof value === 'string' || typeof value === 'number' ? String(value) : value && typeof value === 'object' && 'id' in value ? String(value.id) : null
 
 /** The version as the FHIR export reads it: published snapshots are active, any other a draft. */
 export function versionExport(row: QuestionnaireVersionRow): QuestionnaireVersionExport {

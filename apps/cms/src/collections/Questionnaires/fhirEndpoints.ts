@@ -39,7 +39,7 @@ async function versionRow(req: PayloadRequest, versionId: string): Promise<Quest
   const row = await req.payload
     .findVersionByID({ collection: 'questionnaires', id: versionId, depth: 0, req, overrideAccess: false, disableErrors: true })
     .catch(() => null)
-  return (row) ?? null
+  return row ?? null
 }
 
 /**

@@ -78,7 +78,9 @@ describe('questionnaires', () => {
     expect(rowsToDocument(stored).confirmation_back_question_id).toBe(2)
     expect(JSON.parse(String(stored.exportJson))).toMatchObject({ confirmation_back_question_id: 2 })
     const pointingNowhere = { ...documentToRows({ ...validDocument, confirmation_back_question_id: 42 }), _status: 'published' as const }
-    await expect(payload.update({ collection: 'questionnaires', id: created.id, data: pointingNowhere })).rejects.toThrow('The confirmation step goes back to question "42", which does not exist in this questionnaire.')
+    await expect(payload.update({ collection: 'questionnaires', id: created.id, data: pointingNowhere })).rejects.toThrow(
+      'The confirmation step goes back to question "42", which does not exist in this questionnaire.',
+    )
   })
 
   it('publishing makes a new version while a response keeps the version it answered', async () => {

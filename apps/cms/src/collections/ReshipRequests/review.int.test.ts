@@ -23,12 +23,31 @@ async function receivedRequest() {
   const patient = await createPatient(payload)
   const order = await payload.create({
     collection: 'orders',
-    data: { patient: patient.id, status: 'order_delivered', medication: 'semaglutide', paymentTerms: '3', amountCents: 74700, shippingAddress, receivedAt: new Date().toISOString() },
+    data: {
+      patient: patient.id,
+      status: 'order_delivered',
+      medication: 'semaglutide',
+      paymentTerms: '3',
+      amountCents: 74700,
+      shippingAddress,
+      receivedAt: new Date().toISOString(),
+    },
   })
-  const image = await payload.create({ collection: 'uploads', data: { patient: patient.id, imageType: 'reship_evidence' }, file: { data: PNG, name: `r-${order.id}.png`, mimetype: 'image/png', size: PNG.length } })
+  const image = await payload.create({
+    collection: 'uploads',
+    data: { patient: patient.id, imageType: 'reship_evidence' },
+    file: { data: PNG, name: `r-${order.id}.png`, mimetype: 'image/png', size: PNG.length },
+  })
   const request = await payload.create({
     collection: 'reship-requests',
-    data: { patient: patient.id, order: order.id, items: [{ itemId: String(order.id), name: 'Compounded Semaglutide', shippedOrder: order.id }], reason: 'The vial arrived cracked', image: image.id, status: 'received' },
+    data: {
+      patient: patient.id,
+      order: order.id,
+      items: [{ itemId: String(order.id), name: 'Compounded Semaglutide', shippedOrder: order.id }],
+      reason: 'The vial arrived cracked',
+      image: image.id,
+      status: 'received',
+    },
   })
   return { patient, order, request }
 }
@@ -54,7 +73,14 @@ describe('reviewing a replacement request', () => {
 
     const replacements = await replacementsOf(request.id)
     expect(replacements).toHaveLength(1)
-    expect(replacements[0]).toMatchObject({ patient: patient.id, status: 'order_placed', amountCents: 0, pharmacyReference: `queue-${replacements[0]!.id}`, medication: 'semaglutide', shippingAddress })
+    expect(replacements[0]).toMatchObject({
+      patient: patient.id,
+      status: 'order_placed',
+      amountCents: 0,
+      pharmacyReference: `queue-${replacements[0]!.id}`,
+      medication: 'semaglutide',
+      shippingAddress,
+    })
     expect(replacements[0]!.id).not.toBe(order.id)
     const stored = await payload.findByID({ collection: 'reship-requests', id: request.id, depth: 0 })
     expect(stored).toMatchObject({ status: 'approved', replacementOrders: [replacements[0]!.id], reviewedBy: staff.admin!.id })
@@ -76,13 +102,22 @@ describe('reviewing a replacement request', () => {
 
   it('denying needs a reason, keeps it, places no order and tells the patient without it', async () => {
     const { patient, request } = await receivedRequest()
-    expect(await postReview(staff.admin, request.id, { decision: 'deny' })).toMatchObject({ status: 400, body: { message: reshipReviewMessages.denialReasonRequired } })
-    expect(await postReview(staff.admin, request.id, { decision: 'deny', reason: '   ' })).toMatchObject({ status: 400, body: { message: reshipReviewMessages.denialReasonRequired } })
+    expect(await postReview(staff.admin, request.id, { decision: 'deny' })).toMatchObject({
+      status: 400,
+      body: { message: reshipReviewMessages.denialReasonRequired },
+    })
+    expect(await postReview(staff.admin, request.id, { decision: 'deny', reason: '   ' })).toMatchObject({
+      status: 400,
+      body: { message: reshipReviewMessages.denialReasonRequired },
+    })
     expect((await payload.findByID({ collection: 'reship-requests', id: request.id, depth: 0 })).status).toBe('received')
 
     const denied = await postReview(staff.admin, request.id, { decision: 'deny', reason: 'Photo shows an intact package' })
     expect(denied).toMatchObject({ status: 200, body: { request: { status: 'rejected' } } })
-    expect(await payload.findByID({ collection: 'reship-requests', id: request.id, depth: 0 })).toMatchObject({ status: 'rejected', denialReason: 'Photo shows an intact package' })
+    expect(await payload.findByID({ collection: 'reship-requests', id: request.id, depth: 0 })).toMatchObject({
+      status: 'rejected',
+      denialReason: 'Photo shows an intact package',
+    })
     expect(await replacementsOf(request.id)).toHaveLength(0)
     const mail = (await payload.find({ collection: 'outbox', where: { to: { equals: patient.email } }, depth: 0 })).docs
     expect(mail.map((message) => message.subject)).toEqual([reshipReviewMessages.deniedEmailSubject])

@@ -24,12 +24,9 @@ export const reviewInputSchema = z.discriminatedUnion(
 )
 export type ReviewInput = z.infer<typeof reviewInputSchema>
 
-export type ReviewOutcome =
-  | { ok: true; request: ReshipRequest }
-  | { ok: false; status: 400 | 404 | 409 | 502; message: string }
+export type ReviewOutcome = { ok: true; request: ReshipRequest } | { ok: false; status: 400 | 404 | 409 | 502; message: string }
 
 const CLAIM_HOLD_MS = 60_000
-
 
 /** A no-charge replacement of one delivered order (ORDER_CONTRACT: status order_placed, replacementOf, 0 cents). */
 function replacementOf(order: Order, requestId: number) {
@@ -60,7 +57,11 @@ async function tellPatient(payload: Payload, patientId: number, decision: Review
     })
   } catch (error) {
     // The decision stands; a message that could not be queued is logged without its content.
-    payload.logger.error({ msg: 'replacement request: the patient could not be told', request: patientId, error: error instanceof Error ? error.name : 'unknown' })
+    payload.logger.error({
+      msg: 'replacement request: the patient could not be told',
+      request: patientId,
+      error: error instanceof Error ? error.name : 'unknown',
+    })
   }
 }
 

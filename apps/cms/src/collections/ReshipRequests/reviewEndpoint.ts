@@ -4,7 +4,6 @@ import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../../endpoints/json.ts'
 import { reviewInputSchema, reviewReshipRequest } from './review.ts'
 
-
 /**
  * POST /api/reship-requests/:id/review { decision: 'approve' | 'deny', reason? }: admins and
  * clinical staff decide a replacement request once (ADR 044). 200 `{ request }`, or 4xx `{ message }`.

@@ -46,7 +46,14 @@ async function readGroup(req: PayloadRequest, { status, title, short }: (typeof 
     limit: GROUP_LIMIT,
     depth: 0,
     // Only what shipping needs: no patient, no money.
-    select: { medication: true, paymentTerms: true, logistics_provider: true, tracking_number: true, shippingAddress: { city: true, state: true }, updatedAt: true },
+    select: {
+      medication: true,
+      paymentTerms: true,
+      logistics_provider: true,
+      tracking_number: true,
+      shippingAddress: { city: true, state: true },
+      updatedAt: true,
+    },
     user: req.user,
     overrideAccess: false,
     req,
@@ -66,7 +73,8 @@ export async function FulfilmentQueueView({ initPageResult, params, searchParams
   const allowed = isOrderStaff(req)
   const groups = allowed ? await Promise.all(QUEUE.map((group) => readGroup(req, group))) : []
   const orderUrl = (id: number | string) => formatAdminURL({ adminRoute, path: `/collections/orders/${id}` })
-  const listUrl = (status: string) => `${formatAdminURL({ adminRoute, path: '/collections/orders' })}?${new URLSearchParams({ 'where[status][equals]': status })}`
+  const listUrl = (status: string) =>
+    `${formatAdminURL({ adminRoute, path: '/collections/orders' })}?${new URLSearchParams({ 'where[status][equals]': status })}`
 
   return (
     <DefaultTemplate
@@ -127,23 +135,42 @@ function QueueSection({ group, orderUrl, listUrl }: { group: QueueGroup; orderUr
   const headingId = `queue-${group.status}`
   return (
     <section aria-labelledby={headingId} style={{ marginBottom: 'calc(var(--base) * 2)' }}>
-      <h2 id={headingId} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 'calc(var(--base) * 0.5)', fontSize: '1.25rem', margin: '0 0 calc(var(--base) * 0.5)' }}>
-        {group.title}{' '}
-        <span style={{ color: 'var(--theme-elevation-500)', fontWeight: 'normal' }}>
-          ({group.total})
-        </span>
+      <h2
+        id={headingId}
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          gap: 'calc(var(--base) * 0.5)',
+          fontSize: '1.25rem',
+          margin: '0 0 calc(var(--base) * 0.5)',
+        }}
+      >
+        {group.title} <span style={{ color: 'var(--theme-elevation-500)', fontWeight: 'normal' }}>({group.total})</span>
       </h2>
       {group.orders.length === 0 ? (
         <p style={{ margin: 0, color: 'var(--theme-elevation-500)' }}>No orders here.</p>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, borderTop: '1px solid var(--theme-elevation-100)' }}>
           {group.orders.map((order) => (
-            <li key={order.id} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 'calc(var(--base) * 0.25) var(--base)', padding: 'calc(var(--base) * 0.6) 0', borderBottom: '1px solid var(--theme-elevation-100)' }}>
+            <li
+              key={order.id}
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'baseline',
+                gap: 'calc(var(--base) * 0.25) var(--base)',
+                padding: 'calc(var(--base) * 0.6) 0',
+                borderBottom: '1px solid var(--theme-elevation-100)',
+              }}
+            >
               <a href={orderUrl(order.id)} style={{ fontWeight: 600, minWidth: '6rem' }}>
                 Order #{order.id}
               </a>
               <span style={{ flex: '1 1 12rem' }}>
-                {[order.medication ? capitalise(order.medication) : null, order.paymentTerms ? `${order.paymentTerms}-month plan` : null].filter(Boolean).join(', ') || '—'}
+                {[order.medication ? capitalise(order.medication) : null, order.paymentTerms ? `${order.paymentTerms}-month plan` : null]
+                  .filter(Boolean)
+                  .join(', ') || '—'}
               </span>
               <span style={{ flex: '1 1 10rem', color: 'var(--theme-elevation-650)' }}>
                 {[order.shippingAddress?.city, order.shippingAddress?.state].filter(Boolean).join(', ')}
@@ -162,9 +189,7 @@ function QueueSection({ group, orderUrl, listUrl }: { group: QueueGroup; orderUr
       )}
       {group.total > group.orders.length && (
         <p style={{ margin: 'calc(var(--base) * 0.5) 0 0' }}>
-          <a href={listUrl}>
-            See all {group.total} in the orders list
-          </a>
+          <a href={listUrl}>See all {group.total} in the orders list</a>
         </p>
       )}
     </section>

@@ -7,10 +7,7 @@ import './order-status.css'
 import { OrderStatusHistory, type StatusChange } from './OrderStatusHistory.tsx'
 import { deliveredAtFor, localDateInput, type StatusMove, statusMoves, statusName } from './statusActions.ts'
 
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; status: string; moves: StatusMove[]; history: StatusChange[] | null }
+type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; status: string; moves: StatusMove[]; history: StatusChange[] | null }
 
 type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'refused'; message: string }
 
@@ -90,7 +87,10 @@ export const OrderStatusField: UIFieldClientComponent = () => {
         body: JSON.stringify({ to: move.to, ...details }),
       })
       if (!response.ok) {
-        setSending({ kind: 'refused', message: refusalMessage(await readJson(response), `The order could not be moved to ${statusName(move.to)}. Please try again.`) })
+        setSending({
+          kind: 'refused',
+          message: refusalMessage(await readJson(response), `The order could not be moved to ${statusName(move.to)}. Please try again.`),
+        })
         return
       }
       // The whole form shows the order as the lifecycle left it (carrier, tracking, delivery date).
@@ -254,7 +254,15 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
             <label className="field-label" htmlFor={ids.carrier}>
               Carrier
             </label>
-            <select id={ids.carrier} value={carrier} required aria-describedby={describedBy} onChange={(event) => setCarrier(event.target.value)} onKeyDown={onKeyDown} style={inputStyle}>
+            <select
+              id={ids.carrier}
+              value={carrier}
+              required
+              aria-describedby={describedBy}
+              onChange={(event) => setCarrier(event.target.value)}
+              onKeyDown={onKeyDown}
+              style={inputStyle}
+            >
               <option value="">Choose…</option>
               <option value="fedex">FedEx</option>
               <option value="ups">UPS</option>
@@ -264,7 +272,17 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
             <label className="field-label" htmlFor={ids.tracking}>
               Tracking number
             </label>
-            <input id={ids.tracking} type="text" value={tracking} required autoComplete="off" aria-describedby={describedBy} onChange={(event) => setTracking(event.target.value)} onKeyDown={onKeyDown} style={inputStyle} />
+            <input
+              id={ids.tracking}
+              type="text"
+              value={tracking}
+              required
+              autoComplete="off"
+              aria-describedby={describedBy}
+              onChange={(event) => setTracking(event.target.value)}
+              onKeyDown={onKeyDown}
+              style={inputStyle}
+            />
           </div>
         </div>
       )}
@@ -273,21 +291,42 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
           <label className="field-label" htmlFor={ids.delivered}>
             Delivered on
           </label>
-          <input id={ids.delivered} type="date" value={delivered} max={today} required aria-describedby={describedBy} onChange={(event) => setDelivered(event.target.value)} onKeyDown={onKeyDown} style={inputStyle} />
+          <input
+            id={ids.delivered}
+            type="date"
+            value={delivered}
+            max={today}
+            required
+            aria-describedby={describedBy}
+            onChange={(event) => setDelivered(event.target.value)}
+            onKeyDown={onKeyDown}
+            style={inputStyle}
+          />
         </div>
       )}
       {move.form === 'reason' && (
         <>
           {move.destructive && (
             <p style={{ margin: 0 }}>
-              <strong>{move.confirmLabel} #{orderId}?</strong> This cannot be undone from the admin.
+              <strong>
+                {move.confirmLabel} #{orderId}?
+              </strong>{' '}
+              This cannot be undone from the admin.
             </p>
           )}
           <div className="field-type textarea" style={{ ...fieldStyle, margin: 0 }}>
             <label className="field-label" htmlFor={ids.reason}>
               Reason (kept in the order’s history)
             </label>
-            <textarea id={ids.reason} value={reason} rows={3} required aria-describedby={describedBy} onChange={(event) => setReason(event.target.value)} style={inputStyle} />
+            <textarea
+              id={ids.reason}
+              value={reason}
+              rows={3}
+              required
+              aria-describedby={describedBy}
+              onChange={(event) => setReason(event.target.value)}
+              style={inputStyle}
+            />
           </div>
         </>
       )}
@@ -297,7 +336,14 @@ function MoveForm({ move, orderId, sending, onSend, onBack }: MoveFormProps) {
         </p>
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap }}>
-        <Button buttonStyle="primary" className={move.destructive ? 'order-status-panel__destructive--confirm' : undefined} size="small" margin={false} disabled={sending} onClick={submit}>
+        <Button
+          buttonStyle="primary"
+          className={move.destructive ? 'order-status-panel__destructive--confirm' : undefined}
+          size="small"
+          margin={false}
+          disabled={sending}
+          onClick={submit}
+        >
           {sending ? 'Saving…' : move.confirmLabel}
         </Button>
         <Button buttonStyle="secondary" size="small" margin={false} disabled={sending} onClick={onBack}>

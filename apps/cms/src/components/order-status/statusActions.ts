@@ -74,7 +74,7 @@ const DESTRUCTIVE_CONFIRM: Record<string, string> = {
 
 /** The button for moving an order from `from` to `to`. */
 export function statusMove(from: string, to: string): StatusMove {
-  const label = from === 'shipping_paused' && to === 'order_placed' ? 'Resume shipping' : (isOrderStatus(to) ? MOVE_LABELS[to] : `Move to ${to}`)
+  const label = from === 'shipping_paused' && to === 'order_placed' ? 'Resume shipping' : isOrderStatus(to) ? MOVE_LABELS[to] : `Move to ${to}`
   const destructiveConfirm = DESTRUCTIVE_CONFIRM[to]
   if (destructiveConfirm) return { to, label, form: 'reason', destructive: true, confirmLabel: destructiveConfirm }
   if (to === 'order_shipped') return { to, label, form: 'shipment', destructive: false, confirmLabel: 'Mark shipped' }

@@ -27,7 +27,19 @@ function idOf(value: unknown): string | null {
   return (typeof id === 'string' && id !== '') || typeof id === 'number' ? String(id) : null
 }
 
-function TextInput({ label, value, onChange, required = false, multiline = false }: { label: string; value: string; onChange: (value: string) => void; required?: boolean; multiline?: boolean }) {
+function TextInput({
+  label,
+  value,
+  onChange,
+  required = false,
+  multiline = false,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  required?: boolean
+  multiline?: boolean
+}) {
   const id = useId()
   return (
     <div className={`field-type ${multiline ? 'textarea' : 'text'}`} style={{ margin: 0 }}>
@@ -81,7 +93,8 @@ export const PrescribeField: UIFieldClientComponent = () => {
   const open = typeof status === 'string' && (PRESCRIBABLE as readonly string[]).includes(status)
   const base = `${serverURL}${admin}/collections`
 
-  const setItem = (index: number, key: keyof ItemDraft, value: string) => setItems((all) => all.map((item, at) => (at === index ? { ...item, [key]: value } : item)))
+  const setItem = (index: number, key: keyof ItemDraft, value: string) =>
+    setItems((all) => all.map((item, at) => (at === index ? { ...item, [key]: value } : item)))
 
   async function send() {
     setState({ kind: 'sending' })
@@ -106,7 +119,15 @@ export const PrescribeField: UIFieldClientComponent = () => {
   }
 
   return (
-    <fieldset className="field-type prescribe-field" style={{ marginBottom: 'var(--spacing-field)', border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m)', padding: 'var(--base)' }}>
+    <fieldset
+      className="field-type prescribe-field"
+      style={{
+        marginBottom: 'var(--spacing-field)',
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 'var(--style-radius-m)',
+        padding: 'var(--base)',
+      }}
+    >
       <legend className="field-label" style={{ padding: '0 calc(var(--base) * 0.25)' }}>
         Prescribe
       </legend>
@@ -114,7 +135,8 @@ export const PrescribeField: UIFieldClientComponent = () => {
         Review first:{' '}
         {patient ? (
           <>
-            <a href={`${base}/patients/${patient}`}>the patient</a>, <a href={`${base}/questionnaire-responses?where[order][equals]=${id}`}>questionnaire answers</a>,{' '}
+            <a href={`${base}/patients/${patient}`}>the patient</a>,{' '}
+            <a href={`${base}/questionnaire-responses?where[order][equals]=${id}`}>questionnaire answers</a>,{' '}
             <a href={`${base}/uploads?where[patient][equals]=${patient}`}>uploads</a>,{' '}
           </>
         ) : null}
@@ -161,7 +183,11 @@ export const PrescribeField: UIFieldClientComponent = () => {
               {state.message}
             </p>
           ) : null}
-          {state.kind === 'sent' ? <p role="status" style={{ margin: 0 }}>Prescription saved; the patient is asked to confirm it.</p> : null}
+          {state.kind === 'sent' ? (
+            <p role="status" style={{ margin: 0 }}>
+              Prescription saved; the patient is asked to confirm it.
+            </p>
+          ) : null}
         </div>
       )}
     </fieldset>

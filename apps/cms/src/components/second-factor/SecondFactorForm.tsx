@@ -77,10 +77,7 @@ export function SecondFactorForm({ mode, apiBase, next, loginUrl, email, pending
     return (
       <div>
         <h1>Save your recovery codes</h1>
-        <p>
-          Each code signs you in once if you lose your phone. Keep them somewhere safe, apart from your phone: they are shown only
-          this once.
-        </p>
+        <p>Each code signs you in once if you lose your phone. Keep them somewhere safe, apart from your phone: they are shown only this once.</p>
         <ul aria-label="Recovery codes" style={{ fontFamily: 'monospace', fontSize: '1.1em', columns: 2, listStyle: 'none', padding: 0 }}>
           {stage.codes.map((code) => (
             <li key={code}>{code}</li>
@@ -101,8 +98,8 @@ export function SecondFactorForm({ mode, apiBase, next, loginUrl, email, pending
         <>
           <p>
             {pending ? `Signing in as ${email}. ` : ''}
-            Admins and clinical staff sign in with a code from an authenticator app as well as their password. Scan this QR code
-            with the app (Google Authenticator, Microsoft Authenticator, 1Password...), or type in the key.
+            Admins and clinical staff sign in with a code from an authenticator app as well as their password. Scan this QR code with the app (Google
+            Authenticator, Microsoft Authenticator, 1Password...), or type in the key.
           </p>
           <div style={{ margin: 'var(--base) 0' }}>{qr}</div>
           <p>
@@ -120,7 +117,9 @@ export function SecondFactorForm({ mode, apiBase, next, loginUrl, email, pending
           {localHint ? (
             <p style={{ display: 'block', fontSize: '0.85em', opacity: 0.8 }}>
               On a development machine without an app, this prints the current code:
-              <code style={{ display: 'block', marginTop: 4, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>npm run totp -w @telehealth/cms -- {enrolment.secret}</code>
+              <code style={{ display: 'block', marginTop: 4, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+                npm run totp -w @telehealth/cms -- {enrolment.secret}
+              </code>
             </p>
           ) : null}
         </>

@@ -12,9 +12,7 @@ function QrCode({ text }: { text: string }) {
   const modules = qrModules(text)
   const quiet = 4
   const size = modules.length + quiet * 2
-  const path = modules
-    .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x + quiet} ${y + quiet}h1v1h-1z` : '')))
-    .join('')
+  const path = modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x + quiet} ${y + quiet}h1v1h-1z` : ''))).join('')
   return (
     <svg viewBox={`0 0 ${size} ${size}`} width={200} height={200} role="img" aria-label="QR code for an authenticator app" shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
@@ -47,8 +45,8 @@ export async function SecondFactorView({ initPageResult, searchParams }: AdminVi
         <MinimalTemplate className="second-factor">
           <h1>Second factor</h1>
           <p>
-            Your second factor is on. {remainingRecoveryCodes(caller.staff)} of your recovery codes are unused. If you lose your
-            phone and your codes, an admin can reset it from your staff record.
+            Your second factor is on. {remainingRecoveryCodes(caller.staff)} of your recovery codes are unused. If you lose your phone and your codes, an admin
+            can reset it from your staff record.
           </p>
           <a href={adminRoute}>Back to the admin</a>
         </MinimalTemplate>

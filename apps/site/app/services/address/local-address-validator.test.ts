@@ -18,7 +18,10 @@ describe('local address validator', () => {
   })
 
   it('refuses a P.O. box with the carriers message', async () => {
-    expect(await localAddressValidator.validate({ ...base, address_line_1: 'PO Box 12' })).toMatchObject({ valid: false, message: addressMessages.poBoxRejected })
+    expect(await localAddressValidator.validate({ ...base, address_line_1: 'PO Box 12' })).toMatchObject({
+      valid: false,
+      message: addressMessages.poBoxRejected,
+    })
   })
 
   it('refuses an incomplete address', async () => {

@@ -26,9 +26,11 @@ describe('the Smarty adapter against a local stand-in', () => {
       response.writeHead(401).end()
       return
     }
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(
-      JSON.stringify({ suggestions: [{ street_line: '100 Congress Ave', secondary: 'Ste 200', city: 'Austin', state: 'TX', zipcode: '78701', entries: 0 }] }),
-    )
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(
+        JSON.stringify({ suggestions: [{ street_line: '100 Congress Ave', secondary: 'Ste 200', city: 'Austin', state: 'TX', zipcode: '78701', entries: 0 }] }),
+      )
   })
   let baseUrl = ''
   beforeAll(async () => {

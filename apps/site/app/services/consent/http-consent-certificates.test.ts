@@ -5,7 +5,13 @@ import type { ConsentWitness } from './consent-certificates.ts'
 import { noConsentCertificates } from './consent-certificates.ts'
 import { httpConsentCertificates } from './http-consent-certificates.server.ts'
 
-const witness: ConsentWitness = { textVersion: '2025-01', agreedAt: '2026-11-23T12:00:00.000Z', ipAddress: '203.0.113.5', userAgent: 'ua', pageUrl: 'https://care.example.com/' }
+const witness: ConsentWitness = {
+  textVersion: '2025-01',
+  agreedAt: '2026-11-23T12:00:00.000Z',
+  ipAddress: '203.0.113.5',
+  userAgent: 'ua',
+  pageUrl: 'https://care.example.com/',
+}
 const received: unknown[] = []
 let answer: { status: number; body: string } = { status: 200, body: '{}' }
 const server = http.createServer((request, response) => {

@@ -3,4 +3,6 @@ import { noConsentCertificates, type ConsentCertificates } from './consent-certi
 import { httpConsentCertificates } from './http-consent-certificates.server.ts'
 
 /** The configured certificate service (CONSENT_CERTIFICATE_URL), else the default that records none. */
-export const consentCertificates: ConsentCertificates = env.CONSENT_CERTIFICATE_URL ? httpConsentCertificates(env.CONSENT_CERTIFICATE_URL) : noConsentCertificates
+export const consentCertificates: ConsentCertificates = env.CONSENT_CERTIFICATE_URL
+  ? httpConsentCertificates(env.CONSENT_CERTIFICATE_URL)
+  : noConsentCertificates

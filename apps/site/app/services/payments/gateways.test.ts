@@ -28,14 +28,16 @@ const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in')
     const method = /^\/v1\/payment_methods\/([^/]+)$/.exec(url.pathname)
     if (method && req.method === 'GET') {
-      if (!method[1]!.startsWith('pm_')) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } })
+      if (!method[1]!.startsWith('pm_'))
+        return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } })
       return reply(200, { id: method[1], object: 'payment_method', card: { fingerprint: method[1] === 'pm_card_visa' ? 'fp_visa' : 'fp_other' } })
     }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname)
     if (cancel && req.method === 'POST') {
       const intent = intents.get(cancel[1]!)
       if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentIntent' } })
-      if (intent.status !== 'requires_capture') return reply(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'already canceled' } })
+      if (intent.status !== 'requires_capture')
+        return reply(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'already canceled' } })
       intent.status = 'canceled'
       return reply(200, { id: intent.id, object: 'payment_intent', status: 'canceled' })
     }
@@ -43,7 +45,8 @@ const server = http.createServer((req, res) => {
     if (capture && req.method === 'POST') {
       const intent = intents.get(capture[1]!)
       if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentIntent' } })
-      if (intent.status !== 'requires_capture') return reply(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `status ${intent.status}` } })
+      if (intent.status !== 'requires_capture')
+        return reply(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `status ${intent.status}` } })
       intent.status = 'succeeded'
       return reply(200, { id: intent.id, object: 'payment_intent', status: 'succeeded' })
     }
@@ -56,7 +59,8 @@ const server = http.createServer((req, res) => {
     if (url.pathname === '/v1/refunds' && req.method === 'POST') {
       if (!idempotencyKey) return reply(400, { error: { type: 'invalid_request_error', message: 'Idempotency-Key required by this stand-in' } })
       const intent = intents.get(body.get('payment_intent') ?? '')
-      if (!intent || intent.status !== 'succeeded') return reply(400, { error: { type: 'invalid_request_error', code: 'charge_not_captured', message: 'nothing to refund' } })
+      if (!intent || intent.status !== 'succeeded')
+        return reply(400, { error: { type: 'invalid_request_error', code: 'charge_not_captured', message: 'nothing to refund' } })
       const refundId = seenKeys.get(idempotencyKey) ?? `re_${seenKeys.size + 1}`
       seenKeys.set(idempotencyKey, refundId)
       return reply(200, { id: refundId, object: 'refund', status: 'succeeded' })
@@ -64,7 +68,11 @@ const server = http.createServer((req, res) => {
     if (url.pathname === '/v1/payment_intents/search' && req.method === 'GET') {
       const wanted = /metadata\['attempt_key'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '')?.[1]
       const found = [...intents.values()].filter((intent) => intent.attemptKey === wanted)
-      return reply(200, { object: 'search_result', data: found.map((intent) => ({ id: intent.id, object: 'payment_intent', status: intent.status })), has_more: false })
+      return reply(200, {
+        object: 'search_result',
+        data: found.map((intent) => ({ id: intent.id, object: 'payment_intent', status: intent.status })),
+        has_more: false,
+      })
     }
     if (url.pathname !== '/v1/payment_intents' || req.method !== 'POST') return reply(404, { error: { message: 'unknown' } })
     if (!idempotencyKey) return reply(400, { error: { type: 'invalid_request_error', message: 'Idempotency-Key required by this stand-in' } })
@@ -73,7 +81,11 @@ const server = http.createServer((req, res) => {
     const decline = declines[body.get('payment_method') ?? '']
     if (decline) {
       return reply(402, {
-        error: { type: 'card_error', ...decline, payment_method: { id: body.get('payment_method'), object: 'payment_method', card: { fingerprint: 'fp_declined' } } },
+        error: {
+          type: 'card_error',
+          ...decline,
+          payment_method: { id: body.get('payment_method'), object: 'payment_method', card: { fingerprint: 'fp_declined' } },
+        },
       })
     }
     const id = seenKeys.get(idempotencyKey) ?? `pi_${seenKeys.size + 1}`
@@ -125,7 +137,12 @@ describe('Stripe adapter against a stand-in of Stripe', () => {
       idempotencyKey: 'checkout-2',
       card: { kind: 'payment_method', paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds' },
     })
-    expect(result).toEqual({ status: 'declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.', cardFingerprint: 'fp_declined' })
+    expect(result).toEqual({
+      status: 'declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+      cardFingerprint: 'fp_declined',
+    })
   })
 })
 

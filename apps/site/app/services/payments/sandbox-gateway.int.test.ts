@@ -35,7 +35,9 @@ describe('sandbox gateway obeys the same contract', () => {
   })
 
   it('refuses amounts that are not whole cents', async () => {
-    await expect(sandboxGateway.authorize({ ...base, amountCents: 809.99, idempotencyKey: 'frac', card: card('4242424242424242') })).rejects.toThrow('whole cents')
+    await expect(sandboxGateway.authorize({ ...base, amountCents: 809.99, idempotencyKey: 'frac', card: card('4242424242424242') })).rejects.toThrow(
+      'whole cents',
+    )
   })
 })
 
@@ -43,7 +45,9 @@ describe('sandbox gateway: holds live in the database, for every process', () =>
   it('answers a key the same way whoever asks, finds the hold by its key, and voids it once', async () => {
     const first = await sandboxGateway.authorize({ ...base, idempotencyKey: 'db-key', card: card('4242424242424242') })
     if (first.status !== 'authorized') throw new Error('expected a hold')
-    const concurrent = await Promise.all(Array.from({ length: 5 }, () => sandboxGateway.authorize({ ...base, idempotencyKey: 'db-key-2', card: card('4242424242424242') })))
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, () => sandboxGateway.authorize({ ...base, idempotencyKey: 'db-key-2', card: card('4242424242424242') })),
+    )
     expect(new Set(concurrent.map((answer) => (answer.status === 'authorized' ? answer.reference : '')).values()).size).toBe(1)
     expect(await sandboxGateway.lookup('db-key')).toEqual({ status: 'held', reference: first.reference })
     await sandboxGateway.void(first.reference)

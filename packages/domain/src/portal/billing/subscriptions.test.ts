@@ -22,7 +22,11 @@ describe('billing', () => {
 
   it('names the invoice line', () => {
     expect(invoiceSummary({ amountCents: 34900, dueDate: '2025-02-01' })).toEqual({
-      lineName: 'Subscription Service', amountCents: 34900, amountDueCents: 0, issuedDate: '2025-02-01', dueDate: '2025-02-01',
+      lineName: 'Subscription Service',
+      amountCents: 34900,
+      amountDueCents: 0,
+      issuedDate: '2025-02-01',
+      dueDate: '2025-02-01',
     })
     expect(invoiceSummary({ planName: 'Tirzepatide 3-Month', amountCents: 1, dueDate: 'd' }).lineName).toBe('Tirzepatide 3-Month')
   })

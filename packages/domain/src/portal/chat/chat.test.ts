@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { intakeMessages } from '../../messages.ts'
 import {
-  canSendChatMessage, canSendDoctorMessage, canSendOverSocket, chatFileProblem, chatInitRetryDelayMs, chatSenderLabel, chatStartSchema, chatUploadPath, outgoingChatText,
+  canSendChatMessage,
+  canSendDoctorMessage,
+  canSendOverSocket,
+  chatFileProblem,
+  chatInitRetryDelayMs,
+  chatSenderLabel,
+  chatStartSchema,
+  chatUploadPath,
+  outgoingChatText,
 } from './chat.ts'
 
 const MB = 1024 * 1024

@@ -6,7 +6,14 @@ const body = { selectedDoses: [2.5, 5, 10], product_id: 7, formType: 'adjustDose
 describe('the adjust-doses request', () => {
   it('takes the spec payload with doses as mg or month rows', () => {
     expect(adjustDosesRequestSchema.parse(body).selectedDoses).toEqual([2.5, 5, 10])
-    const rows = adjustDosesRequestSchema.parse({ ...body, selectedDoses: [{ month: 2, doseMg: 5 }, { month: 1, doseMg: 2.5 }, { month: 3, doseMg: 5 }] })
+    const rows = adjustDosesRequestSchema.parse({
+      ...body,
+      selectedDoses: [
+        { month: 2, doseMg: 5 },
+        { month: 1, doseMg: 2.5 },
+        { month: 3, doseMg: 5 },
+      ],
+    })
     expect(rows.selectedDoses).toEqual([2.5, 5, 5])
   })
 

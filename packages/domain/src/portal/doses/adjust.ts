@@ -53,7 +53,10 @@ const selectedDosesSchema = z
   .length(PLAN_MONTHS, { error: adjustDosesMessages.badDoses })
   .transform((doses): number[] => {
     if (doses.every((dose) => typeof dose === 'number')) return doses
-    return Array.from({ length: PLAN_MONTHS }, (_, index) => doses.find((row): row is SelectedDose => typeof row === 'object' && row.month === index + 1)?.doseMg ?? Number.NaN)
+    return Array.from(
+      { length: PLAN_MONTHS },
+      (_, index) => doses.find((row): row is SelectedDose => typeof row === 'object' && row.month === index + 1)?.doseMg ?? Number.NaN,
+    )
   })
   .refine((doses) => doses.every((dose) => Number.isFinite(dose)), { error: adjustDosesMessages.badDoses })
 
@@ -63,7 +66,10 @@ export const adjustDosesRequestSchema = z.object({
   product_id: z.union([z.string().max(40), z.number().int(), z.null()], { error: adjustDosesMessages.invalidBody }),
   formType: z.literal('adjustDose', { error: adjustDosesMessages.wrongFormType }),
   order_id: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()], { error: adjustDosesMessages.invalidBody }),
-  image: z.string({ error: adjustDosesMessages.photoRequired }).min(1, { error: adjustDosesMessages.photoRequired }).max(2048, { error: adjustDosesMessages.photoRequired }),
+  image: z
+    .string({ error: adjustDosesMessages.photoRequired })
+    .min(1, { error: adjustDosesMessages.photoRequired })
+    .max(2048, { error: adjustDosesMessages.photoRequired }),
 })
 
 /** The planner's months for the order's drug on this screen (month 1: the drug's doses; later: hold or up to two steps). */

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { DRUGS, type Drug } from '../../pricing/plans.ts'
-import { DEFAULT_MEDICATION_CATALOGUE, doseLabel, TIRZEPATIDE_SWITCH_DOSES_MG, UNNAMED_HIDDEN_MED_ID, type DoseStep, type MedicationCatalogue } from './catalogue.ts'
+import {
+  DEFAULT_MEDICATION_CATALOGUE,
+  doseLabel,
+  TIRZEPATIDE_SWITCH_DOSES_MG,
+  UNNAMED_HIDDEN_MED_ID,
+  type DoseStep,
+  type MedicationCatalogue,
+} from './catalogue.ts'
 import type { LastDoseTiming } from './transition.ts'
 
 // The catalogue's CMS rows and their schema live apart from the catalogue, so a page that only
@@ -9,12 +16,8 @@ const LAST_DOSE_TIMINGS = ['withinTwoWeeks', 'between', 'moreThanAMonth'] as con
 
 /** The CMS global's rows, as Payload answers them (every field may be missing or null). */
 export const medicationCatalogueRowsSchema = z.object({
-  doseSteps: z
-    .array(z.object({ drug: z.enum(DRUGS), doseMg: z.number().positive(), label: z.string().nullish() }))
-    .nullish(),
-  medications: z
-    .array(z.object({ medId: z.string().trim().min(1), doseLabel: z.string().nullish(), hideOnDosageTab: z.boolean().nullish() }))
-    .nullish(),
+  doseSteps: z.array(z.object({ drug: z.enum(DRUGS), doseMg: z.number().positive(), label: z.string().nullish() })).nullish(),
+  medications: z.array(z.object({ medId: z.string().trim().min(1), doseLabel: z.string().nullish(), hideOnDosageTab: z.boolean().nullish() })).nullish(),
   semaToTirz: z
     .array(
       z.object({

@@ -37,7 +37,12 @@ export function adjustDosesLaterMonthChoices(drug: Drug, previousDoseMg: number,
 }
 
 /** A later month's choices on the given screen. */
-export function laterMonthChoicesOn(screen: DoseScreen, drug: Drug, previousDoseMg: number, catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE): number[] {
+export function laterMonthChoicesOn(
+  screen: DoseScreen,
+  drug: Drug,
+  previousDoseMg: number,
+  catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE,
+): number[] {
   return screen === 'adjustDoses' ? adjustDosesLaterMonthChoices(drug, previousDoseMg, catalogue) : laterMonthDoseChoices(drug, previousDoseMg, catalogue)
 }
 

@@ -103,7 +103,10 @@ describe('special necessities', () => {
       { question: 'no_note', when: 'yes', note: ' ' },
     ])
     expect(rules).toHaveLength(2)
-    expect(specialNecessityNotes({ hair_loss: 'Yes', pain_score: 6, no_threshold: 100, no_note: 'YES' }, rules)).toEqual(['Worried about hair loss.', 'Pain above 5.'])
+    expect(specialNecessityNotes({ hair_loss: 'Yes', pain_score: 6, no_threshold: 100, no_note: 'YES' }, rules)).toEqual([
+      'Worried about hair loss.',
+      'Pain above 5.',
+    ])
     expect(specialNecessityNotes({ hair_loss: 'No', pain_score: 5 }, rules)).toEqual([])
     expect(specialNecessityRulesFromRows(null)).toEqual([])
   })

@@ -34,12 +34,19 @@ describe('the dose plan', () => {
   })
 
   it('on /adjust-doses offers later months the previous dose and the next two steps up only', () => {
-    expect(doses({ drug: 'tirzepatide', screen: 'adjustDoses', schedule: [5, 10] }).slice(1)).toEqual([[5, 7.5, 10], [10, 12.5, 15]])
+    expect(doses({ drug: 'tirzepatide', screen: 'adjustDoses', schedule: [5, 10] }).slice(1)).toEqual([
+      [5, 7.5, 10],
+      [10, 12.5, 15],
+    ])
   })
 
   it('starts a switch from the transition table, and tirzepatide to semaglutide at 0.25', () => {
-    expect(doses({ drug: 'tirzepatide', schedule: [], switchingFrom: { drug: 'semaglutide', currentDoseMg: 2.4, timing: 'withinTwoWeeks' } })[0]).toEqual([7.5, 10, 12.5])
-    expect(doses({ drug: 'semaglutide', schedule: [], switchingFrom: { drug: 'tirzepatide', currentDoseMg: 15, timing: 'withinTwoWeeks' } })[0]).toEqual([0.25, 0.5])
+    expect(doses({ drug: 'tirzepatide', schedule: [], switchingFrom: { drug: 'semaglutide', currentDoseMg: 2.4, timing: 'withinTwoWeeks' } })[0]).toEqual([
+      7.5, 10, 12.5,
+    ])
+    expect(doses({ drug: 'semaglutide', schedule: [], switchingFrom: { drug: 'tirzepatide', currentDoseMg: 15, timing: 'withinTwoWeeks' } })[0]).toEqual([
+      0.25, 0.5,
+    ])
   })
 
   it('clears later months a new choice no longer allows', () => {
@@ -52,7 +59,12 @@ describe('the dose plan', () => {
   })
 
   it('takes its steps and labels from the catalogue the CMS holds', () => {
-    const catalogue = medicationCatalogueFromRows({ doseSteps: [{ drug: 'semaglutide', doseMg: 0.25, label: '0.25 mg (starting)' }, { drug: 'semaglutide', doseMg: 0.5 }] })
+    const catalogue = medicationCatalogueFromRows({
+      doseSteps: [
+        { drug: 'semaglutide', doseMg: 0.25, label: '0.25 mg (starting)' },
+        { drug: 'semaglutide', doseMg: 0.5 },
+      ],
+    })
     expect(dosePlanMonths({ drug: 'semaglutide', schedule: [], catalogue })[0]?.choices.map((choice) => choice.label)).toEqual(['0.25 mg (starting)', '0.5 mg'])
     // A drug with no rows keeps the spec's steps.
     expect(doseStepsMg('tirzepatide', catalogue)).toEqual([2.5, 5, 7.5, 10, 12.5, 15])
@@ -118,8 +130,10 @@ describe('no schedule offers a dose outside the drug steps (property)', () => {
 
   it('maps every semaglutide switch to 2.5, 5, 7.5 or 10', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 5, noNaN: true }), fc.constantFrom('withinTwoWeeks' as const, 'between' as const, 'moreThanAMonth' as const), (dose, timing) =>
-        [2.5, 5, 7.5, 10].includes(transitionStartingDose({ from: 'semaglutide', to: 'tirzepatide', currentDoseMg: dose, timing })),
+      fc.property(
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        fc.constantFrom('withinTwoWeeks' as const, 'between' as const, 'moreThanAMonth' as const),
+        (dose, timing) => [2.5, 5, 7.5, 10].includes(transitionStartingDose({ from: 'semaglutide', to: 'tirzepatide', currentDoseMg: dose, timing })),
       ),
     )
   })
@@ -138,7 +152,10 @@ describe('the catalogue rows', () => {
     expect(medicationCatalogueFromRows(null)).toEqual(DEFAULT_MEDICATION_CATALOGUE)
     expect(medicationCatalogueFromRows({ doseSteps: [], medications: [], semaToTirz: [] })).toEqual(DEFAULT_MEDICATION_CATALOGUE)
     const catalogue = medicationCatalogueFromRows({
-      medications: [{ medId: 'RX-77', doseLabel: '5 mg weekly', hideOnDosageTab: false }, { medId: 'zofran', hideOnDosageTab: true }],
+      medications: [
+        { medId: 'RX-77', doseLabel: '5 mg weekly', hideOnDosageTab: false },
+        { medId: 'zofran', hideOnDosageTab: true },
+      ],
       semaToTirz: [{ semaglutideDoseMg: 1, timing: 'withinTwoWeeks', tirzepatideDoseMg: 7.5 }],
     })
     expect(catalogue.doseLabels).toEqual({ 'rx-77': '5 mg weekly' })
@@ -178,7 +195,15 @@ describe('the dosage tab months', () => {
 
   it('takes the dose label by medication id first, then the strength', () => {
     const catalogue = medicationCatalogueFromRows({ medications: [{ medId: 'm1', doseLabel: '0.5 mg (20 units)' }] })
-    expect(dosageTabMonths([{ name: 'S2 Semaglutide', medId: 'm1' }, { name: 'Semaglutide', strength: '2.5 mg/mL' }], catalogue).map((month) => month.dose)).toEqual(['0.5 mg (20 units)', '2.5 mg/mL'])
+    expect(
+      dosageTabMonths(
+        [
+          { name: 'S2 Semaglutide', medId: 'm1' },
+          { name: 'Semaglutide', strength: '2.5 mg/mL' },
+        ],
+        catalogue,
+      ).map((month) => month.dose),
+    ).toEqual(['0.5 mg (20 units)', '2.5 mg/mL'])
     expect(dosageTabMonths([{ name: 'Ondansetron' }])).toEqual([])
   })
 })

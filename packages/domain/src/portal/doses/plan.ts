@@ -58,7 +58,15 @@ export interface DosePlanInput {
 function monthOneInput(input: DosePlanInput, catalogue: MedicationCatalogue): MonthOneInput {
   const switching = input.switchingFrom
   if (switching && switching.drug !== input.drug) {
-    return { currentDoseMg: transitionStartingDose({ from: switching.drug, to: input.drug, currentDoseMg: switching.currentDoseMg, timing: switching.timing, catalogue }) }
+    return {
+      currentDoseMg: transitionStartingDose({
+        from: switching.drug,
+        to: input.drug,
+        currentDoseMg: switching.currentDoseMg,
+        timing: switching.timing,
+        catalogue,
+      }),
+    }
   }
   return input.monthOne ?? {}
 }

@@ -15,9 +15,7 @@ export type FormLoaderOrderReply = {
   health_id?: string | number | null
 }
 
-export type ActiveFormChoice =
-  | { kind: 'form'; activeFrm: Exclude<ActiveForm, 0>; type: FormTypeQuery }
-  | { kind: 'sorry'; message: string }
+export type ActiveFormChoice = { kind: 'form'; activeFrm: Exclude<ActiveForm, 0>; type: FormTypeQuery } | { kind: 'sorry'; message: string }
 
 /**
  * Which questionnaire an order gets. Only a pending_approval order may be filled. The external

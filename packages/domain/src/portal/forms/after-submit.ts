@@ -1,7 +1,5 @@
 /** States whose rules need a short video after the bareMeds form. */
-export const VIDEO_REQUIRED_STATES: readonly string[] = [
-  'AR', 'IN', 'IA', 'KS', 'KY', 'MT', 'OK', 'SC', 'SD', 'TX', 'WV', 'IL', 'NJ', 'OR', 'VA', 'WA',
-]
+export const VIDEO_REQUIRED_STATES: readonly string[] = ['AR', 'IN', 'IA', 'KS', 'KY', 'MT', 'OK', 'SC', 'SD', 'TX', 'WV', 'IL', 'NJ', 'OR', 'VA', 'WA']
 
 export type QuestionnaireFormType = 'medical' | 'bareMeds' | 'refill'
 
@@ -20,7 +18,5 @@ export function pathAfterQuestionnaireSubmit(input: {
   formId: string | number
   videoRequiredStates?: readonly string[]
 }): string {
-  return requiresVideo(input.formType, input.state, input.videoRequiredStates)
-    ? `/upload-video/${encodeURIComponent(String(input.formId))}`
-    : '/home'
+  return requiresVideo(input.formType, input.state, input.videoRequiredStates) ? `/upload-video/${encodeURIComponent(String(input.formId))}` : '/home'
 }

@@ -15,20 +15,13 @@ export function isProgressExpired(savedAt: Date, now: Date): boolean {
 export type ProgressBackup<T> = { savedAt: string; progress: T }
 
 /** Adds a timestamped backup and keeps the newest three. */
-export function withProgressBackup<T>(
-  backups: readonly ProgressBackup<T>[],
-  backup: ProgressBackup<T>,
-): ProgressBackup<T>[] {
-  return [...backups, backup]
-    .sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt))
-    .slice(0, MAX_PROGRESS_BACKUPS)
+export function withProgressBackup<T>(backups: readonly ProgressBackup<T>[], backup: ProgressBackup<T>): ProgressBackup<T>[] {
+  return [...backups, backup].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt)).slice(0, MAX_PROGRESS_BACKUPS)
 }
 
 /** The newest backup still within 168 hours, for recovery after a crash. */
 export function latestUsableBackup<T>(backups: readonly ProgressBackup<T>[], now: Date): ProgressBackup<T> | null {
-  const usable = backups
-    .filter((backup) => !isProgressExpired(new Date(backup.savedAt), now))
-    .sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt))
+  const usable = backups.filter((backup) => !isProgressExpired(new Date(backup.savedAt), now)).sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt))
   return usable[0] ?? null
 }
 

@@ -6,9 +6,7 @@ export const DEFAULT_HOME_TAB: HomeTab = 'orders'
 /** Dosage needs a prescription; Doctor on Demand needs a health_id. */
 export function visibleHomeTabs(patient: { hasPrescription: boolean; healthId?: string | number | null }): HomeTab[] {
   const hasHealthId = patient.healthId !== null && patient.healthId !== undefined && patient.healthId !== ''
-  return HOME_TABS.filter(
-    (tab) => (tab !== 'dosage' || patient.hasPrescription) && (tab !== 'doctorOnDemand' || hasHealthId),
-  )
+  return HOME_TABS.filter((tab) => (tab !== 'dosage' || patient.hasPrescription) && (tab !== 'doctorOnDemand' || hasHealthId))
 }
 
 /** @public kept for Doctor on Demand and chat (issue 31) */

@@ -12,13 +12,7 @@ export const ORDER_STATUS_FLOW = [
 export type OrderFlowStatus = (typeof ORDER_STATUS_FLOW)[number]
 
 /** The secondary step view's own status map. */
-export const SECONDARY_ORDER_STATUSES = [
-  'pending_approval',
-  'appointment_required',
-  'accepted',
-  'prescription_received',
-  'delivered',
-] as const
+export const SECONDARY_ORDER_STATUSES = ['pending_approval', 'appointment_required', 'accepted', 'prescription_received', 'delivered'] as const
 
 export type OrderStatusLabel = 'Complete' | 'Needs Review' | 'Processing' | 'Cancelled' | 'Not approved' | 'Refunded'
 
@@ -95,9 +89,7 @@ export function trackingCarrier(logisticsProvider: string | null | undefined): C
 
 export function trackingUrl(carrier: Carrier, trackingNumber: string): string {
   const number = encodeURIComponent(trackingNumber)
-  return carrier === 'fedex'
-    ? `https://www.fedex.com/fedextrack/?trknbr=${number}`
-    : `https://www.ups.com/track?tracknum=${number}`
+  return carrier === 'fedex' ? `https://www.fedex.com/fedextrack/?trknbr=${number}` : `https://www.ups.com/track?tracknum=${number}`
 }
 
 export type SecondaryOrderStatus = (typeof SECONDARY_ORDER_STATUSES)[number]

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_END_STATUSES, ORDER_STATUSES } from '../../records/choices.ts'
-import {
-  ORDER_TRANSITIONS,
-  allowedNextStatuses,
-  deliveredAtOf,
-  moneyOnTransition,
-  roleMayMove,
-  shipmentOf,
-  transitionProblem,
-} from './transitions.ts'
+import { ORDER_TRANSITIONS, allowedNextStatuses, deliveredAtOf, moneyOnTransition, roleMayMove, shipmentOf, transitionProblem } from './transitions.ts'
 
 describe('order transitions', () => {
   it('lists every stored status, and the ends lead nowhere', () => {
@@ -18,7 +10,16 @@ describe('order transitions', () => {
   })
 
   it('walks the spec flow from payment to delivery', () => {
-    const flow = ['payment', 'pending_approval', 'waiting_prescription', 'prescription_received', 'order_placed', 'order_shipped', 'order_delivered', 'complete']
+    const flow = [
+      'payment',
+      'pending_approval',
+      'waiting_prescription',
+      'prescription_received',
+      'order_placed',
+      'order_shipped',
+      'order_delivered',
+      'complete',
+    ]
     for (let i = 1; i < flow.length; i++) expect(transitionProblem(flow[i - 1]!, flow[i]!)).toBeNull()
   })
 
@@ -56,7 +57,10 @@ describe('order transitions', () => {
   })
 
   it('takes a shipment with a known carrier and a plain tracking number only', () => {
-    expect(shipmentOf({ logistics_provider: 'FedEx', tracking_number: ' 7712 3456 7890 ' })).toEqual({ logistics_provider: 'fedex', tracking_number: '771234567890' })
+    expect(shipmentOf({ logistics_provider: 'FedEx', tracking_number: ' 7712 3456 7890 ' })).toEqual({
+      logistics_provider: 'fedex',
+      tracking_number: '771234567890',
+    })
     expect(shipmentOf({ logistics_provider: 'dhl', tracking_number: '1Z999' })).toBeNull()
     expect(shipmentOf({ logistics_provider: 'ups', tracking_number: '<script>' })).toBeNull()
     expect(shipmentOf({ logistics_provider: 'ups' })).toBeNull()

@@ -128,14 +128,12 @@ export const preCheckoutFormSchema = z
       context.addIssue({ code: 'custom', path: ['currentDose'], message: preCheckoutMessages.doseNotOffered })
     }
   })
-  .transform(
-    (form): PreCheckoutAnswers => ({
-      takesGlp: form.takesGlp === 'Yes',
-      glpMedication: form.takesGlp === 'Yes' ? (form.glpMedication ?? null) : null,
-      currentDoseMg: form.takesGlp === 'Yes' ? Number(form.currentDose) : null,
-      medication: form.medication,
-    }),
-  )
+  .transform((form): PreCheckoutAnswers => ({
+    takesGlp: form.takesGlp === 'Yes',
+    glpMedication: form.takesGlp === 'Yes' ? (form.glpMedication ?? null) : null,
+    currentDoseMg: form.takesGlp === 'Yes' ? Number(form.currentDose) : null,
+    medication: form.medication,
+  }))
 
 /** The cart's fields for the answers. */
 export function cartPreCheckoutFields(answers: PreCheckoutAnswers): { currentGLPMed: CartGlpMedication; currentDose: string | null } {

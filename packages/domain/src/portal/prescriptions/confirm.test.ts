@@ -6,7 +6,12 @@ const valid = { doctor: 'Dr. Jane Rivera', provider: '4417', external_visit_id: 
 describe('a prescription as a clinician sends it', () => {
   it('takes the encounter and trims the items, dropping empty optional values', () => {
     const parsed = prescribeInputSchema.parse(valid)
-    expect(parsed).toEqual({ doctor: 'Dr. Jane Rivera', provider: 4417, external_visit_id: 'visit-1', items: [{ name: 'Tirzepatide', rxId: undefined, medId: undefined, strength: undefined, directions: undefined }] })
+    expect(parsed).toEqual({
+      doctor: 'Dr. Jane Rivera',
+      provider: 4417,
+      external_visit_id: 'visit-1',
+      items: [{ name: 'Tirzepatide', rxId: undefined, medId: undefined, strength: undefined, directions: undefined }],
+    })
   })
 
   it('names the first problem', () => {

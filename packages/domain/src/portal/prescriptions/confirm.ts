@@ -15,7 +15,11 @@ export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number]
 /** The order statuses a clinician may prescribe on. */
 export const PRESCRIBABLE_ORDER_STATUSES = ['waiting_prescription', 'needs_review'] as const
 
-const text = (max: number) => z.string().trim().max(max, `Keep it under ${max + 1} characters.`)
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep it under ${max + 1} characters.`)
 const optionalText = (max: number) =>
   z
     .union([text(max), z.null()])
@@ -40,7 +44,10 @@ export const prescribeInputSchema = z.object({
     .positive('The provider is a positive number.')
     .max(2_147_483_647, 'The provider is a positive number.'),
   external_visit_id: text(64).regex(/^[A-Za-z0-9_-]{1,64}$/, 'The visit id is letters, digits, dashes or underscores (up to 64).'),
-  items: z.array(prescriptionItemSchema, { message: 'List the prescription’s items.' }).min(1, 'A prescription needs at least one item.').max(20, 'A prescription has at most 20 items.'),
+  items: z
+    .array(prescriptionItemSchema, { message: 'List the prescription’s items.' })
+    .min(1, 'A prescription needs at least one item.')
+    .max(20, 'A prescription has at most 20 items.'),
 })
 
 /** The first problem of a prescribe request, as one sentence naming the field. */

@@ -10,7 +10,11 @@ const contact = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com',
 describe('contact info', () => {
   it('joins the phone and reads the text box', () => {
     expect(contactInfoSchema.parse({ ...contact, text_updates: 'on' })).toEqual({
-      first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', text_updates: true, phone: '5552345678',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      text_updates: true,
+      phone: '5552345678',
     })
   })
 
@@ -31,7 +35,9 @@ describe('physical info', () => {
     expect(capHeightInches(12)).toBe(11)
     expect(capHeightInches(30)).toBe(11)
     expect(physicalInfoSchema.parse({ gender: 'Male', weight: '200', height_feet: '5', height_inches: '14' })).toEqual({
-      gender: 'Male', weight: 200, height_inch: 71,
+      gender: 'Male',
+      weight: 200,
+      height_inch: 71,
     })
   })
 
@@ -40,7 +46,9 @@ describe('physical info', () => {
   })
 
   it('rejects a missing height', () => {
-    expect(physicalInfoSchema.safeParse({ gender: 'Female', weight: 150, height_feet: 5, height_inches: '' }).error?.issues[0]?.message).toBe(intakeMessages.heightInvalid)
+    expect(physicalInfoSchema.safeParse({ gender: 'Female', weight: 150, height_feet: 5, height_inches: '' }).error?.issues[0]?.message).toBe(
+      intakeMessages.heightInvalid,
+    )
   })
 })
 
@@ -54,7 +62,9 @@ describe('password change', () => {
 
   it('requires the current password (ADR 036)', () => {
     expect(passwordChangeSchema.safeParse({ newPassword: 'a', confirmPassword: 'a' }).error?.issues[0]?.message).toBe(profileMessages.oldPasswordRequired)
-    expect(passwordChangeSchema.safeParse({ oldPassword: '', newPassword: 'a', confirmPassword: 'a' }).error?.issues[0]?.message).toBe(profileMessages.oldPasswordRequired)
+    expect(passwordChangeSchema.safeParse({ oldPassword: '', newPassword: 'a', confirmPassword: 'a' }).error?.issues[0]?.message).toBe(
+      profileMessages.oldPasswordRequired,
+    )
   })
 })
 
@@ -78,7 +88,12 @@ describe('contact change code', () => {
 
 describe('the profile user of /api/update-profile', () => {
   it('splits a 10-digit phone into the form boxes and keeps a wrong one for the schema to refuse', () => {
-    expect(contactInfoSchema.parse(contactFormFromProfileUser({ ...contact, phone: '5552345678', text_updates: true }))).toMatchObject({ phone: '5552345678', text_updates: true })
-    expect(contactInfoSchema.safeParse(contactFormFromProfileUser({ ...contact, phone: '555234' })).error?.issues[0]?.message).toBe(profileMessages.phoneInvalid)
+    expect(contactInfoSchema.parse(contactFormFromProfileUser({ ...contact, phone: '5552345678', text_updates: true }))).toMatchObject({
+      phone: '5552345678',
+      text_updates: true,
+    })
+    expect(contactInfoSchema.safeParse(contactFormFromProfileUser({ ...contact, phone: '555234' })).error?.issues[0]?.message).toBe(
+      profileMessages.phoneInvalid,
+    )
   })
 })

@@ -15,7 +15,11 @@ function errorsOf(input: Record<string, unknown>) {
 
 describe('the weight log form', () => {
   it('takes a weight in pounds for today, rounded to a tenth', () => {
-    expect(schema.parse({ intent: WEIGHT_ENTRY_INTENT, weight: '182.46', measuredOn: today })).toEqual({ intent: WEIGHT_ENTRY_INTENT, weight: 182.5, measuredOn: today })
+    expect(schema.parse({ intent: WEIGHT_ENTRY_INTENT, weight: '182.46', measuredOn: today })).toEqual({
+      intent: WEIGHT_ENTRY_INTENT,
+      weight: 182.5,
+      measuredOn: today,
+    })
   })
 
   it('reads a blank day as today', () => {
@@ -83,7 +87,12 @@ describe('the history', () => {
     ])
   })
   it('words a change', () => {
-    expect([formatWeightChange(-2), formatWeightChange(1.5), formatWeightChange(0), formatWeightChange(null)]).toEqual(['−2 lb', '+1.5 lb', 'No change', 'First entry'])
+    expect([formatWeightChange(-2), formatWeightChange(1.5), formatWeightChange(0), formatWeightChange(null)]).toEqual([
+      '−2 lb',
+      '+1.5 lb',
+      'No change',
+      'First entry',
+    ])
   })
   it('is empty for a new patient', () => {
     expect(weightHistory([])).toEqual([])

@@ -22,7 +22,9 @@ describe('reship', () => {
 
   it('takes the whole request, with the private address of an uploaded file only', () => {
     expect(reshipRequestSchema.safeParse({ items: [{ id: '12', name: 'Vial' }], reason: 'Broken', image: '/api/files/ticket-4' }).success).toBe(true)
-    expect(reshipRequestSchema.safeParse({ items: [{ id: '12', name: 'Vial' }], reason: 'Broken', image: 'https://care.example/api/files/31' }).success).toBe(true)
+    expect(reshipRequestSchema.safeParse({ items: [{ id: '12', name: 'Vial' }], reason: 'Broken', image: 'https://care.example/api/files/31' }).success).toBe(
+      true,
+    )
     const elsewhere = reshipRequestSchema.safeParse({ items: [{ id: 'a', name: 'Vial' }], reason: 'Broken', image: 'https://files.example/x.jpg' })
     expect(elsewhere.error?.issues[0]?.message).toBe(reshipMessages.imageRequired)
   })

@@ -35,7 +35,11 @@ export function reshipImageCheck(limitMb = RESHIP_IMAGE_MAX_BYTES / (1024 * 1024
   const lower = limitBytes < RESHIP_IMAGE_MAX_BYTES
   return {
     maxBytes: lower ? limitBytes : RESHIP_IMAGE_MAX_BYTES - 1,
-    messages: { noFile: reshipMessages.imageRequired, notAnImage: reshipMessages.notAnImage, tooLarge: lower ? fileSizeExceedsMessage(limitMb) : reshipMessages.imageTooLarge },
+    messages: {
+      noFile: reshipMessages.imageRequired,
+      notAnImage: reshipMessages.notAnImage,
+      tooLarge: lower ? fileSizeExceedsMessage(limitMb) : reshipMessages.imageTooLarge,
+    },
   }
 }
 

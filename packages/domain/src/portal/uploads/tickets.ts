@@ -34,7 +34,13 @@ export const uploadTicketRequestSchema = z
     size: z.number().int().positive(),
     purpose: z.enum(UPLOAD_PURPOSES),
     image_type: z.enum(UPLOAD_IMAGE_TYPES).optional(),
-    form_id: z.string().trim().min(1).max(64).regex(/^[\w-]+$/).optional(),
+    form_id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[\w-]+$/)
+      .optional(),
   })
   .superRefine((request, context) => {
     const rules = UPLOAD_RULES[request.purpose]

@@ -48,16 +48,18 @@ describe('questionnaire image upload', () => {
 
   it("takes a lower limit and other words from its caller, never a limit above the server's", () => {
     const reship = { maxBytes: 2 * 1024 * 1024, messages: { tooLarge: fileSizeExceedsMessage(2) } }
-    expect(questionnaireImageProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 }, reship)).toBe('File size exceeds 2 MB limit. Please choose a smaller file.')
+    expect(questionnaireImageProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 }, reship)).toBe(
+      'File size exceeds 2 MB limit. Please choose a smaller file.',
+    )
     expect(questionnaireImageProblem({ type: 'image/png', size: 2 * 1024 * 1024 }, reship)).toBeNull()
-    expect(questionnaireImageProblem({ type: 'image/png', size: IMAGE_UPLOAD_MAX_BYTES + 1 }, { maxBytes: 50 * 1024 * 1024 })).toBe(imageUploadMessages.tooLarge)
+    expect(questionnaireImageProblem({ type: 'image/png', size: IMAGE_UPLOAD_MAX_BYTES + 1 }, { maxBytes: 50 * 1024 * 1024 })).toBe(
+      imageUploadMessages.tooLarge,
+    )
     expect(questionnaireImageProblem(null, { messages: { noFile: 'Choose a photo first.' } })).toBe('Choose a photo first.')
   })
 
   it('words each failure as the spec does, generic only on adjust-doses', () => {
-    expect(imageUploadFailureMessage('connection')).toBe(
-      'Upload failed due to connection issues. Please check your internet connection and try again.',
-    )
+    expect(imageUploadFailureMessage('connection')).toBe('Upload failed due to connection issues. Please check your internet connection and try again.')
     expect(imageUploadFailureMessage('signedUrl')).toBe('Error preparing upload. Please try again.')
     expect(imageUploadFailureMessage('storage')).toBe('Error uploading file. Please try again.')
     expect(imageUploadFailureMessage('other')).toBe('The upload was unsuccessful. Please try again.')
@@ -107,7 +109,7 @@ describe('video upload', () => {
     expect(videoFileProblem({ ...ok, size: 100 * MB })).toBeNull()
   })
 
-  it('counts a duration it could not read as 8 seconds (spec section 9), even a recorder\'s Infinity', () => {
+  it("counts a duration it could not read as 8 seconds (spec section 9), even a recorder's Infinity", () => {
     expect(effectiveVideoSeconds(null)).toBe(8)
     expect(effectiveVideoSeconds(Number.POSITIVE_INFINITY)).toBe(8)
     expect(effectiveVideoSeconds(Number.NaN)).toBe(8)
@@ -178,7 +180,7 @@ describe('video upload', () => {
     expect(compressionFailureTitle('failed')).toBe('Compression Failed')
   })
 
-  it('tells camera errors apart, with Safari\'s hint on a denied permission', () => {
+  it("tells camera errors apart, with Safari's hint on a denied permission", () => {
     const env = { hasMediaDevices: true, hasMediaRecorder: true }
     expect(cameraProblem(null, { ...env, hasMediaDevices: false })).toBe('unsupportedBrowser')
     expect(cameraProblem(null, { ...env, hasMediaRecorder: false })).toBe('notSupported')

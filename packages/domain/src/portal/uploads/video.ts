@@ -1,10 +1,4 @@
-import {
-  cameraMessages,
-  videoCompressionTitles,
-  videoUploadFailureTitles,
-  videoValidationTitles,
-  type CameraProblemKey,
-} from '../../messages.ts'
+import { cameraMessages, videoCompressionTitles, videoUploadFailureTitles, videoValidationTitles, type CameraProblemKey } from '../../messages.ts'
 
 const MB = 1024 * 1024
 
@@ -220,7 +214,11 @@ export function receivedBytesFromRange(range: string | null | undefined): number
 }
 
 /** The next chunk's Content-Range, from what the server holds; null once everything is there. */
-export function nextChunk(received: number, total: number, chunkBytes: number = VIDEO_LIMITS.chunkBytes): { start: number; end: number; contentRange: string } | null {
+export function nextChunk(
+  received: number,
+  total: number,
+  chunkBytes: number = VIDEO_LIMITS.chunkBytes,
+): { start: number; end: number; contentRange: string } | null {
   if (received >= total) return null
   const end = Math.min(received + chunkBytes, total)
   return { start: received, end, contentRange: `bytes ${received}-${end - 1}/${total}` }

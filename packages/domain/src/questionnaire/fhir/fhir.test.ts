@@ -41,7 +41,10 @@ const find = <T extends { linkId: string; item?: T[] }>(items: T[] | undefined, 
   return undefined
 }
 
-const yesNo = [{ title: 'Yes', order: 1 }, { title: 'No', order: 2 }]
+const yesNo = [
+  { title: 'Yes', order: 1 },
+  { title: 'No', order: 2 },
+]
 const everyType: QuestionnaireDocument = {
   questions: [
     { id: 0, question: 'pregnancy', label: 'Pregnant?', question_type: 'single_option', options: yesNo, important: true },
@@ -50,7 +53,11 @@ const everyType: QuestionnaireDocument = {
       question: 'conditions',
       label: 'Any of these?',
       question_type: 'multiple_option',
-      options: [{ title: 'Diabetes', order: 1 }, { title: 'Pancreatitis', order: 2, is_critical: true }, { title: 'None of the above', order: 3 }],
+      options: [
+        { title: 'Diabetes', order: 1 },
+        { title: 'Pancreatitis', order: 2, is_critical: true },
+        { title: 'None of the above', order: 3 },
+      ],
       followup_questions: {
         Diabetes: [{ id: '1a', question: 'diabetes_meds', label: 'Which medications?', question_type: 'textarea', isFollowUp: true, parentId: 1 }],
         Pancreatitis: [{ id: '1b', question: 'when', label: 'When?', question_type: 'string', isFollowUp: true, parentId: 1 }],
@@ -96,7 +103,18 @@ describe('toFhirQuestionnaire', () => {
   it('maps every question type', () => {
     const types = Object.fromEntries((questionnaire.item ?? []).map((item) => [item.linkId, item.type]))
     expect(types).toEqual({
-      0: 'choice', 1: 'choice', 2: 'string', 3: 'integer', 4: 'attachment', 5: 'attachment', 6: 'display', 7: 'group', 8: 'display', 9: 'string', 10: 'string', 11: 'string',
+      0: 'choice',
+      1: 'choice',
+      2: 'string',
+      3: 'integer',
+      4: 'attachment',
+      5: 'attachment',
+      6: 'display',
+      7: 'group',
+      8: 'display',
+      9: 'string',
+      10: 'string',
+      11: 'string',
     })
     expect(find(questionnaire.item, '1')?.repeats).toBe(true)
     expect(find(questionnaire.item, '0')?.repeats).toBeUndefined()
@@ -121,10 +139,16 @@ describe('toFhirQuestionnaire', () => {
 
   it('turns dependencies into enableWhen: one value, several values (any), several dependencies (all)', () => {
     expect(find(questionnaire.item, '6')?.enableWhen).toEqual([{ question: '0', operator: '=', answerCoding: { code: 'Yes' } }])
-    expect(find(questionnaire.item, '10')).toMatchObject({ enableBehavior: 'any', enableWhen: [{ answerCoding: { code: 'Yes' } }, { answerCoding: { code: 'No' } }] })
+    expect(find(questionnaire.item, '10')).toMatchObject({
+      enableBehavior: 'any',
+      enableWhen: [{ answerCoding: { code: 'Yes' } }, { answerCoding: { code: 'No' } }],
+    })
     expect(find(questionnaire.item, '9')).toMatchObject({
       enableBehavior: 'all',
-      enableWhen: [{ question: '0', answerCoding: { code: 'Yes' } }, { question: '3', answerInteger: 200 }],
+      enableWhen: [
+        { question: '0', answerCoding: { code: 'Yes' } },
+        { question: '3', answerInteger: 200 },
+      ],
     })
   })
 
@@ -134,7 +158,7 @@ describe('toFhirQuestionnaire', () => {
     const expression = item.extension?.find((extension) => extension.url === EXTENSIONS.enableWhenExpression)?.valueExpression
     expect(expression?.language).toBe('text/fhirpath')
     expect(expression?.expression).toContain("linkId = '0'")
-    expect(expression?.expression).toContain(" and ")
+    expect(expression?.expression).toContain(' and ')
   })
 
   it('keeps conditions on the patient (state, gender) in an extension, not enableWhen', () => {
@@ -142,11 +166,17 @@ describe('toFhirQuestionnaire', () => {
     expect(pregnancy.enableWhen).toBeUndefined()
     expect(pregnancy.extension).toContainEqual({
       url: EXTENSIONS.enableWhenContext,
-      extension: [{ url: 'source', valueCode: 'gender' }, { url: 'value', valueString: 'Female' }],
+      extension: [
+        { url: 'source', valueCode: 'gender' },
+        { url: 'value', valueString: 'Female' },
+      ],
     })
     expect(find(questionnaire.item, '8')?.extension).toContainEqual({
       url: EXTENSIONS.enableWhenContext,
-      extension: [{ url: 'source', valueCode: 'user_state' }, { url: 'value', valueString: 'FL' }],
+      extension: [
+        { url: 'source', valueCode: 'user_state' },
+        { url: 'value', valueString: 'FL' },
+      ],
     })
   })
 
@@ -236,13 +266,22 @@ describe('toFhirQuestionnaireResponse', () => {
   it('leaves out informational items, blank answers and answers the other answers hide', () => {
     const linkIds = (response.item ?? []).map((item) => item.linkId)
     expect(linkIds).toEqual(['0', '1', '2', '3', '4', '7', '9'])
-    const hidden = toFhirQuestionnaireResponse({ id: 56, questionnaire: version(everyType), answers: { ...answers, 0: 'No' }, authored: '2026-11-24T11:00:00.000Z' })
+    const hidden = toFhirQuestionnaireResponse({
+      id: 56,
+      questionnaire: version(everyType),
+      answers: { ...answers, 0: 'No' },
+      authored: '2026-11-24T11:00:00.000Z',
+    })
     expect((hidden.item ?? []).map((item) => item.linkId)).not.toContain('9')
   })
 
   it('checks state and gender conditions when the patient is known', () => {
     const male = toFhirQuestionnaireResponse({
-      id: 57, questionnaire: version(everyType), answers, authored: '2026-11-24T11:00:00.000Z', context: { gender: 'Male', userState: 'TX' },
+      id: 57,
+      questionnaire: version(everyType),
+      answers,
+      authored: '2026-11-24T11:00:00.000Z',
+      context: { gender: 'Male', userState: 'TX' },
     })
     expect((male.item ?? []).map((item) => item.linkId)).not.toContain('0')
   })
@@ -264,27 +303,37 @@ describe('generated questionnaires', () => {
   const text = fc.oneof(fc.string(), fc.constantFrom('', ' ', 'Yes', 'No', "it's", 'a  b', 'None of the above'))
   const ids = fc.uniqueArray(fc.oneof(fc.integer({ min: 0, max: 60 }), fc.stringMatching(/^[a-z0-9]{1,4}$/)), { minLength: 1, maxLength: 10, selector: String })
   const arbitraryQuestion = (id: number | string, followUpIds: (number | string)[]) =>
-    fc.record({
-      type: fc.constantFrom(...QUESTION_TYPES),
-      label: text,
-      optional: fc.boolean(),
-      options: fc.uniqueArray(text, { maxLength: 4 }),
-      placeholder: fc.option(text),
-      description: fc.option(text),
-      followUps: fc.subarray(followUpIds),
-    }).map(({ type, label, optional, options, placeholder, description, followUps }): Question => ({
-      id,
-      question: `q_${id}`,
-      label,
-      question_type: type,
-      is_optional: optional,
-      placeholder,
-      description,
-      options: options.filter((title) => title !== '').map((title, order) => ({ title, order })),
-      followup_questions: followUps.length && options[0]
-        ? { [options[0]]: followUps.map((followUpId) => ({ id: followUpId, question: `f_${followUpId}`, label: `Follow-up ${followUpId}`, question_type: 'text' as const })) }
-        : null,
-    }))
+    fc
+      .record({
+        type: fc.constantFrom(...QUESTION_TYPES),
+        label: text,
+        optional: fc.boolean(),
+        options: fc.uniqueArray(text, { maxLength: 4 }),
+        placeholder: fc.option(text),
+        description: fc.option(text),
+        followUps: fc.subarray(followUpIds),
+      })
+      .map(({ type, label, optional, options, placeholder, description, followUps }): Question => ({
+        id,
+        question: `q_${id}`,
+        label,
+        question_type: type,
+        is_optional: optional,
+        placeholder,
+        description,
+        options: options.filter((title) => title !== '').map((title, order) => ({ title, order })),
+        followup_questions:
+          followUps.length && options[0]
+            ? {
+                [options[0]]: followUps.map((followUpId) => ({
+                  id: followUpId,
+                  question: `f_${followUpId}`,
+                  label: `Follow-up ${followUpId}`,
+                  question_type: 'text' as const,
+                })),
+              }
+            : null,
+      }))
 
   const arbitraryCase = ids.chain((questionIds) =>
     fc.record({

@@ -51,7 +51,12 @@ function uniqueLinkId(wanted: string, parentLinkId: string | null, used: Set<str
 
 export function planItems(document: QuestionnaireDocument): PlannedItem[] {
   const used = new Set<string>()
-  const top = document.questions.map((question) => ({ linkId: uniqueLinkId(String(question.id), null, used), question, openedBy: [], followUps: [] as PlannedItem[] }))
+  const top = document.questions.map((question) => ({
+    linkId: uniqueLinkId(String(question.id), null, used),
+    question,
+    openedBy: [],
+    followUps: [] as PlannedItem[],
+  }))
   for (const item of top) item.followUps = planFollowUps(item.question, item.linkId, used)
   return top
 }

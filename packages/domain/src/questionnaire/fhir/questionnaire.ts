@@ -31,7 +31,10 @@ export function questionnaireCanonicalUrl(version: Pick<QuestionnaireVersionExpo
 
 /** A FHIR resource id: [A-Za-z0-9.-], at most 64 characters. */
 export function fhirId(...parts: (string | number)[]): string | undefined {
-  const id = parts.map((part) => String(part).replace(/[^A-Za-z0-9.-]/g, '-')).join('-').slice(0, 64)
+  const id = parts
+    .map((part) => String(part).replace(/[^A-Za-z0-9.-]/g, '-'))
+    .join('-')
+    .slice(0, 64)
   return /^[A-Za-z0-9.-]{1,64}$/.test(id) ? id : undefined
 }
 

@@ -1,8 +1,4 @@
-import type {
-  QuestionnaireResponse,
-  QuestionnaireResponseItem,
-  QuestionnaireResponseItemAnswer,
-} from '@medplum/fhirtypes'
+import type { QuestionnaireResponse, QuestionnaireResponseItem, QuestionnaireResponseItemAnswer } from '@medplum/fhirtypes'
 import { answerOf, chosenValues, CONTEXT_SOURCES, isAnswered, type Answer, type Answers, type QuestionnaireDocument } from '../document.ts'
 import { followUpsFor } from '../options.ts'
 import { isQuestionVisible, SPEC_VISIBILITY_RULES, type QuestionnaireContext } from '../visibility.ts'
@@ -30,7 +26,8 @@ export type QuestionnaireResponseExport = {
 
 function answersOf(planned: PlannedItem, answer: Answer): QuestionnaireResponseItemAnswer[] {
   const type = itemType(planned.question)
-  if (type === 'choice') return chosenValues(answer).map((value) => ({ valueCoding: { code: optionCode(value), display: nonBlank(value) ?? optionCode(value) } }))
+  if (type === 'choice')
+    return chosenValues(answer).map((value) => ({ valueCoding: { code: optionCode(value), display: nonBlank(value) ?? optionCode(value) } }))
   if (type === 'integer') {
     const value = typeof answer === 'number' ? answer : Number(String(answer).trim())
     // The runner accepts whole numbers only; anything else cannot be typed as the item says.
@@ -43,11 +40,11 @@ function answersOf(planned: PlannedItem, answer: Answer): QuestionnaireResponseI
 }
 
 function doseItem(planned: PlannedItem, doseSchedule: readonly (number | null)[]): QuestionnaireResponseItem | null {
-  const months = doseSchedule.slice(0, DOSE_MONTHS).flatMap((doseMg, index) =>
-    typeof doseMg === 'number' && Number.isFinite(doseMg)
-      ? [{ linkId: doseMonthLinkId(planned.linkId, index + 1), answer: [{ valueDecimal: doseMg }] }]
-      : [],
-  )
+  const months = doseSchedule
+    .slice(0, DOSE_MONTHS)
+    .flatMap((doseMg, index) =>
+      typeof doseMg === 'number' && Number.isFinite(doseMg) ? [{ linkId: doseMonthLinkId(planned.linkId, index + 1), answer: [{ valueDecimal: doseMg }] }] : [],
+    )
   return months.length ? { linkId: planned.linkId, ...(nonBlank(planned.question.label) ? { text: planned.question.label } : {}), item: months } : null
 }
 

@@ -26,7 +26,7 @@ function withoutBrokenResources(schema: JsonSchema): JsonSchema {
   // Broken: names a missing definition, or (outside the resource list) a broken one. To a fixed point.
   const edges = Object.fromEntries(Object.entries(definitions).map(([name, value]) => [name, refsIn(value).filter((ref) => ref !== 'ResourceList')]))
   const broken = new Set(Object.keys(edges).filter((name) => edges[name]?.some((ref) => !(ref in definitions))))
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
     for (const [name, refs] of Object.entries(edges)) {
       if (!broken.has(name) && refs.some((ref) => broken.has(ref))) {

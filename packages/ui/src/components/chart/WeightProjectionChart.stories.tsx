@@ -19,7 +19,13 @@ const meta = {
       { percent: top, label: 'Top results' },
     ],
   },
-  decorators: [(Story) => <div className="bg-white p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="bg-white p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof WeightProjectionChart>
 

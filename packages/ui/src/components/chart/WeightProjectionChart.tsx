@@ -89,12 +89,7 @@ export function WeightProjectionChart({ currentWeight, targetWeight, scenarios, 
 
   return (
     <figure className="flex flex-col gap-3">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full overflow-visible"
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full overflow-visible">
         <title id={`${id}-title`}>{labels.title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         <defs>
@@ -112,7 +107,14 @@ export function WeightProjectionChart({ currentWeight, targetWeight, scenarios, 
           </g>
         ))}
         {TICKS.filter((tick) => tick <= months).map((tick) => (
-          <text className="fill-muted" key={tick} x={x(tick)} y={HEIGHT - 8} textAnchor={tick === 0 ? 'start' : tick === months ? 'end' : 'middle'} fontSize="11">
+          <text
+            className="fill-muted"
+            key={tick}
+            x={x(tick)}
+            y={HEIGHT - 8}
+            textAnchor={tick === 0 ? 'start' : tick === months ? 'end' : 'middle'}
+            fontSize="11"
+          >
             {tick === 0 ? labels.today : fillTemplate(labels.monthTick, { n: tick })}
           </text>
         ))}
@@ -120,12 +122,27 @@ export function WeightProjectionChart({ currentWeight, targetWeight, scenarios, 
         {ordered
           .filter((scenario) => scenario !== main)
           .map((scenario) => (
-            <path className="stroke-brand-500" key={scenario.percent} d={path(curves.get(scenario.percent) ?? [])} fill="none" strokeWidth="1.5" strokeDasharray="4 4" />
+            <path
+              className="stroke-brand-500"
+              key={scenario.percent}
+              d={path(curves.get(scenario.percent) ?? [])}
+              fill="none"
+              strokeWidth="1.5"
+              strokeDasharray="4 4"
+            />
           ))}
         <path className="stroke-brand-700" d={path(mainCurve)} fill="none" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
         {goalInView ? (
           <g>
-            <line className="stroke-accent-700" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(targetWeight)} y2={y(targetWeight)} strokeWidth="1.5" strokeDasharray="6 4" />
+            <line
+              className="stroke-accent-700"
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(targetWeight)}
+              y2={y(targetWeight)}
+              strokeWidth="1.5"
+              strokeDasharray="6 4"
+            />
             <text className="fill-accent-700" {...halo} x={PAD.left + 6} y={y(targetWeight) + 15} fontSize="11" fontWeight="700">
               {labels.goal} {formatPounds(targetWeight)} {labels.unit}
             </text>

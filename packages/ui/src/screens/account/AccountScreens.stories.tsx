@@ -23,9 +23,7 @@ const resetMessages = {
 export const Login: Story = { render: () => <LoginScreen pageRef="/home" /> }
 
 export const LoginFailed: Story = {
-  render: () => (
-    <LoginScreen email="pat@example.com" formError="Email or password entered is incorrect. Please try again or reset your password." />
-  ),
+  render: () => <LoginScreen email="pat@example.com" formError="Email or password entered is incorrect. Please try again or reset your password." />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Email or password entered is incorrect.')
   },

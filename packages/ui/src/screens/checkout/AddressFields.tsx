@@ -81,7 +81,13 @@ export function AddressFields({
         error={error('address_line_2')}
         maxLength={256}
       />
-      <AccountField name={`${prefix}.city`} label="City" autoComplete={`${prefix === 'billing' ? 'billing' : 'shipping'} address-level2`} defaultValue={values?.city} error={error('city')} />
+      <AccountField
+        name={`${prefix}.city`}
+        label="City"
+        autoComplete={`${prefix === 'billing' ? 'billing' : 'shipping'} address-level2`}
+        defaultValue={values?.city}
+        error={error('city')}
+      />
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={stateId} className="text-sm font-semibold text-ink">

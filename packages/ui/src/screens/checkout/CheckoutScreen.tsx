@@ -78,7 +78,17 @@ function StepTabs({ step }: { step: CheckoutStep }) {
   )
 }
 
-function Summary({ product, plan, coupon, amountCents }: { product: CheckoutScreenProps['product']; plan: PlanChoice | undefined; coupon: CheckoutScreenProps['coupon']; amountCents: number }) {
+function Summary({
+  product,
+  plan,
+  coupon,
+  amountCents,
+}: {
+  product: CheckoutScreenProps['product']
+  plan: PlanChoice | undefined
+  coupon: CheckoutScreenProps['coupon']
+  amountCents: number
+}) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-black/10 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -98,7 +108,9 @@ function Summary({ product, plan, coupon, amountCents }: { product: CheckoutScre
       <ul className="flex flex-col gap-1.5 text-sm text-ink">
         {product.includedItems.map((item) => (
           <li key={item} className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-brand-700">✓</span>
+            <span aria-hidden="true" className="text-brand-700">
+              ✓
+            </span>
             {item}
           </li>
         ))}
@@ -137,7 +149,13 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
                   className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border-2 border-black/10 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
                 >
                   <span className="flex items-center gap-3">
-                    <input type="radio" name="terms" value={choice.paymentTerms} defaultChecked={choice.paymentTerms === paymentTerms} className="size-5 accent-brand-700" />
+                    <input
+                      type="radio"
+                      name="terms"
+                      value={choice.paymentTerms}
+                      defaultChecked={choice.paymentTerms === paymentTerms}
+                      className="size-5 accent-brand-700"
+                    />
                     <span className="flex flex-col">
                       <span className="font-semibold text-ink">{choice.label}</span>
                       <span className="text-sm text-muted">{formatUsd(choice.perMonthCents)}/month on average</span>
@@ -173,14 +191,24 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             <input type="hidden" name="intent" value="coupon" />
             <div className="flex items-end gap-2">
               <div className="flex-1">
-                <AccountField name="coupon" label="Coupon code" defaultValue={coupon?.code} maxLength={256} error={props.couponError} autoCapitalize="characters" />
+                <AccountField
+                  name="coupon"
+                  label="Coupon code"
+                  defaultValue={coupon?.code}
+                  maxLength={256}
+                  error={props.couponError}
+                  autoCapitalize="characters"
+                />
               </div>
               <Button type="submit" variant="link" className="mb-1">
                 Apply
               </Button>
             </div>
           </form>
-          <a href={links.next ?? links.self} className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          <a
+            href={links.next ?? links.self}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
             Continue to payment
           </a>
           <a href={links.back ?? links.self} className="min-h-11 content-center self-center text-sm font-medium text-brand-700 underline underline-offset-4">
@@ -220,7 +248,13 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
 
           <div className="group/billing flex flex-col gap-4">
             <label className="flex min-h-11 items-center gap-3 text-base font-medium text-ink">
-              <input type="checkbox" id="different_billing" name="different_billing" defaultChecked={props.values?.different_billing} className="size-5 accent-brand-700" />
+              <input
+                type="checkbox"
+                id="different_billing"
+                name="different_billing"
+                defaultChecked={props.values?.different_billing}
+                className="size-5 accent-brand-700"
+              />
               Different Billing Address?
             </label>
             {/* Not any :checked: a selected <option> in the billing state list would match too. */}

@@ -16,7 +16,10 @@ const plans: CheckoutScreenProps['plans'] = [
 
 const cartPath = '/weight-loss-payment/8jK2mQ4xV9pL0aZ7'
 /** The review step, with its own address and the steps either side. */
-const reviewStep = { step: 'review', links: { self: `${cartPath}?step=review&terms=6`, back: `${cartPath}?step=plan&terms=6`, next: `${cartPath}?step=payment&terms=6` } } as const
+const reviewStep = {
+  step: 'review',
+  links: { self: `${cartPath}?step=review&terms=6`, back: `${cartPath}?step=plan&terms=6`, next: `${cartPath}?step=payment&terms=6` },
+} as const
 /** The payment step, with its own address and the way back to review. */
 const paymentStep = { step: 'payment', links: { self: `${cartPath}?step=payment&terms=6`, back: `${cartPath}?step=review&terms=6`, next: null } } as const
 
@@ -195,7 +198,11 @@ export const PlanChooser: StoryObj<typeof PlanChooserScreen> = {
           name: 'Compounded Tirzepatide',
           subheader: 'Weekly injection',
           compoundingNote: 'Compounded with B6',
-          plans: plans.map((plan) => ({ ...plan, priceCents: plan.priceCents + 20000, perMonthCents: Math.round((plan.priceCents + 20000) / plan.paymentTerms) })),
+          plans: plans.map((plan) => ({
+            ...plan,
+            priceCents: plan.priceCents + 20000,
+            perMonthCents: Math.round((plan.priceCents + 20000) / plan.paymentTerms),
+          })),
         },
       ]}
       selected={{ drug: 'semaglutide', paymentTerms: 6 }}

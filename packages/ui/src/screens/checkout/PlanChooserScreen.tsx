@@ -51,7 +51,9 @@ export function PlanChooserScreen({ medications, selected, formAction, error, su
           <ul aria-label="Why patients choose us" className="mt-1 flex flex-col gap-1 text-sm text-ink">
             {claims.map((claim) => (
               <li key={claim} className="flex items-start gap-2">
-                <span aria-hidden="true" className="text-brand-700">✓</span>
+                <span aria-hidden="true" className="text-brand-700">
+                  ✓
+                </span>
                 <span>{claim}</span>
               </li>
             ))}
@@ -69,13 +71,13 @@ export function PlanChooserScreen({ medications, selected, formAction, error, su
           <div aria-hidden="true" className="flex flex-col gap-0.5 px-1">
             <span className="text-lg font-bold text-ink">{medication.name}</span>
             {medication.subheader ? <span className="text-sm text-muted">{medication.subheader}</span> : null}
-            {medication.compoundingNote ? <span className="text-xs font-medium uppercase tracking-wide text-brand-700">{medication.compoundingNote}</span> : null}
+            {medication.compoundingNote ? (
+              <span className="text-xs font-medium uppercase tracking-wide text-brand-700">{medication.compoundingNote}</span>
+            ) : null}
           </div>
           {medication.description ? <p className="px-1 text-sm text-ink">{medication.description}</p> : null}
           {medication.startingAtCents ? (
-            <p className="px-1 text-sm font-semibold text-brand-800">
-              Starting at {formatUsd(medication.startingAtCents)}/mo
-            </p>
+            <p className="px-1 text-sm font-semibold text-brand-800">Starting at {formatUsd(medication.startingAtCents)}/mo</p>
           ) : null}
           <div className="flex flex-col gap-2">
             {medication.plans.map((plan) => {
@@ -109,7 +111,9 @@ export function PlanChooserScreen({ medications, selected, formAction, error, su
                   {plan.cadence ? null : <span className="text-xs text-muted">{formatUsd(plan.priceCents)} total</span>}
                   <PlanTerms priceCents={plan.priceCents} cadence={plan.cadence} note={plan.note} />
                   {plan.savingsCents > 0 ? (
-                    <span className="self-start rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Save {formatUsd(plan.savingsCents)}</span>
+                    <span className="self-start rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                      Save {formatUsd(plan.savingsCents)}
+                    </span>
                   ) : null}
                 </label>
               )

@@ -28,8 +28,22 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     medications: [
-      { drug: 'semaglutide', name: 'Compounded Semaglutide', subheader: 'Weekly injection · all dosages same price', compoundingNote: 'Compounded with B12', plans: semaglutidePlans, startingAtCents: 10666 },
-      { drug: 'tirzepatide', name: 'Compounded Tirzepatide', subheader: 'Weekly injection · all dosages same price', compoundingNote: 'Compounded with B6', plans: tirzepatidePlans, startingAtCents: 19575 },
+      {
+        drug: 'semaglutide',
+        name: 'Compounded Semaglutide',
+        subheader: 'Weekly injection · all dosages same price',
+        compoundingNote: 'Compounded with B12',
+        plans: semaglutidePlans,
+        startingAtCents: 10666,
+      },
+      {
+        drug: 'tirzepatide',
+        name: 'Compounded Tirzepatide',
+        subheader: 'Weekly injection · all dosages same price',
+        compoundingNote: 'Compounded with B6',
+        plans: tirzepatidePlans,
+        startingAtCents: 19575,
+      },
     ],
     selected: { drug: 'semaglutide', paymentTerms: 6 },
     claims: claimsList(DEFAULT_CLAIMS),
@@ -65,7 +79,11 @@ export const PlanChooserWithoutStartingAt: Story = {
 
 const checkoutBase: CheckoutScreenProps = {
   step: 'review',
-  links: { self: '/weight-loss-payment/8jK2mQ4xV9pL0aZ7?step=review&terms=1', back: '/weight-loss-payment/8jK2mQ4xV9pL0aZ7?step=plan&terms=1', next: '/weight-loss-payment/8jK2mQ4xV9pL0aZ7?step=payment&terms=1' },
+  links: {
+    self: '/weight-loss-payment/8jK2mQ4xV9pL0aZ7?step=review&terms=1',
+    back: '/weight-loss-payment/8jK2mQ4xV9pL0aZ7?step=plan&terms=1',
+    next: '/weight-loss-payment/8jK2mQ4xV9pL0aZ7?step=payment&terms=1',
+  },
   product: {
     name: 'Compounded Semaglutide',
     subheader: 'Weekly injection',

@@ -30,7 +30,10 @@ export const Empty: Story = {
 }
 
 export const HeightInvalid: Story = {
-  args: { values: { height_feet: '3', height_inches: '13', weight: '200' }, errors: { height_feet: intakeMessages.heightInvalid, height_inches: intakeMessages.heightInvalid } },
+  args: {
+    values: { height_feet: '3', height_inches: '13', weight: '200' },
+    errors: { height_feet: intakeMessages.heightInvalid, height_inches: intakeMessages.heightInvalid },
+  },
   play: async ({ canvasElement }) => {
     const feet = within(canvasElement).getByLabelText('Feet')
     await expect(feet).toHaveFocus()

@@ -26,14 +26,7 @@ export interface IntakeBodyScreenProps extends IntakeStepScreenProps<IntakeBodyC
 /** Step 7 (old funnel slide 4): height in feet and inches, weight in pounds. */
 export function IntakeBodyScreen({ copy, values, errors, showBmi = false, step = 'body', ...form }: IntakeBodyScreenProps) {
   return (
-    <IntakeStepForm
-      step={step}
-      fields={['height_feet', 'height_inches', 'weight']}
-      heading={copy.heading}
-      intro={copy.intro}
-      errors={errors}
-      {...form}
-    >
+    <IntakeStepForm step={step} fields={['height_feet', 'height_inches', 'weight']} heading={copy.heading} intro={copy.intro} errors={errors} {...form}>
       <HeightWeightFields
         labels={{
           height: copy.heightLabel,

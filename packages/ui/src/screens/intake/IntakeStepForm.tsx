@@ -137,9 +137,7 @@ export function IntakeStepForm({
             {submitLabel ?? common.continueButton}
           </Button>
         )}
-        {isFirstStep ? null : (
-          <GoBackLink type="submit" name="intent" value="back" formNoValidate label={common.goBack} disabled={submitting} />
-        )}
+        {isFirstStep ? null : <GoBackLink type="submit" name="intent" value="back" formNoValidate label={common.goBack} disabled={submitting} />}
       </div>
     </form>
   )

@@ -51,11 +51,7 @@ export const Interactive: Story = {
   render: function InteractiveWelcome(args) {
     const [error, setError] = useState<string>()
     return (
-      <IntakeWelcomeScreen
-        {...args}
-        errors={{ agreed_to_terms: error }}
-        onStart={(agreed) => setError(agreed ? undefined : intakeMessages.termsRequired)}
-      />
+      <IntakeWelcomeScreen {...args} errors={{ agreed_to_terms: error }} onStart={(agreed) => setError(agreed ? undefined : intakeMessages.termsRequired)} />
     )
   },
   play: async ({ canvasElement }) => {

@@ -55,13 +55,7 @@ export function IntakeWelcomeScreen({ copy, agreedToTerms, errors, formError, fo
           ))}
         </ul>
       ) : null}
-      <CheckboxField
-        id="agreed_to_terms"
-        name="agreed_to_terms"
-        label={copy.consentLabel}
-        defaultChecked={agreedToTerms}
-        error={errors?.agreed_to_terms}
-      />
+      <CheckboxField id="agreed_to_terms" name="agreed_to_terms" label={copy.consentLabel} defaultChecked={agreedToTerms} error={errors?.agreed_to_terms} />
     </IntakeStepForm>
   )
 }

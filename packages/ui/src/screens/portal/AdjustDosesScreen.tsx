@@ -34,7 +34,19 @@ const STEPS: Readonly<Record<AdjustDosesStep, number>> = { doses: 1, photo: 2 }
  * the current prescription; 'Go Back' on each step. Phone first: one column, the main button full
  * width, 'Go Back' under it.
  */
-export function AdjustDosesScreen({ step, months, value, onDoseChange, stepError = null, submitError = null, submitting = false, uploader, onNext, onBack, onSubmit }: AdjustDosesScreenProps) {
+export function AdjustDosesScreen({
+  step,
+  months,
+  value,
+  onDoseChange,
+  stepError = null,
+  submitError = null,
+  submitting = false,
+  uploader,
+  onNext,
+  onBack,
+  onSubmit,
+}: AdjustDosesScreenProps) {
   return (
     <section aria-labelledby="adjust-doses-title" className="mx-auto flex w-full max-w-xl flex-col gap-5 py-8">
       <header className="flex flex-col gap-1">

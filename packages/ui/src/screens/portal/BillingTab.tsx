@@ -42,7 +42,11 @@ export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
                   <span
                     className={clsx(
                       'rounded-full px-3 py-1 text-sm font-semibold',
-                      subscription.status === 'active' ? 'bg-brand-100 text-brand-800' : subscription.status === 'paused' ? 'bg-accent-50 text-accent-700' : 'bg-canvas text-muted',
+                      subscription.status === 'active'
+                        ? 'bg-brand-100 text-brand-800'
+                        : subscription.status === 'paused'
+                          ? 'bg-accent-50 text-accent-700'
+                          : 'bg-canvas text-muted',
                     )}
                   >
                     {subscription.statusLabel}
@@ -69,10 +73,18 @@ export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
             <table className="w-full text-left text-sm">
               <thead className="bg-canvas">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">Date</th>
-                  <th scope="col" className="px-2 py-2 font-semibold">Item</th>
-                  <th scope="col" className="px-2 py-2 text-right font-semibold">Amount</th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">Status</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-semibold">
+                    Item
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-semibold">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    Status
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -50,60 +50,60 @@ export function CancelOrderControl({ orderId, renderForm, askingInline = false, 
   }
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        {renderForm({
-          children: (
-            <>
-              {hidden}
-              <button
-                ref={trigger}
-                type="submit"
-                name="intent"
-                value="orders.cancel-ask"
-                aria-haspopup="dialog"
-                className={linkButtonClassName}
-                disabled={busy}
-                // With JavaScript the question is a dialog; the post is the page's fallback without it.
-                onClick={(event) => {
-                  event.preventDefault()
-                  setOpen(true)
-                }}
-              >
-                {busy ? 'Cancelling...' : 'Cancel order'}
-              </button>
-            </>
-          ),
-        })}
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <AlertDialog.Content
-            onOpenAutoFocus={(event) => {
-              event.preventDefault()
-              yes.current?.focus()
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              trigger.current?.focus()
-            }}
-            className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
-          >
-            <AlertDialog.Title className="text-lg font-bold text-ink">Are you sure you want to cancel?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-base text-muted">
-              Order #{orderId} will be cancelled and the hold on your card released.
-            </AlertDialog.Description>
-            {renderForm({
-              onSubmit: () => setOpen(false),
-              children: (
-                <div className="mt-5 flex gap-3">
-                  {hidden}
-                  <button ref={yes} type="submit" name="intent" value="orders.cancel" className={primaryButtonClassName}>
-                    Yes
-                  </button>
-                  <AlertDialog.Cancel className={secondaryButtonClassName}>Close</AlertDialog.Cancel>
-                </div>
-              ),
-            })}
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
+      {renderForm({
+        children: (
+          <>
+            {hidden}
+            <button
+              ref={trigger}
+              type="submit"
+              name="intent"
+              value="orders.cancel-ask"
+              aria-haspopup="dialog"
+              className={linkButtonClassName}
+              disabled={busy}
+              // With JavaScript the question is a dialog; the post is the page's fallback without it.
+              onClick={(event) => {
+                event.preventDefault()
+                setOpen(true)
+              }}
+            >
+              {busy ? 'Cancelling...' : 'Cancel order'}
+            </button>
+          </>
+        ),
+      })}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <AlertDialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            yes.current?.focus()
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            trigger.current?.focus()
+          }}
+          className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
+        >
+          <AlertDialog.Title className="text-lg font-bold text-ink">Are you sure you want to cancel?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-base text-muted">
+            Order #{orderId} will be cancelled and the hold on your card released.
+          </AlertDialog.Description>
+          {renderForm({
+            onSubmit: () => setOpen(false),
+            children: (
+              <div className="mt-5 flex gap-3">
+                {hidden}
+                <button ref={yes} type="submit" name="intent" value="orders.cancel" className={primaryButtonClassName}>
+                  Yes
+                </button>
+                <AlertDialog.Cancel className={secondaryButtonClassName}>Close</AlertDialog.Cancel>
+              </div>
+            ),
+          })}
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
     </AlertDialog.Root>
   )
 }

@@ -8,7 +8,13 @@ const meta = {
   title: 'Portal/DosageTab',
   component: DosageTab,
   args: { months: [] },
-  decorators: [(Story) => <div className="bg-canvas p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="bg-canvas p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof DosageTab>
 

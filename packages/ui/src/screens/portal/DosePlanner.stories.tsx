@@ -24,7 +24,13 @@ const meta = {
   title: 'Portal/DosePlanner',
   component: Planner,
   args: { plan: { drug: 'semaglutide', schedule: [] } },
-  decorators: [(Story) => <div className="bg-canvas p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="bg-canvas p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof Planner>
 
@@ -37,11 +43,19 @@ export const Semaglutide: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const month1 = canvas.getByRole('group', { name: 'Month 1' })
-    await expect(within(month1).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['0.25', '0.5', '1', '1.7', '2.4'])
+    await expect(
+      within(month1)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['0.25', '0.5', '1', '1.7', '2.4'])
     await expect(canvas.getByText('Choose a dose for Month 1 first.')).toBeVisible()
     await userEvent.click(within(month1).getByRole('radio', { name: '0.5 mg' }))
     const month2 = canvas.getByRole('group', { name: 'Month 2' })
-    await expect(within(month2).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['0.25', '0.5', '1'])
+    await expect(
+      within(month2)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['0.25', '0.5', '1'])
     await expect(within(month2).getByRole('radio', { name: /1 mg Increase/ })).toBeEnabled()
     // Arrow keys move the choice within a month.
     await userEvent.click(within(month2).getByRole('radio', { name: /0.5 mg Same/ }))
@@ -75,7 +89,11 @@ export const AdjustDoses: Story = {
   play: async ({ canvasElement }) => {
     const month2 = within(canvasElement).getByRole('group', { name: 'Month 2' })
     await expect(within(month2).queryByText('Decrease')).toBeNull()
-    await expect(within(month2).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['5', '7.5', '10'])
+    await expect(
+      within(month2)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['5', '7.5', '10'])
   },
 }
 
@@ -84,7 +102,11 @@ export const SwitchFromSemaglutide: Story = {
   args: { plan: { drug: 'tirzepatide', schedule: [], switchingFrom: { drug: 'semaglutide', currentDoseMg: 2.4, timing: 'withinTwoWeeks' } } },
   play: async ({ canvasElement }) => {
     const month1 = within(canvasElement).getByRole('group', { name: 'Month 1' })
-    await expect(within(month1).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['7.5', '10', '12.5'])
+    await expect(
+      within(month1)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['7.5', '10', '12.5'])
   },
 }
 

@@ -28,7 +28,12 @@ export function DosePlanner({ months, value, onChange, name = 'dose', legend = '
   const errorId = `${baseId}-error`
   const hintId = `${baseId}-hint`
   return (
-    <div role="group" aria-labelledby={`${baseId}-legend`} aria-describedby={[hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined} className="flex min-w-0 flex-col gap-4">
+    <div
+      role="group"
+      aria-labelledby={`${baseId}-legend`}
+      aria-describedby={[hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
+      className="flex min-w-0 flex-col gap-4"
+    >
       <div>
         <h2 id={`${baseId}-legend`} className="text-xl font-bold text-ink">
           {legend}
@@ -45,7 +50,10 @@ export function DosePlanner({ months, value, onChange, name = 'dose', legend = '
           const previous = months[index - 1]?.label
           return (
             <li key={month.label}>
-              <fieldset className="flex min-w-0 flex-col gap-2 rounded-3xl border border-line/70 bg-white p-4 shadow-card" disabled={month.choices.length === 0}>
+              <fieldset
+                className="flex min-w-0 flex-col gap-2 rounded-3xl border border-line/70 bg-white p-4 shadow-card"
+                disabled={month.choices.length === 0}
+              >
                 <legend className="float-left mb-2 w-full text-base font-bold text-ink">{month.label}</legend>
                 {month.choices.length === 0 ? (
                   <p className="clear-left text-sm text-muted">Choose a dose for {previous ?? 'the month before'} first.</p>

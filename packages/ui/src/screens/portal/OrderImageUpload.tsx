@@ -25,8 +25,18 @@ export function OrderImageUpload({ kind, onKindChange, children, uploaded = fals
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-ink">What does the image show?</legend>
         {ORDER_IMAGE_KINDS.map((option) => (
-          <label key={option} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-line px-4 has-checked:border-brand-600 has-checked:bg-brand-50">
-            <input type="radio" name="order-image-kind" value={option} checked={kind === option} onChange={() => onKindChange(option)} className="size-5 accent-brand-700" />
+          <label
+            key={option}
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-line px-4 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="order-image-kind"
+              value={option}
+              checked={kind === option}
+              onChange={() => onKindChange(option)}
+              className="size-5 accent-brand-700"
+            />
             <span className="font-medium">{orderImageMessages.kinds[option]}</span>
           </label>
         ))}

@@ -94,7 +94,9 @@ function OrderSteps({ order, claims }: { order: OrderCardData; claims: OrdersTab
           <li key={step.status} aria-current={step.icon === 'urgent' ? 'step' : undefined} className="flex gap-3">
             <div className="flex flex-col items-center">
               <StepMark icon={step.icon} />
-              {index < steps.length - 1 ? <span aria-hidden="true" className={clsx('w-0.5 flex-1', step.icon === 'checked' ? 'bg-brand-600' : 'bg-line')} /> : null}
+              {index < steps.length - 1 ? (
+                <span aria-hidden="true" className={clsx('w-0.5 flex-1', step.icon === 'checked' ? 'bg-brand-600' : 'bg-line')} />
+              ) : null}
             </div>
             <div className="min-w-0 flex-1 pb-4">
               <p className={clsx('leading-7', step.icon === 'urgent' ? 'font-semibold text-ink' : step.icon === 'checked' ? 'text-ink' : 'text-muted')}>
@@ -162,8 +164,12 @@ function InstructionsModal({ lines }: { lines: OrderCardData['prescription_data'
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-3 font-semibold">Name</th>
-            <th scope="col" className="py-2 font-semibold">Directions</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Directions
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -47,7 +47,9 @@ export function PrescriptionConfirmScreen({ items, answered = null, error = null
         </p>
       ) : null}
       {items.length === 0 ? (
-        answered ? null : <p className="rounded-2xl border border-line bg-white p-4 text-muted">{prescriptionMessages.empty}</p>
+        answered ? null : (
+          <p className="rounded-2xl border border-line bg-white p-4 text-muted">{prescriptionMessages.empty}</p>
+        )
       ) : (
         <ul aria-label="Prescription items" className="flex flex-col gap-3">
           {items.map((item, index) => (
@@ -67,10 +69,25 @@ export function PrescriptionConfirmScreen({ items, answered = null, error = null
           {renderForm({
             children: (
               <div className="flex flex-col gap-3">
-                <Button type="submit" name="accept" value="true" pending={submitting === 'approve'} pendingLabel={prescriptionMessages.submitting} disabled={submitting !== null}>
+                <Button
+                  type="submit"
+                  name="accept"
+                  value="true"
+                  pending={submitting === 'approve'}
+                  pendingLabel={prescriptionMessages.submitting}
+                  disabled={submitting !== null}
+                >
                   {prescriptionMessages.approve}
                 </Button>
-                <Button type="submit" name="accept" value="false" variant="secondary" pending={submitting === 'decline'} pendingLabel={prescriptionMessages.submitting} disabled={submitting !== null}>
+                <Button
+                  type="submit"
+                  name="accept"
+                  value="false"
+                  variant="secondary"
+                  pending={submitting === 'decline'}
+                  pendingLabel={prescriptionMessages.submitting}
+                  disabled={submitting !== null}
+                >
                   {prescriptionMessages.decline}
                 </Button>
               </div>

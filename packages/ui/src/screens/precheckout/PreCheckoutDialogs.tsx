@@ -41,7 +41,8 @@ export function PreCheckoutDialogs({ popup, message, onAcceptProposal, onDecline
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
           <AlertDialog.Content
             onEscapeKeyDown={onDeclineProposal}
-            className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2">
+            className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
+          >
             <AlertDialog.Title className="text-lg font-bold text-ink">{preCheckoutMessages.notOfferedTitle}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-base text-muted">{preCheckoutMessages.notOfferedProposal}</AlertDialog.Description>
             <div className="mt-5 grid grid-cols-2 gap-3">
@@ -68,8 +69,12 @@ export function PreCheckoutPopupWithoutScript({ popup, message }: Pick<PreChecko
   return (
     <noscript>
       <section role="alert" className="flex flex-col gap-3 rounded-2xl border-2 border-danger/40 bg-white p-5">
-        <h2 className="text-lg font-bold text-ink">{popup === 'notOffered' ? preCheckoutMessages.notOfferedTitle : questionnaireMessages.cannotProceedTitle}</h2>
-        <p className="text-base text-muted">{popup === 'notOffered' ? preCheckoutMessages.notOfferedProposal : (message ?? questionnaireMessages.bmiBelow25)}</p>
+        <h2 className="text-lg font-bold text-ink">
+          {popup === 'notOffered' ? preCheckoutMessages.notOfferedTitle : questionnaireMessages.cannotProceedTitle}
+        </h2>
+        <p className="text-base text-muted">
+          {popup === 'notOffered' ? preCheckoutMessages.notOfferedProposal : (message ?? questionnaireMessages.bmiBelow25)}
+        </p>
         {popup === 'notOffered' ? (
           <div className="grid grid-cols-2 gap-3">
             <button type="submit" name="intent" value="decline" className={secondaryButtonClassName}>

@@ -79,7 +79,11 @@ export const Step3SemaglutideDose: Story = {
     const canvas = within(canvasElement)
     const dose = canvas.getByRole('combobox', { name: 'What is your current dose?' })
     await expect(dose).toHaveValue('0.5')
-    await expect(within(dose).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose your dose', '0.25 mg', '0.5 mg', '1 mg', '2 mg', '2.5 mg'])
+    await expect(
+      within(dose)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose your dose', '0.25 mg', '0.5 mg', '1 mg', '2 mg', '2.5 mg'])
     await expect(canvas.getByText(texts.currentDose.sublabel ?? '')).toBeInTheDocument()
     await userEvent.selectOptions(dose, '2.5')
     await expect(args.onDose).toHaveBeenCalledWith(2.5)
@@ -90,16 +94,11 @@ export const Step3TirzepatideDose: Story = {
   args: { step: 3, place: 'currentDose', takesGlp: true, glpMedication: 'Mounjaro/Zepbound', doseDrug: 'tirzepatide', currentDose: null },
   play: async ({ canvasElement, args }) => {
     const dose = within(canvasElement).getByRole('combobox', { name: 'What is your current dose?' })
-    await expect(within(dose).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose your dose',
-      '2.5 mg',
-      '5 mg',
-      '7.5 mg',
-      '10 mg',
-      '12.5 mg',
-      '15 mg',
-      preCheckoutMessages.otherDose,
-    ])
+    await expect(
+      within(dose)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose your dose', '2.5 mg', '5 mg', '7.5 mg', '10 mg', '12.5 mg', '15 mg', preCheckoutMessages.otherDose])
     await userEvent.selectOptions(dose, 'other')
     await expect(args.onDose).toHaveBeenCalledWith('other')
   },
@@ -115,7 +114,15 @@ export const Step3NoCurrentDose: Story = {
 }
 
 export const Step4Medication: Story = {
-  args: { step: 4, place: 'medication', takesGlp: true, glpMedication: 'Mounjaro/Zepbound', doseDrug: 'tirzepatide', currentDose: 10, medication: 'tirzepatide' },
+  args: {
+    step: 4,
+    place: 'medication',
+    takesGlp: true,
+    glpMedication: 'Mounjaro/Zepbound',
+    doseDrug: 'tirzepatide',
+    currentDose: 10,
+    medication: 'tirzepatide',
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('radio', { name: 'Tirzepatide' })).toBeChecked()
@@ -152,7 +159,15 @@ export const CannotProceedBmiBelow20: Story = {
 }
 
 export const DoseNotOffered: Story = {
-  args: { step: 3, takesGlp: true, glpMedication: 'Tirzepatide compound', doseDrug: 'tirzepatide', currentDose: 'other', place: 'notOffered', popup: 'notOffered' },
+  args: {
+    step: 3,
+    takesGlp: true,
+    glpMedication: 'Tirzepatide compound',
+    doseDrug: 'tirzepatide',
+    currentDose: 'other',
+    place: 'notOffered',
+    popup: 'notOffered',
+  },
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: preCheckoutMessages.notOfferedTitle })
     await expect(dialog).toHaveTextContent(preCheckoutMessages.notOfferedProposal)

@@ -118,12 +118,7 @@ export function ReportScreen({ copy, firstName, currentWeight, targetWeight, sel
             </li>
           ))}
         </ul>
-        <WeightProjectionChart
-          currentWeight={currentWeight}
-          targetWeight={targetWeight}
-          scenarios={projections}
-          labels={copy.chart}
-        />
+        <WeightProjectionChart currentWeight={currentWeight} targetWeight={targetWeight} scenarios={projections} labels={copy.chart} />
       </Card>
 
       <Card as="section" aria-labelledby="report-savings" className="flex flex-col gap-4">

@@ -10,7 +10,9 @@ const items: ReplacementItem[] = [
   { id: '1057', med_name: 'GLP Anti-Nausea (B12)', external_order_number: '1057', delivered_at: '2026-11-22T15:00:00.000Z' },
 ]
 
-const uploader = (props: Partial<Parameters<typeof ImageUploader>[0]> = {}) => <ImageUploader state="idle" onChoose={() => undefined} onConfirm={() => undefined} {...props} />
+const uploader = (props: Partial<Parameters<typeof ImageUploader>[0]> = {}) => (
+  <ImageUploader state="idle" onChoose={() => undefined} onConfirm={() => undefined} {...props} />
+)
 
 const meta = {
   title: 'Screens/Portal/Replacement request',
@@ -103,17 +105,31 @@ export const ImageOverConfiguredLimit: Story = {
   },
 }
 
-export const Submitting: Story = { args: { step: 3, selectedIds: ['1042'], reason: 'Cracked vial', uploader: uploader({ state: 'uploaded' }), submitting: true } }
+export const Submitting: Story = {
+  args: { step: 3, selectedIds: ['1042'], reason: 'Cracked vial', uploader: uploader({ state: 'uploaded' }), submitting: true },
+}
 
 export const SubmitRefused: Story = {
-  args: { step: 3, selectedIds: ['1042'], reason: 'Cracked vial', uploader: uploader({ state: 'uploaded' }), submitError: reshipSubmitErrorMessage(reshipServerMessages.alreadyRequested) },
+  args: {
+    step: 3,
+    selectedIds: ['1042'],
+    reason: 'Cracked vial',
+    uploader: uploader({ state: 'uploaded' }),
+    submitError: reshipSubmitErrorMessage(reshipServerMessages.alreadyRequested),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(`Error submitting request: ${reshipServerMessages.alreadyRequested}`)
   },
 }
 
 export const SubmitFailed: Story = {
-  args: { step: 3, selectedIds: ['1042'], reason: 'Cracked vial', uploader: uploader({ state: 'uploaded' }), submitError: reshipSubmitExceptionMessage('Failed to fetch') },
+  args: {
+    step: 3,
+    selectedIds: ['1042'],
+    reason: 'Cracked vial',
+    uploader: uploader({ state: 'uploaded' }),
+    submitError: reshipSubmitExceptionMessage('Failed to fetch'),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('An error occurred while submitting your request: Failed to fetch')
   },

@@ -55,7 +55,12 @@ function StepProgress({ step }: { step: Exclude<ReshipStep, 4> }) {
   )
 }
 
-function ItemsStep({ items, selectedIds, error, onToggleItem }: Pick<ReplacementRequestScreenProps, 'items' | 'selectedIds' | 'onToggleItem'> & { error: string | undefined }) {
+function ItemsStep({
+  items,
+  selectedIds,
+  error,
+  onToggleItem,
+}: Pick<ReplacementRequestScreenProps, 'items' | 'selectedIds' | 'onToggleItem'> & { error: string | undefined }) {
   const errorId = useId()
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-3">
@@ -70,7 +75,14 @@ function ItemsStep({ items, selectedIds, error, onToggleItem }: Pick<Replacement
               checked ? 'border-brand-600 bg-brand-50/60' : 'border-line',
             )}
           >
-            <input type="checkbox" name="items" value={item.id} checked={checked} onChange={() => onToggleItem(item)} className="mt-0.5 size-6 shrink-0 accent-brand-700" />
+            <input
+              type="checkbox"
+              name="items"
+              value={item.id}
+              checked={checked}
+              onChange={() => onToggleItem(item)}
+              className="mt-0.5 size-6 shrink-0 accent-brand-700"
+            />
             <span className="flex min-w-0 flex-col font-semibold text-ink">
               {item.med_name}
               <span className="text-sm font-normal text-muted">
@@ -117,7 +129,15 @@ function ThankYou() {
   return (
     <Card as="section" aria-labelledby="reship-thanks" className="flex flex-col items-center gap-4 text-center">
       <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-brand-100">
-        <svg viewBox="0 0 24 24" className="size-8 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-8 text-brand-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 12.5 10 16.5 18 8" />
         </svg>
       </span>

@@ -128,12 +128,7 @@ export function SignUpContactScreen({ copy, values, errors, ...form }: IntakeSte
         ]}
         defaultValue={textConsent ?? undefined}
       />
-      <CheckboxField
-        id="form_step2_agree"
-        name="form_step2_agree"
-        label={copy.callConsentLabel}
-        defaultChecked={values?.form_step2_agree ?? false}
-      />
+      <CheckboxField id="form_step2_agree" name="form_step2_agree" label={copy.callConsentLabel} defaultChecked={values?.form_step2_agree ?? false} />
     </IntakeStepForm>
   )
 }

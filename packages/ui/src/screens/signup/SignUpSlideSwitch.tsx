@@ -9,7 +9,6 @@ import { FunnelFirstStep, laterStepProps } from '../intake/IntakeStepSwitch.tsx'
 import type { SignUpContactCopy } from './SignUpContactScreen.tsx'
 import { FunnelStepFrame } from '../intake/FunnelStepFrame.tsx'
 
-
 /** Every text of the five /sign-up slides; the CMS mirrors this shape. */
 export interface SignUpCopy {
   common: IntakeCommonCopy

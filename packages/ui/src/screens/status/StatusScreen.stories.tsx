@@ -34,7 +34,9 @@ export const SameDayConditions: Story = {
     copy: {
       ...statusCopy,
       timeline: statusCopy.timeline.map((item) =>
-        item.duration === 'Same day' ? { ...item, conditions: 'Orders placed before 3 pm, Monday to Thursday, are processed the same day. No shipping on Fridays.' } : item,
+        item.duration === 'Same day'
+          ? { ...item, conditions: 'Orders placed before 3 pm, Monday to Thursday, are processed the same day. No shipping on Fridays.' }
+          : item,
       ),
     },
   },

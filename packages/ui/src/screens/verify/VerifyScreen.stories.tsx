@@ -26,7 +26,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const phone: VerifyView = { step: 'phone', mode: 'entering', destination: '(•••) •••-0142', error: null, changeError: null, sentVisible: true, resendSecondsLeft: 42 }
+const phone: VerifyView = {
+  step: 'phone',
+  mode: 'entering',
+  destination: '(•••) •••-0142',
+  error: null,
+  changeError: null,
+  sentVisible: true,
+  resendSecondsLeft: 42,
+}
 
 export const AddressManual: Story = {
   args: { view: { step: 'address', mode: 'manual', address: null, error: 'Unable to validate address. Please enter your address manually.' } },
@@ -34,7 +42,12 @@ export const AddressManual: Story = {
 
 export const AddressSuggestion: Story = {
   args: {
-    view: { step: 'address', mode: 'suggestion', suggestion: { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' }, error: null },
+    view: {
+      step: 'address',
+      mode: 'suggestion',
+      suggestion: { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' },
+      error: null,
+    },
   },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Use this address' }))
@@ -73,7 +86,9 @@ export const PastedCode: Story = {
   },
 }
 
-export const WrongCode: Story = { args: { view: { ...phone, sentVisible: false, resendSecondsLeft: 0, error: 'Invalid verification code. Please try again.' } } }
+export const WrongCode: Story = {
+  args: { view: { ...phone, sentVisible: false, resendSecondsLeft: 0, error: 'Invalid verification code. Please try again.' } },
+}
 
 export const ChangeNumber: Story = { args: { view: { ...phone, mode: 'changing' } } }
 

@@ -58,12 +58,14 @@ export function VerifyScreen(props: VerifyScreenProps) {
   const [boxes, setBoxes] = useState<string[]>([])
 
   if (view.step === 'done') {
-    return <p role="status" className="text-base text-muted">All set. Taking you to your next step...</p>
+    return (
+      <p role="status" className="text-base text-muted">
+        All set. Taking you to your next step...
+      </p>
+    )
   }
 
-  const header = (
-    <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Step {STEP_NUMBER[view.step]} of 5</p>
-  )
+  const header = <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Step {STEP_NUMBER[view.step]} of 5</p>
 
   if (view.step === 'address') {
     if (view.mode === 'suggestion') {

@@ -70,7 +70,14 @@ function ProgressBar({ label, fraction }: { label: string; fraction: number }) {
         <span>{label}</span>
         <span aria-hidden="true">{percent}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-3 overflow-hidden rounded-full bg-brand-100">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-3 overflow-hidden rounded-full bg-brand-100"
+      >
         <div className="h-3 rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
       </div>
     </div>
@@ -142,7 +149,9 @@ export function VideoUploadScreen(props: VideoUploadScreenProps) {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-ink">{videoMessages.pageTitle}</h1>
         <p className="text-base leading-7 text-muted">
-          {stateName ? `Doctors in ${stateName} need to see you on video before they can prescribe. ` : 'Your doctor needs to see you on video before they can prescribe. '}
+          {stateName
+            ? `Doctors in ${stateName} need to see you on video before they can prescribe. `
+            : 'Your doctor needs to see you on video before they can prescribe. '}
           Record 5 to 60 seconds: look at the camera and say your full name and today&apos;s date.
         </p>
       </header>
@@ -203,7 +212,15 @@ function Step(props: VideoUploadScreenProps) {
     case 'countdown':
       return (
         <div className="flex flex-col gap-4">
-          <Stage overlay={<span role="status" aria-label={`Recording starts in ${view.seconds}`} className="text-7xl font-bold">{view.seconds}</span>}>{preview}</Stage>
+          <Stage
+            overlay={
+              <span role="status" aria-label={`Recording starts in ${view.seconds}`} className="text-7xl font-bold">
+                {view.seconds}
+              </span>
+            }
+          >
+            {preview}
+          </Stage>
           <p className="text-center text-base text-muted">Get ready...</p>
         </div>
       )

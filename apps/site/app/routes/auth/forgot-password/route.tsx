@@ -39,7 +39,12 @@ export default function ForgotPasswordRoute() {
   const { formProps, errors } = useDomainForm(forgotPasswordSchema, actionData && 'result' in actionData ? actionData.result : undefined)
   return (
     <FunnelLayout brandName={brandName}>
-      <ForgotPasswordScreen form={formProps} errors={errors} formError={actionData?.formError} sentMessage={actionData && 'sent' in actionData ? actionData.sent : undefined} />
+      <ForgotPasswordScreen
+        form={formProps}
+        errors={errors}
+        formError={actionData?.formError}
+        sentMessage={actionData && 'sent' in actionData ? actionData.sent : undefined}
+      />
     </FunnelLayout>
   )
 }

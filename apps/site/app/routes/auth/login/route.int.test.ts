@@ -26,7 +26,8 @@ interface Answer {
 async function post(fields: Record<string, string>, clientIp: string, url = 'https://care.example.com/login'): Promise<Answer> {
   const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) })
   const result = await action({ request, params: {}, context: { cspNonce: '', clientIp, trackingSessionId: 'login-test' } })
-  if (result instanceof Response) return { status: result.status, location: result.headers.get('Location'), cookie: result.headers.get('Set-Cookie'), formError: undefined }
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get('Location'), cookie: result.headers.get('Set-Cookie'), formError: undefined }
   if ('data' in result && 'init' in result) {
     const body = result.data as { formError?: string }
     return { status: result.init?.status ?? 200, location: null, cookie: null, formError: body.formError }
@@ -71,7 +72,11 @@ describe('sign-in that an attacker cannot turn against a patient', () => {
 
     const [email] = (await payload.find({ collection: 'outbox', where: { to: { equals: 'locked-route@example.com' } } })).docs
     const link = /\/login\?unlock=[0-9a-f]{64}/.exec(email?.body ?? '')?.[0] ?? ''
-    const page = await loader({ request: new Request(`https://care.example.com${link}`), params: {}, context: { cspNonce: '', clientIp: '203.0.113.7', trackingSessionId: 'login-test' } })
+    const page = await loader({
+      request: new Request(`https://care.example.com${link}`),
+      params: {},
+      context: { cspNonce: '', clientIp: '203.0.113.7', trackingSessionId: 'login-test' },
+    })
     const unlockToken = (page as { unlockToken?: string }).unlockToken
     expect(unlockToken).toMatch(/^[0-9a-f]{64}$/)
     const unlocked = await post({ intent: 'unlock', unlock: unlockToken ?? '' }, '203.0.113.7', `https://care.example.com${link}`)

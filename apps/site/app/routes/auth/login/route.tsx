@@ -43,7 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function waitAnswer(email: string, waitMs: number) {
   const seconds = Math.ceil(waitMs / 1000)
-  return data({ result: undefined, formError: tooManyAttemptsMessage(seconds), email, unlocked: false }, { status: 429, headers: { 'Retry-After': String(seconds) } })
+  return data(
+    { result: undefined, formError: tooManyAttemptsMessage(seconds), email, unlocked: false },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  )
 }
 
 /**
@@ -62,7 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseForm(formData, loginSchema)
   const typedEmail = typeof form.email === 'string' ? form.email : ''
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }), formError: undefined, email: typedEmail, unlocked: false }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }), formError: undefined, email: typedEmail, unlocked: false }, { status: 400 })
   const { email, password } = submission.value
   const clientIp = context.clientIp
   try {

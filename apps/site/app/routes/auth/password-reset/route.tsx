@@ -29,7 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ state: 'form' as const, result: submission.reply({ hideFields }) }, { status: 400 })
   // The policy needs the common-password list, which stays on the server: its message joins the schema's.
   const policyProblem = passwordPolicyProblem(submission.value.password, commonPasswords())
-  if (policyProblem) return data({ state: 'form' as const, result: submission.reply({ fieldErrors: { password: [policyProblem] }, hideFields }) }, { status: 400 })
+  if (policyProblem)
+    return data({ state: 'form' as const, result: submission.reply({ fieldErrors: { password: [policyProblem] }, hideFields }) }, { status: 400 })
   const changed = await resetPassword(params.token ?? '', submission.value.password)
   if (!changed) return data({ state: 'invalid-link' as const, result: undefined }, { status: 410 })
   return { state: 'changed' as const, result: undefined }

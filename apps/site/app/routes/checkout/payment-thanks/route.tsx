@@ -22,7 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cms.find({ collection: 'products', where: { slug: { equals: 'glp-anti-nausea' } }, limit: 1, depth: 0 }),
   ])
   const addOn = addOns.docs[0]
-  const amount = /^\d+(\.\d{2})?$/.test(url.searchParams.get('amount') ?? '') ? (url.searchParams.get('amount') as string) : ((order?.amountCents ?? 0) / 100).toFixed(2)
+  const amount = /^\d+(\.\d{2})?$/.test(url.searchParams.get('amount') ?? '')
+    ? (url.searchParams.get('amount') as string)
+    : ((order?.amountCents ?? 0) / 100).toFixed(2)
   return {
     brandName,
     amount,
@@ -76,7 +78,14 @@ export default function ThanksRoute() {
   usePurchaseEvent(page.amount, page.transactionId)
   return (
     <FunnelLayout brandName={page.brandName}>
-      <ThanksScreen step={page.step} amount={page.amount} productName={page.productName} addOn={page.addOn} addedAntiNausea={page.addedAntiNausea} error={actionData?.error} />
+      <ThanksScreen
+        step={page.step}
+        amount={page.amount}
+        productName={page.productName}
+        addOn={page.addOn}
+        addedAntiNausea={page.addedAntiNausea}
+        error={actionData?.error}
+      />
     </FunnelLayout>
   )
 }

@@ -39,7 +39,11 @@ export default function PreCheckoutRoute() {
   const context = snapshot.context
 
   // Before the page runs (or without JavaScript) a refusal is a banner; after, the error popup.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   useEffect(() => {
     if (actionData?.error) send({ type: 'submit.failed', message: actionData.error })
   }, [actionData, send])

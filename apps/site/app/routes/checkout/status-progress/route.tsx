@@ -22,7 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const conditions = sameDayConditions(settings.claims)
   return {
     brandName: copy.brandName,
-    statusCopy: { ...statusCopy, timeline: statusCopy.timeline.map((item) => (/^same[- ]day$/i.test(item.duration.trim()) && conditions ? { ...item, conditions } : item)) },
+    statusCopy: {
+      ...statusCopy,
+      timeline: statusCopy.timeline.map((item) => (/^same[- ]day$/i.test(item.duration.trim()) && conditions ? { ...item, conditions } : item)),
+    },
     bundleCopy: copy.bundle,
     firstName: patient.first_name,
     hasOrder: Boolean(order),

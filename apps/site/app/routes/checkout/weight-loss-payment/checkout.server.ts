@@ -147,14 +147,20 @@ export async function checkoutAction(request: Request, publicId: string, clientI
   const card = parseCardInput(formData, paymentGateway.name)
   if (submission.status !== 'success' || !card.ok) {
     const errors: Record<string, string> = {
-      ...(submission.status === 'success' ? {} : Object.fromEntries(Object.entries(submission.error ?? {}).map(([key, messages]) => [key, messages?.[0] ?? '']))),
+      ...(submission.status === 'success'
+        ? {}
+        : Object.fromEntries(Object.entries(submission.error ?? {}).map(([key, messages]) => [key, messages?.[0] ?? '']))),
       ...(card.ok ? {} : card.errors),
     }
     const poBox = errors['shipping.address_line_1'] === addressMessages.poBoxRejected || errors['billing.address_line_1'] === addressMessages.poBoxRejected
-    return data({ couponError: undefined, formError: undefined, errors, values, poBoxMessage: poBox ? addressMessages.poBoxRejected : undefined }, { status: 400 })
+    return data(
+      { couponError: undefined, formError: undefined, errors, values, poBoxMessage: poBox ? addressMessages.poBoxRejected : undefined },
+      { status: 400 },
+    )
   }
   const idempotencyKey = String(formData.get('idempotencyKey') ?? '')
-  if (!/^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey)) return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {}, values }, { status: 400 })
+  if (!/^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey))
+    return data({ couponError: undefined, formError: 'Please reload the page and try again.', errors: {}, values }, { status: 400 })
   const couponCode = checkout.context.coupon
 
   const result = await placeOrder({ patient, cart, paymentTerms, couponCode, form: submission.value, card: card.card, idempotencyKey })
@@ -170,4 +176,3 @@ export async function checkoutAction(request: Request, publicId: string, clientI
     { status: httpStatus, headers: result.status === 'unavailable' ? { 'Retry-After': '5' } : undefined },
   )
 }
-

@@ -54,7 +54,15 @@ describe('intake route', () => {
   })
 
   it('without JavaScript, shows a step again with its message when an answer is wrong', async () => {
-    const result = await runAction({ step: 'email', agreed_to_terms: 'on', state: 'TX', first_name: 'N', last_name: 'Q', gender: 'Female', email: 'not-an-email' })
+    const result = await runAction({
+      step: 'email',
+      agreed_to_terms: 'on',
+      state: 'TX',
+      first_name: 'N',
+      last_name: 'Q',
+      gender: 'Female',
+      email: 'not-an-email',
+    })
     expect(result.status).toBe(400)
     expect(result.body?.progress.step).toBe('email')
     expect(result.body?.errors.email).toBe(intakeMessages.emailInvalid)

@@ -13,7 +13,13 @@ import { getSettings } from '~/content.server.ts'
 export const meta: MetaFunction = () => [{ title: 'Choose your plan' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [brandName, medications, patient, attribution, settings] = await Promise.all([getBrandName(), loadMedications(), getPatient(request), takeAttribution(request), getSettings()])
+  const [brandName, medications, patient, attribution, settings] = await Promise.all([
+    getBrandName(),
+    loadMedications(),
+    getPatient(request),
+    takeAttribution(request),
+    getSettings(),
+  ])
   const startingAt = showsStartingAt(settings.startingAtPlacement, 'select-med')
   const page = {
     brandName,

@@ -1,14 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate } from '@remix-run/react'
-import {
-  cameraProblemText,
-  chosenVideoType,
-  isSafari,
-  stateName,
-  VIDEO_LIMITS,
-  videoMessages,
-  videoPlatform,
-} from '@telehealth/domain'
+import { cameraProblemText, chosenVideoType, isSafari, stateName, VIDEO_LIMITS, videoMessages, videoPlatform } from '@telehealth/domain'
 import { videoUploadMachine, type UploadAttemptReport, type VideoClip } from '@telehealth/machines'
 import { FunnelLayout } from '@telehealth/ui'
 import { VideoUploadScreen, type VideoUploadView } from '@telehealth/ui/screens/video/VideoUploadScreen'

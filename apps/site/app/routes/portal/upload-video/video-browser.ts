@@ -14,14 +14,7 @@ import {
   type VideoReadFailure,
   type VideoUploadError,
 } from '@telehealth/domain'
-import {
-  CameraFailure,
-  VideoReadError,
-  type CompressionRequest,
-  type UploadAttemptReport,
-  type UploadRequest,
-  type VideoClip,
-} from '@telehealth/machines'
+import { CameraFailure, VideoReadError, type CompressionRequest, type UploadAttemptReport, type UploadRequest, type VideoClip } from '@telehealth/machines'
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate'
 
 const FULL_SETTINGS: MediaStreamConstraints = {
@@ -194,7 +187,14 @@ export const compressVideoActor = fromCallback<AnyEventObject, CompressionReques
       const buffer = output.target.buffer
       if (!buffer) throw new Error('No output')
       const blob = new Blob([buffer], { type: 'video/mp4' })
-      const clip: VideoClip = { blob, name: 'video.mp4', type: 'video/mp4', size: blob.size, durationSeconds: input.clip.durationSeconds, source: input.clip.source }
+      const clip: VideoClip = {
+        blob,
+        name: 'video.mp4',
+        type: 'video/mp4',
+        size: blob.size,
+        durationSeconds: input.clip.durationSeconds,
+        source: input.clip.source,
+      }
       sendBack({ type: 'compress.done', clip })
     } catch {
       if (!stopped) sendBack({ type: 'compress.failed', failure: 'failed' })
@@ -235,7 +235,11 @@ async function postJson(path: string, payload: unknown, signal?: AbortSignal): P
 export function requestTicketActor(formId: string) {
   return fromPromise<string, { clip: VideoClip }>(async ({ input, signal }) => {
     const { clip } = input
-    const body = await postJson('/api/get-signed-url', { filename: clip.name, content_type: clip.type, size: clip.size, purpose: 'video', form_id: formId }, signal)
+    const body = await postJson(
+      '/api/get-signed-url',
+      { filename: clip.name, content_type: clip.type, size: clip.size, purpose: 'video', form_id: formId },
+      signal,
+    )
     if (typeof body.url !== 'string') throw videoUploadErrorFromStatus(400)
     return body.url
   })

@@ -15,7 +15,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const body: unknown = await request.json().catch(() => null)
   const parsed = prescriptionUpdateSchema.safeParse(body)
   const orderId = params.id ?? ''
-  if (!parsed.success || String(parsed.data.order_id) !== orderId) return Response.json({ success: false, message: prescriptionMessages.badUpdate }, { status: 400, headers })
+  if (!parsed.success || String(parsed.data.order_id) !== orderId)
+    return Response.json({ success: false, message: prescriptionMessages.badUpdate }, { status: 400, headers })
   const answer = await answerPrescription(patient, orderId, parsed.data.accept)
   if (!answer.ok) return Response.json({ success: false, message: answer.message }, { status: answer.status, headers })
   return Response.json({ success: true, redirectTo: answer.redirectTo }, { headers })

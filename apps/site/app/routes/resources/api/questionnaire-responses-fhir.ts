@@ -9,6 +9,7 @@ import { ownResponseAsFhir, responseDownloadMessages } from '~/forms/response-fh
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requirePatientForApi(request)
   const download = await ownResponseAsFhir(patient, params.id ?? '')
-  if (!download) return Response.json({ success: false, message: responseDownloadMessages.notFound }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } })
+  if (!download)
+    return Response.json({ success: false, message: responseDownloadMessages.notFound }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } })
   return download
 }

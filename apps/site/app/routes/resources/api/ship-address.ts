@@ -8,7 +8,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await getPatient(request)
   if (!patient) return data({ status: 'error' as const, message: 'Please sign in again.' }, { status: 401 })
   const shipping = await storedAddress(patient)
-  return data({ status: 'success' as const, shipping: shipping ? { ...shipping, address_line_2: shipping.address_line_2 ?? '' } : null }, { headers: { 'Cache-Control': 'no-store' } })
+  return data(
+    { status: 'success' as const, shipping: shipping ? { ...shipping, address_line_2: shipping.address_line_2 ?? '' } : null },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }
 
 /** POST /api/ship-address: address_line_1, address_line_2, city, state, zip -> `{ status }` (a new current address, ADR 035). */

@@ -6,7 +6,5 @@ import { answerProfileCall, profileCall, toFormData } from '~/portal/profile/cal
  * section 7). The old password is required and checked like a sign-in; other sessions end (ADR 036).
  */
 export function action({ request, context }: ActionFunctionArgs) {
-  return answerProfileCall(request, (patient, values) =>
-    profileCall(request, context.clientIp, patient, 'profile.password', toFormData(values)),
-  )
+  return answerProfileCall(request, (patient, values) => profileCall(request, context.clientIp, patient, 'profile.password', toFormData(values)))
 }

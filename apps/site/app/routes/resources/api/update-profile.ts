@@ -22,7 +22,8 @@ export function action({ request, context }: ActionFunctionArgs) {
     const contact = await profileCall(request, context.clientIp, patient, 'profile.contact', toFormData(contactFormFromProfileUser(values)))
     if (contact.init?.status && contact.init.status >= 400) return contact
     if (hasPhysical) await profileCall(request, context.clientIp, patient, 'profile.physical', toFormData(physicalFormFromCall(values)))
-    if (hasCategories) await profileCall(request, context.clientIp, patient, 'profile.categories', toFormData({ preferred_categories: values.preferred_categories }))
+    if (hasCategories)
+      await profileCall(request, context.clientIp, patient, 'profile.categories', toFormData({ preferred_categories: values.preferred_categories }))
     return contact
   })
 }

@@ -10,7 +10,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return Response.json({ message: 'Use PUT.' }, { status: 405, headers: { Allow: 'PUT' } })
   const patient = await requirePatientForApi(request)
   const reply = await receiveUpload(patient, params.ticket ?? '', request)
-  if (reply.status === 200) return Response.json({ complete: false, received: reply.received }, { headers: { 'Cache-Control': 'no-store', ...(reply.range ? { Range: reply.range } : {}) } })
+  if (reply.status === 200)
+    return Response.json(
+      { complete: false, received: reply.received },
+      { headers: { 'Cache-Control': 'no-store', ...(reply.range ? { Range: reply.range } : {}) } },
+    )
   return Response.json(reply.body, { status: reply.status, headers: { 'Cache-Control': 'no-store' } })
 }
 

@@ -36,7 +36,18 @@ export interface ProfileFormCardProps extends ProfileFormState {
  * the fields, and its own Update button. A plain POST form with a hidden `intent`: it works
  * without JavaScript, and the page's script may take over `onSubmit`.
  */
-export function ProfileFormCard({ title, description, intent, submitLabel = 'Update', action = PROFILE_ACTION, formId, notice, pending, onSubmit, children }: ProfileFormCardProps) {
+export function ProfileFormCard({
+  title,
+  description,
+  intent,
+  submitLabel = 'Update',
+  action = PROFILE_ACTION,
+  formId,
+  notice,
+  pending,
+  onSubmit,
+  children,
+}: ProfileFormCardProps) {
   const headingId = useId()
   return (
     <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-4">

@@ -24,7 +24,14 @@ export function ContactInfoForm({ stored, ...state }: ProfileFormState & { store
   return (
     <ProfileFormCard title="Contact info" intent="profile.contact" {...state}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="first_name" label="First name" autoComplete="given-name" maxLength={256} defaultValue={value('first_name')} error={error('first_name')} />
+        <TextField
+          name="first_name"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={256}
+          defaultValue={value('first_name')}
+          error={error('first_name')}
+        />
         <TextField name="last_name" label="Last name" autoComplete="family-name" maxLength={256} defaultValue={value('last_name')} error={error('last_name')} />
       </div>
       <TextField
@@ -116,12 +123,36 @@ export function PhysicalInfoForm({ stored, ...state }: ProfileFormState & { stor
         </div>
         <FieldError id="profile-gender-error" message={error('gender')} />
       </fieldset>
-      <TextField name="weight" label="Weight" suffix="lbs" inputMode="decimal" defaultValue={value('weight')} error={error('weight')} className="tabular-nums" />
+      <TextField
+        name="weight"
+        label="Weight"
+        suffix="lbs"
+        inputMode="decimal"
+        defaultValue={value('weight')}
+        error={error('weight')}
+        className="tabular-nums"
+      />
       <fieldset aria-describedby={heightError ? 'profile-height-error' : undefined} className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-semibold text-ink">Height</legend>
         <div className="grid grid-cols-2 gap-3">
-          <TextField name="height_feet" label="Feet" suffix="ft" inputMode="numeric" defaultValue={value('height_feet')} aria-invalid={heightError ? true : undefined} className="tabular-nums" />
-          <TextField name="height_inches" label="Inches" suffix="in" inputMode="numeric" defaultValue={value('height_inches')} aria-invalid={heightError ? true : undefined} className="tabular-nums" />
+          <TextField
+            name="height_feet"
+            label="Feet"
+            suffix="ft"
+            inputMode="numeric"
+            defaultValue={value('height_feet')}
+            aria-invalid={heightError ? true : undefined}
+            className="tabular-nums"
+          />
+          <TextField
+            name="height_inches"
+            label="Inches"
+            suffix="in"
+            inputMode="numeric"
+            defaultValue={value('height_inches')}
+            aria-invalid={heightError ? true : undefined}
+            className="tabular-nums"
+          />
         </div>
         <FieldError id="profile-height-error" message={heightError} />
       </fieldset>
@@ -138,10 +169,15 @@ export interface AddressValues {
 }
 
 /** Form 3: the shipping address, with the checkout's fields and suggestions (US only). */
-export function ShippingAddressForm({ stored, suggest, ...state }: ProfileFormState & { stored: AddressValues | null; suggest?: SuggestAddresses | undefined }) {
+export function ShippingAddressForm({
+  stored,
+  suggest,
+  ...state
+}: ProfileFormState & { stored: AddressValues | null; suggest?: SuggestAddresses | undefined }) {
   // What was posted comes back nested (`address.city` posts as { address: { city } }).
   const sent = state.values?.address
-  const posted = (name: keyof AddressValues) => textOf(typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>)[name] : undefined, stored?.[name] ?? '')
+  const posted = (name: keyof AddressValues) =>
+    textOf(typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>)[name] : undefined, stored?.[name] ?? '')
   return (
     <ProfileFormCard title="Shipping address" description="Where we ship your medication. We ship to the 50 states." intent="profile.address" {...state}>
       <AddressFields
@@ -149,7 +185,13 @@ export function ShippingAddressForm({ stored, suggest, ...state }: ProfileFormSt
         legend="Shipping address"
         hideLegend
         suggest={suggest}
-        values={{ address_line_1: posted('address_line_1'), address_line_2: posted('address_line_2'), city: posted('city'), state: posted('state'), zip: posted('zip') }}
+        values={{
+          address_line_1: posted('address_line_1'),
+          address_line_2: posted('address_line_2'),
+          city: posted('city'),
+          state: posted('state'),
+          zip: posted('zip'),
+        }}
         errors={Object.fromEntries(Object.entries(state.errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))}
       />
     </ProfileFormCard>
@@ -162,7 +204,14 @@ export function PasswordForm(state: ProfileFormState) {
   return (
     <ProfileFormCard title="Password" description="Changing it signs you out on your other devices." intent="profile.password" {...state}>
       <TextField name="oldPassword" label="Current password" type="password" autoComplete="current-password" error={error('oldPassword')} />
-      <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 12 characters." error={error('newPassword')} />
+      <TextField
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters."
+        error={error('newPassword')}
+      />
       <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={error('confirmPassword')} />
     </ProfileFormCard>
   )
@@ -183,7 +232,13 @@ export function InterestsForm({ stored, ...state }: ProfileFormState & { stored:
               key={category}
               className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-4 text-base text-ink shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input type="checkbox" name="preferred_categories" value={category} defaultChecked={chosen.includes(category)} className="size-5 shrink-0 accent-brand-700" />
+              <input
+                type="checkbox"
+                name="preferred_categories"
+                value={category}
+                defaultChecked={chosen.includes(category)}
+                className="size-5 shrink-0 accent-brand-700"
+              />
               {PREFERRED_CATEGORY_LABELS[category]}
             </label>
           ))}

@@ -21,7 +21,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const data: ProfileTabValues = {
-  contact: { first_name: 'Jordan', last_name: 'Rivera', email: 'jordan@example.com', phone_area: '512', phone_prefix: '555', phone_line: '0142', text_updates: true },
+  contact: {
+    first_name: 'Jordan',
+    last_name: 'Rivera',
+    email: 'jordan@example.com',
+    phone_area: '512',
+    phone_prefix: '555',
+    phone_line: '0142',
+    text_updates: true,
+  },
   pendingChange: { email: null, phone: null },
   physical: { gender: 'Female', weight: '182', height_feet: '5', height_inches: '6' },
   address: { address_line_1: '1100 Congress Ave', address_line_2: 'Apt 4B', city: 'Austin', state: 'TX', zip: '78701' },
@@ -32,7 +40,8 @@ const suggestions: AddressSuggestion[] = [
   { address_line_1: '1100 Congress Ave', address_line_2: '', city: 'Austin', state: 'TX', zip: '78701' },
   { address_line_1: '1100 Main St', address_line_2: 'Unit 2', city: 'Dallas', state: 'TX', zip: '75201' },
 ]
-const suggestAddress = (query: string) => Promise.resolve(suggestions.filter((item) => item.address_line_1.toLowerCase().startsWith(query.toLowerCase().slice(0, 4))))
+const suggestAddress = (query: string) =>
+  Promise.resolve(suggestions.filter((item) => item.address_line_1.toLowerCase().startsWith(query.toLowerCase().slice(0, 4))))
 
 /** Every form with the patient's stored values, nothing sent yet. */
 export const Idle: Story = {
@@ -64,7 +73,11 @@ export const Errors: Story = {
       contact: {
         notice: { tone: 'error', message: 'Please enter your full name' },
         values: { first_name: '', last_name: 'Rivera', email: 'jordan@', phone_area: '512', phone_prefix: '55', phone_line: '0142' },
-        errors: { first_name: 'Please enter your full name', email: 'Please enter a valid email address', phone_prefix: 'Please enter a valid 10-digit phone number' },
+        errors: {
+          first_name: 'Please enter your full name',
+          email: 'Please enter a valid email address',
+          phone_prefix: 'Please enter a valid 10-digit phone number',
+        },
       },
       physical: {
         notice: { tone: 'error', message: 'Failed to update physical information' },
@@ -86,7 +99,9 @@ export const Errors: Story = {
     await expect(canvas.getByLabelText('First name')).toHaveAccessibleDescription('Please enter your full name')
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(/Please enter a valid email address/)
     await expect(canvas.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match')
-    await expect(within(canvas.getByRole('region', { name: 'Physical info' })).getAllByRole('alert')[0]).toHaveTextContent('Failed to update physical information')
+    await expect(within(canvas.getByRole('region', { name: 'Physical info' })).getAllByRole('alert')[0]).toHaveTextContent(
+      'Failed to update physical information',
+    )
   },
 }
 
@@ -118,7 +133,10 @@ export const ContactChangeWaitingForCode: Story = {
     data: { ...data, pendingChange: { email: 'jordan.new@example.com', phone: '(512) 555-0199' } },
     forms: {
       contact: { notice: { tone: 'success', message: 'We sent a 4-digit code to jordan.new@example.com. Enter it to finish changing your email.' } },
-      emailCode: { notice: { tone: 'error', message: 'Invalid verification code. Please try again.' }, errors: { code: 'Invalid verification code. Please try again.' } },
+      emailCode: {
+        notice: { tone: 'error', message: 'Invalid verification code. Please try again.' },
+        errors: { code: 'Invalid verification code. Please try again.' },
+      },
     },
   },
   play: async ({ canvasElement }) => {

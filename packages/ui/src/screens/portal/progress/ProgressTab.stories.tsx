@@ -20,7 +20,13 @@ const meta = {
   title: 'Portal/ProgressTab',
   component: ProgressTab,
   args: { today, entries: [], baseline, nextDose: null, nextShipmentOn: null, form } satisfies ProgressTabProps,
-  decorators: [(Story) => <div className="bg-canvas p-5"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="bg-canvas p-5">
+        <Story />
+      </div>
+    ),
+  ],
   ...mobileViewport,
 } satisfies Meta<typeof ProgressTab>
 

@@ -30,7 +30,14 @@ function Stat({ label, value, tone = 'ink' }: { label: string; value: string; to
   return (
     <div className="flex min-w-0 flex-col gap-0.5 rounded-2xl bg-canvas px-3 py-2.5">
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className={clsx('text-lg font-bold whitespace-nowrap tabular-nums sm:text-xl', tone === 'brand' ? 'text-brand-800' : tone === 'goal' ? 'text-accent-700' : 'text-ink')}>{value}</dd>
+      <dd
+        className={clsx(
+          'text-lg font-bold whitespace-nowrap tabular-nums sm:text-xl',
+          tone === 'brand' ? 'text-brand-800' : tone === 'goal' ? 'text-accent-700' : 'text-ink',
+        )}
+      >
+        {value}
+      </dd>
     </div>
   )
 }
@@ -72,15 +79,15 @@ export function ProgressTab({ entries, baseline, nextDose, nextShipmentOn, form 
         ) : (
           <div className="rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/60 px-4 py-6 text-center">
             <p className="font-semibold text-brand-900">Your chart starts with your first weigh-in.</p>
-            <p className="mt-1 text-sm text-muted">Log today's weight below and watch your progress toward your goal{baseline.goalWeightLb !== null ? ` of ${baseline.goalWeightLb} lb` : ''}.</p>
+            <p className="mt-1 text-sm text-muted">
+              Log today's weight below and watch your progress toward your goal{baseline.goalWeightLb !== null ? ` of ${baseline.goalWeightLb} lb` : ''}.
+            </p>
           </div>
         )}
         {totals.toGoLb !== null && totals.toGoLb > 0 ? <p className="text-sm text-muted">{totals.toGoLb} lb to go to your goal.</p> : null}
       </Card>
 
-      <Card>
-        {form}
-      </Card>
+      <Card>{form}</Card>
 
       <div className={clsx('grid gap-5', hasNextUp && 'sm:grid-cols-2')}>
         <Card as="section" aria-labelledby="progress-bmi-heading" className="flex flex-col gap-3">
@@ -132,7 +139,11 @@ export function ProgressTab({ entries, baseline, nextDose, nextShipmentOn, form 
                   <span
                     className={clsx(
                       'min-w-20 text-right text-sm tabular-nums',
-                      row.changeLb !== null && row.changeLb < 0 ? 'text-brand-700' : row.changeLb !== null && row.changeLb > 0 ? 'text-accent-700' : 'text-muted',
+                      row.changeLb !== null && row.changeLb < 0
+                        ? 'text-brand-700'
+                        : row.changeLb !== null && row.changeLb > 0
+                          ? 'text-accent-700'
+                          : 'text-muted',
                     )}
                   >
                     {formatWeightChange(row.changeLb)}

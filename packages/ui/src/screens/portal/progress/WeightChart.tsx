@@ -14,7 +14,11 @@ const CHART_HEIGHT = 240
 const noSubscription = () => () => {}
 /** False on the server and during hydration, true once the page runs in the browser. */
 function useInBrowser(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false)
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
 
 const BRAND = '#0b634a'
@@ -70,17 +74,38 @@ function StaticWeightSketch({ points, domain, ticks, startWeightLb, goalWeightLb
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={left} x2={width - right} y1={y(tick)} y2={y(tick)} stroke="#d9e1dd" strokeDasharray="3 3" />
-          <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill={MUTED}>{tick}</text>
+          <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill={MUTED}>
+            {tick}
+          </text>
         </g>
       ))}
       {reference(startWeightLb, MUTED, '2 4', 'Start')}
       {reference(goalWeightLb, GOAL, '6 4', 'Goal')}
-      <polyline points={points.map((point) => `${x(point.day)},${y(point.weightLb)}`).join(' ')} fill="none" stroke={BRAND} strokeWidth="3" strokeLinejoin="round" />
+      <polyline
+        points={points.map((point) => `${x(point.day)},${y(point.weightLb)}`).join(' ')}
+        fill="none"
+        stroke={BRAND}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       {points.map((point) => (
-        <circle key={point.measuredOn + point.source} cx={x(point.day)} cy={y(point.weightLb)} r="4" fill={BRAND} stroke="white" strokeWidth="2" className="weight-point" />
+        <circle
+          key={point.measuredOn + point.source}
+          cx={x(point.day)}
+          cy={y(point.weightLb)}
+          r="4"
+          fill={BRAND}
+          stroke="white"
+          strokeWidth="2"
+          className="weight-point"
+        />
       ))}
-      <text x={x(0)} y={height - 8} fontSize="12" fill={MUTED}>{points[0] ? shortDay(points[0].measuredOn) : ''}</text>
-      <text x={x(lastDay)} y={height - 8} textAnchor="end" fontSize="12" fill={MUTED}>{points.length > 1 ? shortDay(points[points.length - 1]!.measuredOn) : ''}</text>
+      <text x={x(0)} y={height - 8} fontSize="12" fill={MUTED}>
+        {points[0] ? shortDay(points[0].measuredOn) : ''}
+      </text>
+      <text x={x(lastDay)} y={height - 8} textAnchor="end" fontSize="12" fill={MUTED}>
+        {points.length > 1 ? shortDay(points[points.length - 1]!.measuredOn) : ''}
+      </text>
     </svg>
   )
 }
@@ -128,12 +153,32 @@ export function WeightChart(props: WeightChartProps) {
                 axisLine={{ stroke: '#d9e1dd' }}
                 padding={{ left: 12, right: 12 }}
               />
-              <YAxis domain={domain} ticks={weightTicks} interval={0} tick={{ fill: MUTED, fontSize: 12 }} tickLine={false} axisLine={false} width={40} allowDecimals={false} unit="" />
+              <YAxis
+                domain={domain}
+                ticks={weightTicks}
+                interval={0}
+                tick={{ fill: MUTED, fontSize: 12 }}
+                tickLine={false}
+                axisLine={false}
+                width={40}
+                allowDecimals={false}
+                unit=""
+              />
               {startWeightLb !== null ? (
-                <ReferenceLine y={startWeightLb} stroke={MUTED} strokeDasharray="2 4" label={{ value: `Start ${startWeightLb}`, position: 'insideTopRight', fill: MUTED, fontSize: 12 }} />
+                <ReferenceLine
+                  y={startWeightLb}
+                  stroke={MUTED}
+                  strokeDasharray="2 4"
+                  label={{ value: `Start ${startWeightLb}`, position: 'insideTopRight', fill: MUTED, fontSize: 12 }}
+                />
               ) : null}
               {goalWeightLb !== null ? (
-                <ReferenceLine y={goalWeightLb} stroke={GOAL} strokeDasharray="6 4" label={{ value: `Goal ${goalWeightLb}`, position: 'insideBottomRight', fill: GOAL, fontSize: 12 }} />
+                <ReferenceLine
+                  y={goalWeightLb}
+                  stroke={GOAL}
+                  strokeDasharray="6 4"
+                  label={{ value: `Goal ${goalWeightLb}`, position: 'insideBottomRight', fill: GOAL, fontSize: 12 }}
+                />
               ) : null}
               <Line
                 type="monotone"
@@ -151,14 +196,20 @@ export function WeightChart(props: WeightChartProps) {
         )}
       </div>
       <details className="group rounded-2xl bg-canvas">
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-700 underline underline-offset-4">Show as table</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-700 underline underline-offset-4">
+          Show as table
+        </summary>
         <div className="overflow-x-auto px-4 pb-4">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Weight by day{goalWeightLb !== null ? `, goal ${goalWeightLb} lb` : ''}</caption>
             <thead>
               <tr className="text-muted">
-                <th scope="col" className="py-2 font-semibold">Date</th>
-                <th scope="col" className="py-2 text-right font-semibold">Weight (lb)</th>
+                <th scope="col" className="py-2 font-semibold">
+                  Date
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Weight (lb)
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -173,7 +224,9 @@ export function WeightChart(props: WeightChartProps) {
               ))}
               {goalWeightLb !== null ? (
                 <tr className="border-t border-line/70">
-                  <th scope="row" className="py-2 font-medium text-ink">Goal</th>
+                  <th scope="row" className="py-2 font-medium text-ink">
+                    Goal
+                  </th>
                   <td className="py-2 text-right tabular-nums">{goalWeightLb}</td>
                 </tr>
               ) : null}

@@ -21,7 +21,16 @@ export interface WeightLogFormProps {
 }
 
 /** "Log today's weight": the weight (lb) and the day (UTC, default today), posted as `progress.weight`. */
-export function WeightLogForm({ today, action = '/home/progress', as: FormElement = 'form', formProps, values, errors, saved, submitting = false }: WeightLogFormProps) {
+export function WeightLogForm({
+  today,
+  action = '/home/progress',
+  as: FormElement = 'form',
+  formProps,
+  values,
+  errors,
+  saved,
+  submitting = false,
+}: WeightLogFormProps) {
   return (
     <FormElement method="post" action={action} noValidate {...formProps} className="flex flex-col gap-4" aria-labelledby="weight-log-heading">
       <h3 id="weight-log-heading" className="text-lg font-bold text-ink">
