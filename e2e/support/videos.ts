@@ -17,7 +17,9 @@ export async function makeTestVideo(page: Page, options: { seconds: number; fps?
   await page.goto('/__e2e-video-maker')
   const base64 = await page.evaluate(
     async ({ seconds, fps }) => {
-      const M = (await import('/__e2e-mediabunny.mjs')) as typeof import('mediabunny')
+      // A URL this page answers (page.route above), not a module TypeScript can resolve.
+      const bundleUrl: string = '/__e2e-mediabunny.mjs'
+      const M = (await import(bundleUrl)) as typeof import('mediabunny')
       const codec = (await M.getFirstEncodableVideoCodec(['avc', 'vp9'], { width: 320, height: 240 })) ?? 'vp9'
       const canvas = new OffscreenCanvas(320, 240)
       const context = canvas.getContext('2d')!
