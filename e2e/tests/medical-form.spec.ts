@@ -305,9 +305,9 @@ test('a failed submit says so and keeps every answer; Try again sends it', async
   await page.getByRole('textbox', { name: WEIGHT }).fill('190')
   await next(page).click()
   await answerText(page, 'Have your other medications changed? List any changes, or write "none".', 'none')
-  // The network drops the first submit.
+  // The network drops the first submit (the router posts to the endpoint's data URL, hence the '*').
   let dropped = false
-  await page.route('**/api/submit-md-form', async (route) => {
+  await page.route('**/api/submit-md-form*', async (route) => {
     if (dropped) return route.continue()
     dropped = true
     return route.abort('connectionreset')

@@ -1,4 +1,3 @@
-import { useNavigate } from '@remix-run/react'
 import {
   imageUploadFailureMessage,
   isUploadImageType,
@@ -59,7 +58,6 @@ export interface MedicalFormRunnerProps {
  * fetcher; only the last autosave as the page goes away is a keepalive send.
  */
 export default function MedicalFormRunner({ form, start, device, store }: MedicalFormRunnerProps) {
-  const navigate = useNavigate()
   const submit = useFetcherCall<QuestionnaireSubmission, QuestionnaireResult>({
     key: `medical-form.submit.${form.orderId}`,
     action: form.endpoint,
@@ -115,8 +113,9 @@ export default function MedicalFormRunner({ form, start, device, store }: Medica
   useEffect(() => {
     if (outcome !== 'submitted' && outcome !== 'refunded') return
     device.forgetLoaderState(window.localStorage)
-    navigate(redirect ?? '/home')
-  }, [outcome, redirect, device, navigate])
+    // A document load, as before the machine: the server's address (`/home`) answers with the tab to open.
+    window.location.assign(redirect ?? '/home')
+  }, [outcome, redirect, device])
 
   // Leaving the page: the last answers reach the server, and the loader state is kept (unless the form is done).
   useEffect(() => {

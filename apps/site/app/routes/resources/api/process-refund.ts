@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { medicalFormMessages } from '@telehealth/domain'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
 import { processRefund } from '~/forms/medical-form/refund.server.ts'
+import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
 
 const headers = { 'Cache-Control': 'no-store' }
 
@@ -17,3 +19,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const reply = await processRefund(patient, body)
   return Response.json(reply.body, { status: reply.status, headers })
 }
+
+/** In the browser: a refund request that got no answer reaches the form as a failure, not the error page. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOrUnanswered(() => serverAction<typeof action>())

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
 import { getDraft, putDraft } from '~/forms/medical-form/draft.server.ts'
+import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
 
 const headers = { 'Cache-Control': 'private, no-store' }
 
@@ -18,3 +20,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const reply = await putDraft(patient, params.orderId ?? '', await request.text())
   return Response.json(reply.body, { status: reply.status, headers })
 }
+
+/** In the browser: an autosave that got no answer reaches the form as a failure, not the error page. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOrUnanswered(() => serverAction<typeof action>())
