@@ -20,8 +20,6 @@ const tests = ['**/*.test.{ts,tsx}']
 const config: KnipConfig = {
   // An export its own module also uses is not dead code; the count is of what can be deleted.
   ignoreExportsUsedInFile: true,
-  // A URL the e2e page answers itself (page.route in e2e/support/videos.ts), not a file.
-  ignoreUnresolved: ['/__e2e-mediabunny.mjs'],
   ignoreIssues: {
     // Test support (fixtures, story helpers, the test database): used by tests and stories only, by design.
     '**/*.fixture.ts': ['exports', 'types'],

@@ -11,7 +11,7 @@ import { sampleQuestionnaire } from '@telehealth/domain/questionnaire/sample.fix
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { everyTypeDocument, femaleInFlorida, maleInTexas } from './every-type.fixture.ts'
+import { everyTypeDocument, femaleInFlorida, maleInTexas } from '@telehealth/domain/questionnaire/every-type.fixture'
 import {
   AUTOSAVE_DEBOUNCE_MS,
   questionnaireMachine,

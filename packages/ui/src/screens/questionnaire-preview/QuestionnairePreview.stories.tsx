@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../stories/mobile.ts'
 import { QuestionnaireRunner } from '../questionnaire/QuestionnaireRunner.tsx'
-import { everyTypeDocument, viewAt } from '../questionnaire/runner.fixture.ts'
+import { everyTypeDocument } from '@telehealth/domain/questionnaire/every-type.fixture'
+import { viewAt } from '../questionnaire/runner.fixture.ts'
 import { QuestionnairePreview, questionnairePreviewMessages } from './QuestionnairePreview.tsx'
 
 const meta = {

@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { mobileViewport } from '../../stories/mobile.ts'
 import { doseMonthsOf, QuestionnaireRunner, type QuestionnaireRunnerEvent, type QuestionnaireRunnerProps } from './QuestionnaireRunner.tsx'
-import { maleInTexas, progressAt, viewAt } from './runner.fixture.ts'
+import { maleInTexas } from '@telehealth/domain/questionnaire/every-type.fixture'
+import { progressAt, viewAt } from './runner.fixture.ts'
 
 type Props = QuestionnaireRunnerProps
 

@@ -1,6 +1,7 @@
-import type { Question, QuestionnaireContext, QuestionnaireDocument } from '@telehealth/domain'
+import type { Question, QuestionnaireDocument } from './document.ts'
+import type { QuestionnaireContext } from './visibility.ts'
 
-/** The runner's question set with every question type (the same as packages/ui's stories use), for the machine's tests. */
+/** A question set with every question type: the machine's tests and the runner's stories use the same one. */
 const yesNo = [
   { title: 'Yes', order: 1 },
   { title: 'No', order: 2 },
