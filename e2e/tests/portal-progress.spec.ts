@@ -40,7 +40,8 @@ test.describe('the weight log with JavaScript', () => {
     await page.getByRole('button', { name: 'Save weight' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Weight saved.' })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true)
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('myNewSelf')
+    // The progress (myNewSelf) tab keeps its own address (ADR 073).
+    expect(new URL(page.url()).pathname).toBe('/home/progress')
 
     const rows = page.getByTestId('weight-history-row')
     await expect(rows).toHaveCount(1)
