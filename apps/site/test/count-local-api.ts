@@ -13,10 +13,12 @@ export async function countLocalApiCalls<T>(payload: Payload, run: () => Promise
   const calls: string[] = []
   const spies = METHODS.map((method) => {
     const original = payload[method].bind(payload) as (options: { collection?: string; slug?: string }) => unknown
-    return vi.spyOn(payload, method).mockImplementation(((options: { collection?: string; slug?: string }) => {
+    // The recorder passes every call through unchanged, so it has the method's own signature.
+    const recorder = ((options: { collection?: string; slug?: string }) => {
       calls.push(`${method}:${options.collection ?? options.slug ?? '?'}`)
       return original(options)
-    }) as never)
+    }) as Payload[typeof method]
+    return vi.spyOn(payload, method).mockImplementation(recorder)
   })
   try {
     return { value: await run(), calls }
