@@ -5,14 +5,14 @@ import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
 import { publishedKindAtVersion } from '../questionnaires.server.ts'
 import { replyOf } from './order-reply.server.ts'
-import { boundedAnswersSchema, doseScheduleSchema, parseBody, refuse, type Refusal } from './request-body.ts'
+import { boundedAnswersSchema, doseScheduleSchema, parseBody, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
 
 // The server draft that keeps a started form on its version (ADR 059): the autosave's reads and writes, as the patient.
 
 /** The progress the runner saves (the contract's QuestionnaireProgress), bounded and with ids that can name rows. */
 const draftProgressSchema = questionnaireProgressSchema.extend({
-  questionnaireId: z.string().regex(/^\d{1,12}$/),
-  version: z.string().regex(/^\d{1,12}$/),
+  questionnaireId: questionnaireRowIdSchema,
+  version: questionnaireRowIdSchema,
   answers: boundedAnswersSchema,
   currentQuestionId: z.string().max(64).nullable(),
   doseSchedule: doseScheduleSchema,

@@ -42,3 +42,9 @@ export const boundedAnswersSchema = questionnaireAnswersSchema.refine(
   { message: 'Answer too long' },
 )
 export const doseScheduleSchema = z.array(z.number().positive().max(1000).nullable()).max(12)
+
+/**
+ * A questionnaire's row id or version number as a request names it: written once for the submit and
+ * the draft. (Numeric on SQLite; issue #29 makes row ids opaque, parsed in one place in the domain.)
+ */
+export const questionnaireRowIdSchema = z.string().regex(/^\d{1,12}$/)

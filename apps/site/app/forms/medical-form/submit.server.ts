@@ -25,14 +25,14 @@ import { findOwnOrder, ORDER_ID } from '~/portal/own-order.server.ts'
 import { questionnaireAtVersion, type QuestionnaireVersion } from '../questionnaires.server.ts'
 import { deleteDraft } from './draft.server.ts'
 import { engineFormType, formContext, planMonthsOf, replyOf, type FormKind } from './order-reply.server.ts'
-import { boundedAnswersSchema, doseScheduleSchema, parseBody, refuse, type Refusal } from './request-body.ts'
+import { boundedAnswersSchema, doseScheduleSchema, parseBody, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
 
 // The medical form's submission (ADR 061): checked again by the domain engine on the stored version, stored once per order.
 
 const submitFormSchema = z.object({
   order_id: z.union([z.string().regex(ORDER_ID), z.number().int().positive()]),
-  questionnaireId: z.string().regex(/^\d{1,12}$/),
-  version: z.string().regex(/^\d{1,12}$/),
+  questionnaireId: questionnaireRowIdSchema,
+  version: questionnaireRowIdSchema,
   answers: boundedAnswersSchema,
   doseSchedule: doseScheduleSchema.default([]),
 })
