@@ -1,4 +1,4 @@
-import { allowedNextStatuses, isOrderStatus } from '@telehealth/domain'
+import { allowedNextStatuses, isOrderStatus, parseRowId } from '@telehealth/domain'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
@@ -56,8 +56,8 @@ export const orderEndpoints: Endpoint[] = [
     handler: async (req) => {
       const role = orderStaffRole(req)
       if (role instanceof Response) return role
-      const id = routeId(req)
-      if (!/^\d{1,12}$/.test(id)) return jsonRefusal(lifecycleMessages.notFound, 404)
+      const id = parseRowId(routeId(req))
+      if (id === null) return jsonRefusal(lifecycleMessages.notFound, 404)
       const found = await req.payload.find({
         collection: 'orders',
         where: { id: { equals: id } },

@@ -3,23 +3,31 @@ import {
   isOrderStatus,
   moneyOnTransition,
   orderTransitionMessages,
+  parseRowId,
   roleMayMove,
+  rowIdText,
+  sameRowId,
   shipmentOf,
   transitionProblem,
   type OrderActorRole,
+  type RowId,
   type Shipment,
   type StoredOrderStatus,
 } from '@telehealth/domain'
 import { nextOrderStatus } from '@telehealth/machines/order-status/order-status.machine'
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import type { StaffRole } from '../access/isStaff.ts'
-import { relationId } from '../fields/relation-id.ts'
+import { relationId, relationValue } from '../fields/relation-id.ts'
 import { isDuplicateKey, waitForClaimIn } from '../claims.ts'
 import { HoldNotCapturableError, type PaymentGateway } from '../payments/gateway.ts'
 import { paymentGatewayFromEnv } from '../payments/index.ts'
 import { pharmacyFromEnv, PharmacyUnavailableError, type Pharmacy } from '../pharmacy/pharmacy.ts'
 import type { Order, Patient } from '../payload-types.ts'
 import { orderNotice } from './notices.ts'
+import { unitOfWork, type UnitOfWork } from '../transactions.ts'
+
+/** A read outside any unit: no request to join. */
+const readsAlone = { run: <T>(call: (req?: Partial<PayloadRequest>) => Promise<T>) => call(undefined) }
 
 /**
  * The one way an order's status changes (ADR 046). The transition table is the domain's; the
@@ -41,16 +49,23 @@ import { orderNotice } from './notices.ts'
 /** Marks a status write as the lifecycle's own; a symbol, so no request body can carry it. */
 export const ORDER_TRANSITION = Symbol.for('telehealth.orderTransition')
 
-export type OrderActor = { kind: 'staff'; id: number | string; role: StaffRole } | { kind: 'patient'; id: number | string } | { kind: 'system' }
+export type OrderActor = { kind: 'staff'; id: RowId; role: StaffRole } | { kind: 'patient'; id: RowId } | { kind: 'system' }
 
 export interface TransitionInput {
-  orderId: string | number
+  /** A route's text or a stored id; parsed here (ADR 077), so a malformed one answers like an unknown one. */
+  orderId: RowId
   to: unknown
   actor: OrderActor
   reason?: unknown
   logistics_provider?: unknown
   tracking_number?: unknown
   deliveredAt?: unknown
+  /**
+   * A caller's unit of work (ADR 079): the move's reads and writes join it, and its notice waits for
+   * the commit. An edge that calls the gateway or the pharmacy is refused inside one (never a third
+   * party with a transaction open). Without one, the move's own writes are a unit of their own.
+   */
+  unit?: UnitOfWork
 }
 
 export type TransitionFailureStatus = 400 | 403 | 404 | 409 | 502
@@ -133,16 +148,19 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
   if (!isOrderStatus(to)) return failure(400, orderTransitionMessages.unknownStatus(to || 'An empty value'))
   const reason = typeof input.reason === 'string' ? input.reason.trim() : ''
   if (reason.length > REASON_MAX) return failure(400, lifecycleMessages.reasonTooLong)
-  const orderId = String(input.orderId)
-  if (!/^\d{1,12}$/.test(orderId)) return failure(404, lifecycleMessages.notFound)
+  const orderId = parseRowId(input.orderId)
+  if (orderId === null) return failure(404, lifecycleMessages.notFound)
 
-  const claim = await waitForClaimIn(payload, `order-status:${orderId}`, CLAIM_HOLD_MS, CLAIM_WAIT_MS)
+  const claim = await waitForClaimIn(payload, `order-status:${rowIdText(orderId)}`, CLAIM_HOLD_MS, CLAIM_WAIT_MS)
   if (!claim) return failure(409, lifecycleMessages.busy)
+  const within = input.unit
   try {
-    const found = await payload.find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true })
+    const found = await (within ?? readsAlone).run((req) =>
+      payload.find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true, req }),
+    )
     const order = found.docs[0]
     if (!order) return failure(404, lifecycleMessages.notFound)
-    if (input.actor.kind === 'patient' && String(relationId(order.patient)) !== String(input.actor.id)) return failure(404, lifecycleMessages.notFound)
+    if (input.actor.kind === 'patient' && !sameRowId(relationId(order.patient), input.actor.id)) return failure(404, lifecycleMessages.notFound)
     const from = order.status
     const contact = patientContact(payload, order)
 
@@ -153,6 +171,8 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
     if (to === 'order_delivered') deliveredAt = deliveredAtOf(input.deliveredAt, now) ?? undefined
     const answer = nextOrderStatus(from, { to, role, reason, shipment, deliveredAt })
     if (!answer.ok) return failure(refusalStatus(from, to, role), answer.message)
+    if (within && (moneyOnTransition(from, to) || (to === 'order_placed' && from === 'prescription_received')))
+      throw new Error(`The move from ${from} to ${to} calls the gateway or the pharmacy: it is not taken inside a unit of work (ADR 079).`)
 
     const moved = await moveMoney(payload, order, from, to, deps)
     if (moved) return moved
@@ -167,34 +187,58 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
       }
     }
 
-    const updated = await payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: {
-        status: to,
-        ...(shipment ?? {}),
-        ...(deliveredAt ? { receivedAt: deliveredAt } : {}),
-        ...(pharmacyReference ? { pharmacyReference } : {}),
-      },
-      depth: 0,
-      overrideAccess: true,
-      user: userOf(input.actor),
-      context: { orderTransition: ORDER_TRANSITION },
-    })
-    await payload.create({
-      collection: 'order-status-changes',
-      data: {
-        order: order.id,
-        from,
-        to,
-        actorKind: input.actor.kind,
-        ...(input.actor.kind === 'staff' ? { staff: Number(input.actor.id) } : {}),
-        ...(reason ? { reason } : {}),
-      },
-      depth: 0,
-      overrideAccess: true,
-    })
-    await notifyPatient(payload, updated, to, contact)
+    const change = {
+      status: to,
+      ...(shipment ?? {}),
+      ...(deliveredAt ? { receivedAt: deliveredAt } : {}),
+      ...(pharmacyReference ? { pharmacyReference } : {}),
+    }
+    // The order and its history row land together (ADR 079).
+    const write = async (unit: UnitOfWork) => {
+      const updated = await unit.run((req) =>
+        payload.update({
+          collection: 'orders',
+          id: order.id,
+          data: change,
+          depth: 0,
+          overrideAccess: true,
+          user: userOf(input.actor),
+          context: { orderTransition: ORDER_TRANSITION },
+          req,
+        }),
+      )
+      // Without a transaction: the order as it was, fields and status (the lifecycle's own write).
+      unit.compensate(() =>
+        payload.update({
+          collection: 'orders',
+          id: order.id,
+          data: Object.fromEntries(Object.keys(change).map((field) => [field, order[field as keyof typeof change] ?? null])),
+          depth: 0,
+          overrideAccess: true,
+          user: userOf(input.actor),
+          context: { orderTransition: ORDER_TRANSITION },
+        }),
+      )
+      await unit.run((req) =>
+        payload.create({
+          collection: 'order-status-changes',
+          data: {
+            order: order.id,
+            from,
+            to,
+            actorKind: input.actor.kind,
+            ...(input.actor.kind === 'staff' ? { staff: relationValue(input.actor.id) } : {}),
+            ...(reason ? { reason } : {}),
+          },
+          depth: 0,
+          overrideAccess: true,
+          req,
+        }),
+      )
+      unit.afterCommit(() => notifyPatient(payload, updated, to, contact))
+      return updated
+    }
+    const updated = within ? await write(within) : await unitOfWork(payload, write)
     return { ok: true, order: updated }
   } finally {
     await claim.release()
@@ -254,7 +298,7 @@ async function moveMoney(
  * A replacement enters the flow at order_placed (ADR 044): it goes to the pharmacy like any placed
  * order, with no money to move. Throws `PharmacyUnavailableError` when the pharmacy cannot take it.
  */
-export async function sendReplacementToPharmacy(payload: Payload, orderId: number, pharmacy: Pharmacy = pharmacyFromEnv()): Promise<void> {
+export async function sendReplacementToPharmacy(payload: Payload, orderId: RowId, pharmacy: Pharmacy = pharmacyFromEnv()): Promise<void> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
   const { reference } = await pharmacy.place(await pharmacyOrderOf(payload, order, patientContact(payload, order)))
   await payload.update({ collection: 'orders', id: orderId, data: { pharmacyReference: reference }, depth: 0, overrideAccess: true })

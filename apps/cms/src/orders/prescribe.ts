@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { PRESCRIBABLE_ORDER_STATUSES, prescribeInputSchema, prescribeProblem, prescriptionMessages, prescriptionReadyNotice } from '@telehealth/domain'
+import {
+  parseRowId,
+  PRESCRIBABLE_ORDER_STATUSES,
+  prescribeInputSchema,
+  prescribeProblem,
+  prescriptionMessages,
+  prescriptionReadyNotice,
+  rowIdText,
+  type RowId,
+} from '@telehealth/domain'
 import type { Endpoint, Payload, PayloadRequest, TypedUser } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { waitForClaimIn } from '../claims.ts'
@@ -7,13 +16,25 @@ import { cmsEnv } from '../env.ts'
 import { relationId } from '../fields/relation-id.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
 import { lifecycleMessages, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
+import { unitOfWork } from '../transactions.ts'
 
 /** A health record id for a patient's first approved treatment: `EH` and 10 random hex digits. */
 export function newHealthId(): string {
   return `EH${randomBytes(5).toString('hex').toUpperCase()}`
 }
 
-export type PrescribeResult = { ok: true; orderId: number; prescriptionId: number } | { ok: false; status: number; message: string }
+/** The order's move was refused inside the unit: thrown so the unit is undone, answered as the refusal. */
+class MoveRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'MoveRefused'
+  }
+}
+
+export type PrescribeResult = { ok: true; orderId: RowId; prescriptionId: RowId } | { ok: false; status: number; message: string }
 
 /**
  * A clinician prescribes (ADR 049): on an order waiting for a prescription (or needing review),
@@ -26,19 +47,20 @@ export type PrescribeResult = { ok: true; orderId: number; prescriptionId: numbe
  */
 export async function prescribe(
   payload: Payload,
-  input: { orderId: string; body: unknown; staff: { id: number | string; role: 'admin' | 'clinical' } },
+  input: { orderId: string; body: unknown; staff: { id: RowId; role: 'admin' | 'clinical' } },
   deps?: LifecycleDeps,
 ): Promise<PrescribeResult> {
-  if (!/^\d{1,12}$/.test(input.orderId)) return { ok: false, status: 404, message: lifecycleMessages.notFound }
+  const orderId = parseRowId(input.orderId)
+  if (orderId === null) return { ok: false, status: 404, message: lifecycleMessages.notFound }
   const parsed = prescribeInputSchema.safeParse(input.body)
   if (!parsed.success) return { ok: false, status: 400, message: prescribeProblem(parsed.error) }
-  const claim = await waitForClaimIn(payload, `prescribe:${input.orderId}`, 60_000, 15_000)
+  const claim = await waitForClaimIn(payload, `prescribe:${rowIdText(orderId)}`, 60_000, 15_000)
   if (!claim) return { ok: false, status: 409, message: lifecycleMessages.busy }
   const user = { id: input.staff.id, collection: 'staff' } as TypedUser
   try {
     const found = await payload.find({
       collection: 'orders',
-      where: { id: { equals: input.orderId } },
+      where: { id: { equals: orderId } },
       limit: 1,
       pagination: false,
       depth: 0,
@@ -56,34 +78,46 @@ export async function prescribe(
     if (pending.totalDocs > 0) return { ok: false, status: 409, message: prescriptionMessages.alreadyPending }
 
     const { doctor, provider, external_visit_id, items } = parsed.data
-    const before = { doctor: order.doctor ?? null, provider: order.provider ?? null, external_visit_id: order.external_visit_id ?? null }
-    await payload.update({ collection: 'orders', id: order.id, data: { doctor, provider, external_visit_id }, depth: 0, overrideAccess: true, user })
-    const prescription = await payload.create({
-      collection: 'prescriptions',
-      data: { patient: relationId(order.patient), order: order.id, status: 'pending', items },
-      depth: 0,
-      overrideAccess: true,
-      user,
+    const patientId = relationId(order.patient)
+    const patient = await payload.findByID({ collection: 'patients', id: patientId, depth: 0, overrideAccess: true, select: { health_id: true, email: true } })
+    // The encounter, the prescription, the order's move and the health id land together (ADR 079):
+    // one transaction where the engine has one; on SQLite the compensations take them back.
+    const written = await unitOfWork(payload, async (tx) => {
+      const before = { doctor: order.doctor ?? null, provider: order.provider ?? null, external_visit_id: order.external_visit_id ?? null }
+      await tx.run((req) =>
+        payload.update({ collection: 'orders', id: order.id, data: { doctor, provider, external_visit_id }, depth: 0, overrideAccess: true, user, req }),
+      )
+      tx.compensate(() => payload.update({ collection: 'orders', id: order.id, data: before, depth: 0, overrideAccess: true, user }))
+      const prescription = await tx.run((req) =>
+        payload.create({
+          collection: 'prescriptions',
+          data: { patient: patientId, order: order.id, status: 'pending', items },
+          depth: 0,
+          overrideAccess: true,
+          user,
+          req,
+        }),
+      )
+      tx.compensate(() => payload.delete({ collection: 'prescriptions', id: prescription.id, overrideAccess: true, user }))
+      const moved = await transitionOrder(
+        payload,
+        { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: input.staff.id, role: input.staff.role }, unit: tx },
+        deps,
+      )
+      // A refused move takes the encounter and the prescription back with it.
+      if (!moved.ok) throw new MoveRefused(moved.status, moved.message)
+      if (!patient.health_id)
+        await tx.run((req) =>
+          payload.update({ collection: 'patients', id: patient.id, data: { health_id: newHealthId() }, depth: 0, overrideAccess: true, user, req }),
+        )
+      return prescription
+    }).catch((error: unknown) => {
+      if (error instanceof MoveRefused) return error
+      throw error
     })
-    const moved = await transitionOrder(
-      payload,
-      { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: input.staff.id, role: input.staff.role } },
-      deps,
-    )
-    if (!moved.ok) {
-      await payload.delete({ collection: 'prescriptions', id: prescription.id, overrideAccess: true, user })
-      await payload.update({ collection: 'orders', id: order.id, data: before, depth: 0, overrideAccess: true, user })
-      return { ok: false, status: moved.status, message: moved.message }
-    }
-    const patient = await payload.findByID({
-      collection: 'patients',
-      id: relationId(order.patient),
-      depth: 0,
-      overrideAccess: true,
-      select: { health_id: true, email: true },
-    })
-    if (!patient.health_id)
-      await payload.update({ collection: 'patients', id: patient.id, data: { health_id: newHealthId() }, depth: 0, overrideAccess: true, user })
+    if (written instanceof MoveRefused) return { ok: false, status: written.status, message: written.message }
+    const prescription = written
+    // The email tells of a prescription that is stored: after the unit, never inside it.
     if (patient.email) {
       const path = `/prescription/${order.id}`
       const notice = prescriptionReadyNotice(order.id, cmsEnv.SITE_URL ? new URL(path, cmsEnv.SITE_URL).toString() : path)

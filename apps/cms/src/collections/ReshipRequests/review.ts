@@ -1,4 +1,4 @@
-import { reshipReviewMessages } from '@telehealth/domain'
+import { reshipReviewMessages, sameRowId, type RowId } from '@telehealth/domain'
 import type { Payload, TypedUser } from 'payload'
 import { z } from 'zod'
 import { tryClaimIn } from '../../claims.ts'
@@ -71,7 +71,7 @@ async function tellPatient(payload: Payload, patientId: number, decision: Review
  * decision, or one taken while another is being made, is refused (409). Nothing is half-written:
  * orders placed before a failed update are removed again.
  */
-export async function reviewReshipRequest(payload: Payload, input: { requestId: number; staff: TypedUser; review: ReviewInput }): Promise<ReviewOutcome> {
+export async function reviewReshipRequest(payload: Payload, input: { requestId: RowId; staff: TypedUser; review: ReviewInput }): Promise<ReviewOutcome> {
   // One review at a time per request, for every process (ADR 018); the request is read again under it.
   const claim = await tryClaimIn(payload, `reship-review:${input.requestId}`, CLAIM_HOLD_MS)
   if (!claim) return { ok: false, status: 409, message: reshipReviewMessages.busy }
@@ -100,7 +100,7 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
     const originals: Order[] = []
     for (const orderId of orderIds) {
       const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
-      if (!order || relationId(order.patient) !== patientId) return { ok: false, status: 409, message: reshipReviewMessages.noOrder }
+      if (!order || !sameRowId(relationId(order.patient), patientId)) return { ok: false, status: 409, message: reshipReviewMessages.noOrder }
       originals.push(order)
     }
     const placed: number[] = []

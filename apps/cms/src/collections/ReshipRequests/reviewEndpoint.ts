@@ -1,4 +1,4 @@
-import { reshipReviewMessages } from '@telehealth/domain'
+import { parseRowId, reshipReviewMessages } from '@telehealth/domain'
 import type { Endpoint } from 'payload'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../../endpoints/json.ts'
@@ -14,13 +14,12 @@ export const reviewEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user || req.user.collection !== 'staff') return jsonRefusal(reshipReviewMessages.signIn, 401)
     if (!isClinicalOrAdmin({ req })) return jsonRefusal(reshipReviewMessages.notAllowed, 403)
-    const param = req.routeParams?.id
-    const id = typeof param === 'string' ? param : ''
-    if (!/^\d{1,12}$/.test(id)) return jsonRefusal(reshipReviewMessages.notFound, 404)
+    const id = parseRowId(req.routeParams?.id)
+    if (id === null) return jsonRefusal(reshipReviewMessages.notFound, 404)
     const body = await jsonBody(req)
     const parsed = reviewInputSchema.safeParse(body)
     if (!parsed.success) return jsonRefusal(parsed.error.issues[0]?.message ?? reshipReviewMessages.badDecision, 400)
-    const outcome = await reviewReshipRequest(req.payload, { requestId: Number(id), staff: req.user, review: parsed.data })
+    const outcome = await reviewReshipRequest(req.payload, { requestId: id, staff: req.user, review: parsed.data })
     if (!outcome.ok) return jsonRefusal(outcome.message, outcome.status)
     return jsonAnswer({ request: { id: outcome.request.id, status: outcome.request.status, replacementOrders: outcome.request.replacementOrders ?? [] } })
   },
