@@ -26,6 +26,7 @@ export default tseslint.config(
       'apps/cms/src/payload-types.ts',
       'apps/cms/src/app/(payload)/admin/importMap.js',
       'apps/cms/src/migrations/**',
+      'apps/cms/src/migrations-postgres/**',
       'apps/cms/next-env.d.ts',
     ],
   },

@@ -60,7 +60,14 @@ const config: KnipConfig = {
       vite: { config: ['vite.config.ts'] },
     },
     'apps/cms': {
-      entry: ['src/app/(payload)/admin/importMap.js!', 'src/scripts/*.ts!', 'src/seed/seed.ts!', 'src/migrations/index.ts!', ...tests],
+      entry: [
+        'src/app/(payload)/admin/importMap.js!',
+        'src/scripts/*.ts!',
+        'src/seed/seed.ts!',
+        'src/migrations/index.ts!',
+        'src/migrations-postgres/index.ts!',
+        ...tests,
+      ],
       project: ['src/**!', '*.{ts,mjs}'],
       // knip's Payload plugin reads payload.config.ts as a config file only, so in production mode the
       // collections it imports looked unused; the config (a package export) and the admin's import map are entries instead.

@@ -1,7 +1,8 @@
-// `npm test`: installs what is missing (packages and a browser), runs the lint phase (ESLint,
+// `npm test`: installs what is missing (packages, a browser, a PostgreSQL server), runs the lint phase (ESLint,
 // Prettier's check, knip and the tests of that set-up: scripts/lint.mjs, ADR 069), then every suite
-// through turbo (typecheck, unit, integration, story tests, e2e) and ends with one line
-// `N passed, M failed` summed over all of them. Exit code 1 on any failure.
+// through turbo (typecheck, unit, integration on SQLite and on PostgreSQL, story tests, e2e) and ends
+// with one line `N passed, M failed` summed over all of them, followed by the integration counts of
+// each engine. Exit code 1 on any failure.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,6 +11,10 @@ import { ensureInstall, repoRoot } from './ensure-install.mjs'
 ensureInstall()
 const { ensureBrowser } = await import('./ensure-browser.mjs')
 await ensureBrowser()
+// One throwaway PostgreSQL server for the run (scripts/postgres.mjs); each integration test file makes
+// a database of its own on it. It stops when this process exits.
+const { startPostgres } = await import('./postgres.mjs')
+const postgres = await startPostgres()
 
 const workspaces = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.flatMap((pattern) =>
   pattern.endsWith('/*')
@@ -24,11 +29,11 @@ const workspaceName = (dir) => JSON.parse(fs.readFileSync(path.join(repoRoot, di
 // Old reports must not be counted again; turbo puts cached ones back.
 for (const dir of workspaces) fs.rmSync(path.join(repoRoot, dir, '.reports'), { recursive: true, force: true })
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1' }
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', POSTGRES_TEST_URL: postgres.url }
 const summaryDir = path.join(repoRoot, '.turbo', 'runs')
 
 // Suites that start browsers and servers run after the light ones, so two cores are not swamped.
-const phases = [['typecheck', 'test:unit', 'test:int'], ['test:stories'], ['test:e2e']]
+const phases = [['typecheck', 'test:unit', 'test:int', 'test:int:postgres'], ['test:stories'], ['test:e2e']]
 
 /** @type {{ workspace: string, task: string, exitCode: number | null }[]} */
 const taskResults = []
@@ -76,12 +81,20 @@ for (const tasks of phases) {
   }
 }
 
-const reportFiles = { 'test:unit': 'unit.json', 'test:int': 'int.json', 'test:stories': 'stories.json', 'test:e2e': 'e2e.json' }
+const reportFiles = {
+  'test:unit': 'unit.json',
+  'test:int': 'int.json',
+  'test:int:postgres': 'int-postgres.json',
+  'test:stories': 'stories.json',
+  'test:e2e': 'e2e.json',
+}
 const dirByName = Object.fromEntries(workspaces.map((dir) => [workspaceName(dir), dir]))
 
 let passed = 0
 let failed = 0
 const lines = []
+/** The integration suites' counts per engine, for the closing line. */
+const byEngine = { SQLite: { passed: 0, failed: 0 }, PostgreSQL: { passed: 0, failed: 0 } }
 for (const result of lintResults) {
   passed += result.passed
   failed += result.failed
@@ -108,9 +121,17 @@ for (const { workspace, task, exitCode } of taskResults) {
   }
   passed += taskPassed
   failed += taskFailed
+  const engine = task === 'test:int' ? byEngine.SQLite : task === 'test:int:postgres' ? byEngine.PostgreSQL : null
+  if (engine) {
+    engine.passed += taskPassed
+    engine.failed += taskFailed
+  }
   lines.push(`  ${exitCode === 0 ? 'ok  ' : 'FAIL'} ${workspace} ${task}: ${taskPassed} passed, ${taskFailed} failed`)
 }
 
 console.log(`\n${lines.sort().join('\n')}\n`)
-console.log(`${passed} passed, ${failed} failed`)
+const engineCounts = Object.entries(byEngine)
+  .map(([name, counts]) => `${name} ${counts.passed}/${counts.passed + counts.failed} ok`)
+  .join(', ')
+console.log(`${passed} passed, ${failed} failed (integration: ${engineCounts})`)
 process.exit(failed > 0 || taskResults.length === 0 ? 1 : 0)

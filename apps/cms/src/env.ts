@@ -12,7 +12,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: z
       .string()
-      .regex(/^(file:|mongodb(\+srv)?:\/\/)/, 'must start with file: (SQLite) or mongodb:// (MongoDB)')
+      .regex(/^(file:|postgres(ql)?:\/\/|mongodb(\+srv)?:\/\/)/, 'must start with file: (SQLite), postgres:// (PostgreSQL) or mongodb:// (MongoDB)')
       .optional(),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CMS_URL: z.url('must be a URL such as http://localhost:3001').optional(),

@@ -48,7 +48,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: cmsEnv.payloadSecret,
-  db: databaseAdapter(cmsEnv.databaseUrl, path.resolve(dirname, 'migrations')),
+  db: databaseAdapter(cmsEnv.databaseUrl, dirname),
   // SMTP through Payload's nodemailer adapter when SMTP_URL is set; else the outbox collection and the console.
   email: cmsEnv.SMTP_URL ? smtpEmailAdapter({ url: cmsEnv.SMTP_URL, from: cmsEnv.EMAIL_FROM }) : outboxEmailAdapter,
   admin: {
