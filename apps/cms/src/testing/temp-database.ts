@@ -3,9 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-/** The engine the integration suites run on: SQLite unless TEST_DATABASE_ENGINE=postgres (npm test runs both). */
-export function testDatabaseEngine(): 'sqlite' | 'postgres' {
-  return process.env.TEST_DATABASE_ENGINE === 'postgres' ? 'postgres' : 'sqlite'
+/**
+ * The engine the integration suites run on: SQLite unless TEST_DATABASE_ENGINE says postgres (npm test
+ * runs both) or mongodb (`npm run test:mongo`, against MONGODB_TEST_URL).
+ */
+export function testDatabaseEngine(): 'sqlite' | 'postgres' | 'mongodb' {
+  const asked = process.env.TEST_DATABASE_ENGINE
+  return asked === 'postgres' || asked === 'mongodb' ? asked : 'sqlite'
 }
 
 /** A fresh SQLite file for one test run, so runs never share or keep data. */
@@ -34,7 +38,23 @@ async function tempPostgresDatabaseUrl(label: string): Promise<string> {
   return url.toString()
 }
 
+/** A fresh database on the MongoDB server MONGODB_TEST_URL names (MongoDB creates it on first write). */
+function tempMongoDatabaseUrl(label: string): string {
+  const serverUrl = process.env.MONGODB_TEST_URL
+  if (!serverUrl) throw new Error('TEST_DATABASE_ENGINE=mongodb needs MONGODB_TEST_URL (a replica set for transactions)')
+  const url = new URL(serverUrl)
+  url.pathname = `/telehealth_${label}_${crypto.randomBytes(6).toString('hex')}`
+  return url.toString()
+}
+
 /** A fresh database of the engine under test. */
 export async function tempTestDatabaseUrl(label: string): Promise<string> {
-  return testDatabaseEngine() === 'postgres' ? tempPostgresDatabaseUrl(label) : tempDatabaseUrl(label)
+  switch (testDatabaseEngine()) {
+    case 'postgres':
+      return tempPostgresDatabaseUrl(label)
+    case 'mongodb':
+      return tempMongoDatabaseUrl(label)
+    case 'sqlite':
+      return tempDatabaseUrl(label)
+  }
 }
