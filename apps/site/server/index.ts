@@ -5,6 +5,7 @@ import type { ServerBuild } from '@remix-run/node'
 import crypto from 'node:crypto'
 import compression from 'compression'
 import express from 'express'
+import { statementCountingOn } from '@telehealth/cms/statement-counter'
 import { env } from '../app/env.server.ts'
 import { refuseDeclaredTooLarge } from './body-limits.ts'
 import { BAD_TARGET_MESSAGE, FORWARDED_HOST_MESSAGE, forwardedHostMismatch, isOriginFormTarget } from './forwarded.ts'
@@ -19,6 +20,9 @@ const viteDevServer = env.isProduction
 
 const app = express()
 app.disable('x-powered-by')
+// The bench's count of SQL statements per request (ADR 080): only when it starts the site with
+// BENCH_COUNT_STATEMENTS=1; otherwise the module is not even loaded.
+if (statementCountingOn()) app.use((await import('./statement-header.ts')).statementHeaders())
 // Forwarded headers (X-Forwarded-For, -Proto) only from the proxies TRUST_PROXY names; by default
 // nobody's, so the client address that every per-address limit counts is the one that connected.
 app.set('trust proxy', env.TRUST_PROXY)
