@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeOperationHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
+import { parseRowId, type RowId } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { nobody } from '../access/nobody.ts'
 import { patientField } from '../fields/patient.ts'
@@ -40,7 +41,7 @@ export async function endPatientSessions(
   patientId: string | number,
   reason: SessionEndReason,
   req?: PayloadRequest,
-  keepSessionId?: number,
+  keepSessionId?: RowId,
 ): Promise<number> {
   const ended = await payload.update({
     collection: 'patient-sessions',
@@ -84,6 +85,6 @@ export const notePasswordChange: CollectionBeforeOperationHook<'patients'> = ({ 
 export const endSessionsAfterPasswordChange: CollectionAfterChangeHook<Patient> = async ({ doc, operation, req }) => {
   if (operation !== 'update' || req.context[PASSWORD_CHANGED] !== true) return doc
   const keep = req.context[KEEP_SESSION_CONTEXT]
-  await endPatientSessions(req.payload, doc.id, 'password_change', req, typeof keep === 'number' ? keep : undefined)
+  await endPatientSessions(req.payload, doc.id, 'password_change', req, parseRowId(keep) ?? undefined)
   return doc
 }

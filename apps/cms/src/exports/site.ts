@@ -12,7 +12,7 @@ export { checkoutPath, type CheckoutLink } from '../collections/Carts/checkoutLi
 export { checkoutClaimKey, prescriptionAnswerClaimKey } from '../jobs/claim-keys.ts'
 export { KEEP_SESSION_CONTEXT, type SessionEndReason } from '../collections/PatientSessions.ts'
 export { RESET_LINK_LIFETIME_MS } from '../collections/Patients.ts'
-export { relationId } from '../fields/relation-id.ts'
+export { relationId, relationValue } from '../fields/relation-id.ts'
 export { recordAccountEvent, type AccountEvent } from '../hooks/audit.ts'
 export { scopedOne, scopedTwo } from '../local-api-scope.ts'
 export { transitionOrder, type TransitionInput, type TransitionResult } from '../orders/lifecycle.ts'

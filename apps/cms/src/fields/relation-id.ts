@@ -1,4 +1,4 @@
-import type { RowId } from '@telehealth/domain'
+import { parseRowId, type RowId } from '@telehealth/domain'
 import type { Config } from '../payload-types.ts'
 
 /** The id a relationship field holds, whether it was read at depth 0 (the id) or populated (the document). */
@@ -13,10 +13,11 @@ export function relationId<T extends number | string>(value: T | { id: T } | nul
 type GeneratedId = Config['db']['defaultIDType']
 
 /**
- * A row id (ADR 077) as a relationship field's value in a Local API write. The generated types say
- * number because they are generated on SQLite, where `parseRowId` gives numbers; on PostgreSQL and
- * MongoDB the id is the adapter's own string, which the adapter takes as it is. Only the type changes.
+ * A row id (ADR 077), or the text of one, as a relationship field's value in a Local API write: the
+ * engine's own form, so text naming an integer id becomes SQLite's number (Payload does not convert
+ * it), and a uuid or ObjectId stays the adapter's string. The generated types say number because
+ * they are generated on SQLite; the cast only tells them what the adapter takes.
  */
 export function relationValue(id: RowId): GeneratedId {
-  return id as GeneratedId
+  return (parseRowId(id) ?? id) as GeneratedId
 }

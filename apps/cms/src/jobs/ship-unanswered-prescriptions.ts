@@ -1,4 +1,4 @@
-import { PRESCRIPTION_REPLY_WINDOW_HOURS, prescriptionMessages } from '@telehealth/domain'
+import { PRESCRIPTION_REPLY_WINDOW_HOURS, prescriptionMessages, type RowId } from '@telehealth/domain'
 import type { Payload, PayloadRequest } from 'payload'
 import { tryClaimIn } from '../claims.ts'
 import { transitionOrder } from '../orders/lifecycle.ts'
@@ -53,7 +53,7 @@ export async function shipUnansweredPrescriptions({ payload, req }: Shipping, no
  * order_placed, the prescription `as_written`. False when the move is refused (a lapsed hold, the
  * pharmacy down): the job tries again at its next run.
  */
-async function shipAsWritten({ payload, req }: Shipping, prescriptionId: number, orderId: number, now: Date): Promise<boolean> {
+async function shipAsWritten({ payload, req }: Shipping, prescriptionId: RowId, orderId: RowId, now: Date): Promise<boolean> {
   const moved = await transitionOrder(payload, { orderId, to: 'order_placed', actor: { kind: 'system' }, reason: prescriptionMessages.asWrittenReason })
   if (!moved.ok) return false
   await payload.update({

@@ -1,6 +1,7 @@
 import { transitionProblem } from '@telehealth/domain'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
+import { relationValue } from '../fields/relation-id.ts'
 import type { Order } from '../payload-types.ts'
 import { ORDER_TRANSITION } from './lifecycle.ts'
 
@@ -32,7 +33,7 @@ export const recordOrderCreated: CollectionAfterChangeHook<Order> = async ({ doc
       order: doc.id,
       to: doc.status,
       actorKind: isStaff ? 'staff' : isPatient ? 'patient' : 'system',
-      ...(isStaff && req.user ? { staff: Number(req.user.id) } : {}),
+      ...(isStaff && req.user ? { staff: relationValue(req.user.id) } : {}),
       reason: doc.replacementOf ? 'Replacement order' : undefined,
     },
     depth: 0,

@@ -1,4 +1,5 @@
 import { newAccountToken, RESET_LINK_LIFETIME_MS, tokenHash } from '@telehealth/cms/site'
+import type { RowId } from '@telehealth/domain'
 import { AuthenticationError } from 'payload'
 import { tryClaim } from '~/claims.server.ts'
 import { cmsAccountEvent, cmsBeforeSignIn, cmsAsServer, cmsFor } from '~/cms.server.ts'
@@ -45,7 +46,7 @@ async function recordFailure(email: string) {
  * A new reset token for the patient: only its SHA-256 is stored (`resetPasswordToken`, with its
  * expiry), replacing any earlier link's; the token itself goes into the email only (ADR 022).
  */
-async function storeResetToken(patientId: number): Promise<string> {
+async function storeResetToken(patientId: RowId): Promise<string> {
   const token = newAccountToken()
   // Access off: the server stores the reset token's hash, a field the patient may not write.
   await (

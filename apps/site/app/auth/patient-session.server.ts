@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { redirect } from '@remix-run/node'
-import { tokenHash, type SessionEndReason } from '@telehealth/cms/site'
+import { relationId, relationValue, tokenHash, type SessionEndReason } from '@telehealth/cms/site'
+import { rowIdText, sameRowId, type RowId } from '@telehealth/domain'
 import { cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { commitSession, destroySession, getSession } from '~/session.server.ts'
 import { sessionState, shouldRefresh, type SessionTimes } from './session-rules.ts'
@@ -18,7 +19,7 @@ export type { SignedInPatient }
 
 export interface LiveSession {
   /** The row's id. */
-  id: number
+  id: RowId
   patientId: string
 }
 
@@ -57,8 +58,7 @@ export async function readSession(request: Request, now = new Date()): Promise<L
   if (!cookie) return null
   const row = await findSessionRow(cookie.sid)
   if (!row || row.endedAt) return null
-  const owner = typeof row.patient === 'object' ? row.patient.id : row.patient
-  if (String(owner) !== cookie.patientId) return null
+  if (!sameRowId(relationId(row.patient), cookie.patientId)) return null
   const times: SessionTimes = { startedAt: row.startedAt, lastSeenAt: row.lastSeenAt }
   const cms = await cmsAsServer()
   if (sessionState(times, now) !== 'active') {
@@ -131,7 +131,7 @@ async function endCookieSession(request: Request, reason: SessionEndReason, now 
  * over, and a session this browser held is ended), with any extra values the caller wants kept in
  * the cookie. Answers the Set-Cookie header.
  */
-export async function startPatientSession(request: Request, patientId: string | number, extra: Record<string, string> = {}): Promise<string> {
+export async function startPatientSession(request: Request, patientId: RowId, extra: Record<string, string> = {}): Promise<string> {
   await endCookieSession(request, 'replaced')
   const sid = crypto.randomBytes(16).toString('base64url')
   const now = new Date().toISOString()
@@ -140,13 +140,13 @@ export async function startPatientSession(request: Request, patientId: string | 
     collection: 'patient-sessions',
     depth: 0,
     select: { startedAt: true },
-    data: { patient: Number(patientId), tokenHash: tokenHash(sid), startedAt: now, lastSeenAt: now },
+    data: { patient: relationValue(patientId), tokenHash: tokenHash(sid), startedAt: now, lastSeenAt: now },
   })
   const session = await getSession(request)
   for (const key of Object.keys(session.data)) session.unset(key)
   for (const [key, value] of Object.entries(extra)) session.set(key, value)
   session.set('sid', sid)
-  session.set('patientId', String(patientId))
+  session.set('patientId', rowIdText(patientId))
   return commitSession(session)
 }
 

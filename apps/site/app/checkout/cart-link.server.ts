@@ -1,11 +1,12 @@
 import { tokenHash } from '@telehealth/cms/site'
 import type { Cart } from '@telehealth/cms/payload-types'
+import type { RowId } from '@telehealth/domain'
 import type { Where } from 'payload'
 import { tryClaim } from '~/claims.server.ts'
 import { cmsAccountEvent, cmsBeforeSignIn, cmsFor } from '~/cms.server.ts'
 
 /** On success, the cart and the id of its patient, who is to be signed in. */
-export type CartLinkCheck = { ok: true; cart: Cart; patientId: number } | { ok: false }
+export type CartLinkCheck = { ok: true; cart: Cart; patientId: RowId } | { ok: false }
 
 /** A token is 128 random bits in base64url (22 characters); anything else is not worth a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22,64}$/

@@ -1,6 +1,8 @@
 import { rowsToDocument } from '@telehealth/cms/questionnaires'
+import { relationId } from '@telehealth/cms/site'
 import type { Questionnaire } from '@telehealth/cms/payload-types'
 import { NotFound } from 'payload'
+import { parseRowId, rowIdText, sameRowId, type RowId } from '@telehealth/domain'
 import type { QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
 import { cmsAsServer } from '~/cms.server.ts'
 
@@ -16,12 +18,12 @@ export type QuestionnaireVersion = {
   document: QuestionnaireDocument
 }
 
-function toVersion(id: string | number, versionId: string | number, snapshot: Questionnaire): QuestionnaireVersion {
+function toVersion(id: RowId, versionId: RowId, snapshot: Questionnaire): QuestionnaireVersion {
   return {
-    questionnaireId: String(id),
+    questionnaireId: rowIdText(id),
     kind: snapshot.kind,
     title: snapshot.title,
-    version: String(versionId),
+    version: rowIdText(versionId),
     document: rowsToDocument(snapshot),
   }
 }
@@ -44,7 +46,7 @@ export async function publishedQuestionnaire(kind: QuestionnaireKind): Promise<Q
   })
   const latest = versions.docs[0]
   if (!latest) return null
-  return toVersion(String(latest.parent), latest.id, latest.version)
+  return toVersion(rowIdText(relationId(latest.parent)), latest.id, latest.version)
 }
 
 /**
@@ -52,12 +54,12 @@ export async function publishedQuestionnaire(kind: QuestionnaireKind): Promise<Q
  * questionnaire or is not a published version (a draft is not a version a patient can be held to).
  */
 export async function questionnaireAtVersion(questionnaireId: string, versionId: string): Promise<QuestionnaireVersion | null> {
-  if (!/^\d+$/.test(versionId) || !/^\d+$/.test(questionnaireId)) return null
+  if (parseRowId(versionId) === null || parseRowId(questionnaireId) === null) return null
   const cms = await cmsAsServer()
   try {
     const row = await cms.findVersionByID({ collection: 'questionnaires', id: versionId, depth: 0 })
     const snapshot = row.version
-    if (String(row.parent) !== questionnaireId || snapshot._status !== 'published') return null
+    if (!sameRowId(relationId(row.parent), questionnaireId) || snapshot._status !== 'published') return null
     return toVersion(questionnaireId, row.id, snapshot)
   } catch (error) {
     if (error instanceof NotFound) return null
@@ -70,13 +72,13 @@ export async function questionnaireAtVersion(questionnaireId: string, versionId:
  * decides it): the autosave needs only this, so it reads two fields, not the whole question set.
  */
 export async function publishedKindAtVersion(questionnaireId: string, versionId: string): Promise<QuestionnaireKind | null> {
-  if (!/^\d+$/.test(versionId) || !/^\d+$/.test(questionnaireId)) return null
+  if (parseRowId(versionId) === null || parseRowId(questionnaireId) === null) return null
   try {
     const row = await (
       await cmsAsServer()
     ).findVersionByID({ collection: 'questionnaires', id: versionId, depth: 0, select: { parent: true, version: { kind: true, _status: true } } })
     const snapshot = row.version as Pick<Questionnaire, 'kind' | '_status'>
-    return String(row.parent) === questionnaireId && snapshot._status === 'published' ? snapshot.kind : null
+    return sameRowId(relationId(row.parent), questionnaireId) && snapshot._status === 'published' ? snapshot.kind : null
   } catch (error) {
     if (error instanceof NotFound) return null
     throw error

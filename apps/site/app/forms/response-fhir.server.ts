@@ -1,4 +1,6 @@
 import { fhirDownload, responseExport } from '@telehealth/cms/questionnaires'
+import { relationId } from '@telehealth/cms/site'
+import { parseRowId, rowIdText, type RowId } from '@telehealth/domain'
 import { toFhirQuestionnaireResponse } from '@telehealth/domain/questionnaire/fhir/index'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { questionnaireAtVersion } from './questionnaires.server.ts'
@@ -7,27 +9,25 @@ export const responseDownloadMessages = {
   notFound: 'We could not find those answers.',
 } as const
 
-const isRowId = (value: string) => /^\d{1,15}$/.test(value)
-
 /**
  * The signed-in patient's own stored response as a FHIR R4 QuestionnaireResponse download, or null
  * when the id is not one of theirs (another patient's reads as unknown: the access rule filters by
  * owner) or the version it answered is no longer kept.
  */
 export async function ownResponseAsFhir(patient: SignedInPatient, id: string): Promise<Response | null> {
-  if (!isRowId(id)) return null
+  const responseId = parseRowId(id)
+  if (responseId === null) return null
   const cms = await cmsAs(patient)
-  const response = await cms.findByID({ collection: 'questionnaire-responses', id: Number(id), depth: 0, disableErrors: true })
+  const response = await cms.findByID({ collection: 'questionnaire-responses', id: responseId, depth: 0, disableErrors: true })
   if (!response) return null
-  const questionnaireId = typeof response.questionnaire === 'object' ? response.questionnaire.id : response.questionnaire
-  const version = await questionnaireAtVersion(String(questionnaireId), response.questionnaireVersion)
+  const version = await questionnaireAtVersion(rowIdText(relationId(response.questionnaire)), response.questionnaireVersion)
   if (!version) return null
   const resource = toFhirQuestionnaireResponse(responseExport(response, { ...version, status: 'active' }))
   return fhirDownload(resource, `my-answers-${response.id}.json`)
 }
 
-/** The newest stored response of each of the patient's orders: order id -> response id. */
-export async function ownResponsesByOrder(patient: SignedInPatient): Promise<Record<number, number>> {
+/** The newest stored response of each of the patient's orders: order id (as text: ADR 077) -> response id. */
+export async function ownResponsesByOrder(patient: SignedInPatient): Promise<Record<string, RowId>> {
   const cms = await cmsAs(patient)
   const found = await cms.find({
     collection: 'questionnaire-responses',
@@ -37,10 +37,10 @@ export async function ownResponsesByOrder(patient: SignedInPatient): Promise<Rec
     limit: 100,
     select: { order: true },
   })
-  const byOrder: Record<number, number> = {}
+  const byOrder: Record<string, RowId> = {}
   for (const response of found.docs) {
-    const order = typeof response.order === 'object' && response.order !== null ? response.order.id : response.order
-    if (typeof order === 'number' && !(order in byOrder)) byOrder[order] = response.id
+    const order = relationId(response.order)
+    if (order !== null && !(rowIdText(order) in byOrder)) byOrder[rowIdText(order)] = response.id
   }
   return byOrder
 }

@@ -1,16 +1,16 @@
-import { orderImageFailureMessage, type OrderImageKind } from '@telehealth/domain'
+import { orderImageFailureMessage, rowIdText, type OrderImageKind, type RowId } from '@telehealth/domain'
 import { ImageUploader } from '@telehealth/ui/components/ImageUploader'
 import { OrderImageUpload } from '@telehealth/ui/screens/portal/OrderImageUpload'
 import { useState } from 'react'
 import { resizeForOrderPage, useImageUpload } from '~/uploads/use-image-upload.ts'
 
 /** One order's image upload: the kind, then the uploader (resized to 1000 px, JPEG 0.8, sent as bytes: ADR 042). */
-export function OrderImagePanel({ orderId }: { orderId: number }) {
+export function OrderImagePanel({ orderId }: { orderId: RowId }) {
   const [kind, setKind] = useState<OrderImageKind>('id_image')
   const upload = useImageUpload({
     purpose: 'order_image',
     imageType: kind,
-    formId: String(orderId),
+    formId: rowIdText(orderId),
     prepare: resizeForOrderPage,
     failureMessage: orderImageFailureMessage,
   })

@@ -4,9 +4,13 @@ import {
   isAdjustableOrderStatus,
   isAllowedAdjustedSchedule,
   reshipImageRef,
+  sameRowId,
   selectedDoseRows,
   type Drug,
+  type RowId,
 } from '@telehealth/domain'
+import type { Upload } from '@telehealth/cms/payload-types'
+import { relationValue } from '@telehealth/cms/site'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 import { getMedicationCatalogue } from '~/content.server.ts'
@@ -22,21 +26,21 @@ import { findOwnOrder, orderDrug, orderProductId } from './own-order.server.ts'
 const OPEN_STATUSES = ['received'] as const
 
 export interface AdjustableOrder {
-  orderId: number
+  orderId: RowId
   status: string
   /** The order's product (the spec's product_id), null when the order names none. */
-  productId: number | null
+  productId: RowId | null
   drug: Drug | null
 }
 
 /** The patient's own order, or null (unknown, malformed, or another patient's). */
-export async function ownOrder(patient: SignedInPatient, orderId: string): Promise<AdjustableOrder | null> {
+export async function ownOrder(patient: SignedInPatient, orderId: RowId): Promise<AdjustableOrder | null> {
   const order = await findOwnOrder(patient, orderId)
   return order ? { orderId: order.id, status: order.status, productId: orderProductId(order), drug: orderDrug(order) } : null
 }
 
 /** Whether the order already has a request the clinician has not reviewed. */
-async function hasOpenRequest(patient: SignedInPatient, orderId: number): Promise<boolean> {
+async function hasOpenRequest(patient: SignedInPatient, orderId: RowId): Promise<boolean> {
   const found = await (
     await cmsAs(patient)
   ).count({
@@ -59,14 +63,14 @@ export async function adjustDosesPageFor(patient: SignedInPatient, orderId: stri
 }
 
 /** The photo an image address names, if it is the patient's own prescription photo. */
-async function ownPrescriptionPhoto(patient: SignedInPatient, image: string): Promise<number | null> {
+async function ownPrescriptionPhoto(patient: SignedInPatient, image: string): Promise<Upload['id'] | null> {
   const ref = reshipImageRef(image)
   if (!ref || ref.kind !== 'upload') return null
   const upload = await (
     await cmsAs(patient)
   ).findByID({ collection: 'uploads', id: ref.id, depth: 0, disableErrors: true, select: { imageType: true, mimeType: true, patient: true } })
   const owner = upload && (typeof upload.patient === 'object' ? upload.patient.id : upload.patient)
-  if (!upload || owner !== patient.id || upload.imageType !== 'prescription_image' || !upload.mimeType?.startsWith('image/')) return null
+  if (!upload || !sameRowId(owner, patient.id) || upload.imageType !== 'prescription_image' || !upload.mimeType?.startsWith('image/')) return null
   return upload.id
 }
 
@@ -85,7 +89,7 @@ export async function submitAdjustDoses(patient: SignedInPatient, input: unknown
   const parsed = adjustDosesRequestSchema.safeParse(input)
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? adjustDosesMessages.invalidBody)
   const request = parsed.data
-  const orderId = String(request.order_id)
+  const orderId = request.order_id
   const first = await ownOrder(patient, orderId)
   if (!first) return refuse(404, adjustDosesMessages.notFound)
   if (String(request.product_id ?? '') !== String(first.productId ?? '')) return refuse(400, adjustDosesMessages.wrongProduct)
@@ -112,7 +116,13 @@ export async function submitAdjustDoses(patient: SignedInPatient, input: unknown
       collection: 'dose-adjustment-requests',
       depth: 0,
       select: { status: true },
-      data: { patient: patient.id, order: order.orderId, selectedDoses: selectedDoseRows(request.selectedDoses), prescriptionPhoto: photo, status: 'received' },
+      data: {
+        patient: patient.id,
+        order: relationValue(order.orderId),
+        selectedDoses: selectedDoseRows(request.selectedDoses),
+        prescriptionPhoto: photo,
+        status: 'received',
+      },
     })
     return { status: 200, body: { success: true, message: adjustDosesMessages.received } }
   })

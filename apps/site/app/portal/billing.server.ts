@@ -1,8 +1,8 @@
-import { billingLabel, subscriptionDisplay, isTransactionSuccessful } from '@telehealth/domain'
+import { billingLabel, subscriptionDisplay, isTransactionSuccessful, type RowId } from '@telehealth/domain'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 
 export interface SubscriptionRow {
-  id: number
+  id: RowId
   plan_name: string
   amountCents: number
   billing: ReturnType<typeof billingLabel>
@@ -12,7 +12,7 @@ export interface SubscriptionRow {
 }
 
 export interface TransactionRow {
-  id: number
+  id: RowId
   created_at: string
   amountCents: number
   product_name: string | null

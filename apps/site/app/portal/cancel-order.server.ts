@@ -1,15 +1,14 @@
 import { data } from '@remix-run/node'
-import { orderTransitionMessages } from '@telehealth/domain'
+import { orderTransitionMessages, parseRowId, type RowId } from '@telehealth/domain'
 import { cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 
 export type CancelOrderAnswer =
-  | { intent: 'orders.cancel-ask'; orderId: number }
-  | { intent: 'orders.cancel'; orderId: number; ok: true; message: string }
-  | { intent: 'orders.cancel'; orderId: number | null; ok: false; message: string }
+  | { intent: 'orders.cancel-ask'; orderId: RowId }
+  | { intent: 'orders.cancel'; orderId: RowId; ok: true; message: string }
+  | { intent: 'orders.cancel'; orderId: RowId | null; ok: false; message: string }
 
-function orderIdOf(form: FormData): number | null {
-  const raw = form.get('orderId')
-  return typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : null
+function orderIdOf(form: FormData): RowId | null {
+  return parseRowId(form.get('orderId'))
 }
 
 /**

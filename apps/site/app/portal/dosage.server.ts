@@ -1,4 +1,4 @@
-import { dosageTabMonths, type DosageMonth } from '@telehealth/domain'
+import { dosageTabMonths, type DosageMonth, type RowId } from '@telehealth/domain'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { getMedicationCatalogue } from '~/content.server.ts'
 
@@ -6,7 +6,7 @@ import { getMedicationCatalogue } from '~/content.server.ts'
  * The Dosage tab: the latest prescription of the order, read as the patient (access rules on),
  * month by month, without the medications the catalogue hides (ADR 048). No order: no months.
  */
-export async function loadDosageTab(patient: SignedInPatient, orderId: number | null): Promise<DosageMonth[]> {
+export async function loadDosageTab(patient: SignedInPatient, orderId: RowId | null): Promise<DosageMonth[]> {
   if (orderId === null) return []
   const [prescriptions, catalogue] = await Promise.all([
     (await cmsAs(patient)).find({

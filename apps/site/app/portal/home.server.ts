@@ -1,5 +1,6 @@
 import { data, redirect } from '@remix-run/node'
-import { DEFAULT_HOME_TAB, visibleHomeTabs, type DosageMonth, type HomeTab } from '@telehealth/domain'
+import { relationId } from '@telehealth/cms/site'
+import { DEFAULT_HOME_TAB, rowIdText, visibleHomeTabs, type DosageMonth, type HomeTab, type RowId } from '@telehealth/domain'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { getSettings } from '~/content.server.ts'
 import { ownResponsesByOrder } from '~/forms/response-fhir.server.ts'
@@ -39,7 +40,7 @@ const ORDER_LIMIT = 50
  * The newest order whose latest prescription has lines, or null: what makes the Dosage tab show
  * (spec 001: Dosage needs a prescription). Two reads as the patient, ids and lines only.
  */
-export async function prescribedOrderId(patient: SignedInPatient): Promise<number | null> {
+export async function prescribedOrderId(patient: SignedInPatient): Promise<RowId | null> {
   const cms = await cmsAs(patient)
   const orders = await cms.find({
     collection: 'orders',
@@ -58,12 +59,13 @@ export async function prescribedOrderId(patient: SignedInPatient): Promise<numbe
     depth: 0,
     select: { order: true, items: true },
   })
-  const latestLines = new Map<number, number>()
+  // Keyed by the order id's text (ADR 077): one order whether read as a number, a string or populated.
+  const latestLines = new Map<string, number>()
   for (const prescription of prescriptions.docs) {
-    const orderId = typeof prescription.order === 'object' ? prescription.order.id : prescription.order
+    const orderId = rowIdText(relationId(prescription.order))
     if (!latestLines.has(orderId)) latestLines.set(orderId, prescription.items?.length ?? 0)
   }
-  return orders.docs.find((order) => (latestLines.get(order.id) ?? 0) > 0)?.id ?? null
+  return orders.docs.find((order) => (latestLines.get(rowIdText(order.id)) ?? 0) > 0)?.id ?? null
 }
 
 const healthIdOf = (patient: SignedInPatient): string | null => patient.health_id?.trim() || null

@@ -1,4 +1,6 @@
 import type { Order, Prescription, Product } from '@telehealth/cms/payload-types'
+import { relationId } from '@telehealth/cms/site'
+import { rowIdText, type RowId } from '@telehealth/domain'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 
 /** One prescription line as the medication-instructions modal shows it (spec 001: prescription item). */
@@ -14,8 +16,8 @@ export interface PrescriptionLine {
  * the list is read as the patient (access rules on).
  */
 export interface OrderItem {
-  id: number
-  product_id: number | null
+  id: RowId
+  product_id: RowId | null
   product_name: string
   status: Order['status']
   created_at: string
@@ -87,9 +89,10 @@ export async function orderItems(patient: SignedInPatient): Promise<OrderItemsRe
             select: { order: true, items: true },
           })
         ).docs
-  const latestByOrder = new Map<number, Pick<Prescription, 'items'>>()
+  // Keyed by the id's text (ADR 077): the same order whether read as a number, a string or populated.
+  const latestByOrder = new Map<string, Pick<Prescription, 'items'>>()
   for (const prescription of prescriptions) {
-    const orderId = typeof prescription.order === 'object' ? prescription.order.id : prescription.order
+    const orderId = rowIdText(relationId(prescription.order))
     if (!latestByOrder.has(orderId)) latestByOrder.set(orderId, prescription)
   }
   return {
@@ -99,14 +102,14 @@ export async function orderItems(patient: SignedInPatient): Promise<OrderItemsRe
       const product = productOf(order)
       return {
         id: order.id,
-        product_id: product?.id ?? (typeof order.product === 'number' ? order.product : null),
+        product_id: relationId(order.product),
         product_name: product?.name ?? medicationName(order.medication),
         status: order.status,
         created_at: order.createdAt,
         next_billing_date: order.next_billing_date ?? null,
         logistics_provider: order.logistics_provider ?? null,
         tracking_number: order.tracking_number?.trim() || null,
-        prescription_data: prescriptionLines(latestByOrder.get(order.id)),
+        prescription_data: prescriptionLines(latestByOrder.get(rowIdText(order.id))),
         external_visit_id: order.external_visit_id ?? null,
         provider: order.provider ?? null,
         payment_intent_id: order.payment_intent_id ?? null,

@@ -1,5 +1,6 @@
 import type { Order, Product } from '@telehealth/cms/payload-types'
-import { DRUGS, type Drug } from '@telehealth/domain'
+import { relationId } from '@telehealth/cms/site'
+import { DRUGS, parseRowId, type Drug, type RowId } from '@telehealth/domain'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 
 /**
@@ -9,10 +10,9 @@ import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
  */
 export type OwnOrder = Pick<Order, 'id' | 'status' | 'medication' | 'product' | 'provider' | 'paymentTerms' | 'shippingAddress' | 'cart'>
 
-export const ORDER_ID = /^\d{1,12}$/
-
-export async function findOwnOrder(patient: SignedInPatient, orderId: string): Promise<OwnOrder | null> {
-  if (!ORDER_ID.test(orderId)) return null
+export async function findOwnOrder(patient: SignedInPatient, rawOrderId: RowId): Promise<OwnOrder | null> {
+  const orderId = parseRowId(rawOrderId)
+  if (orderId === null) return null
   const found = await (
     await cmsAs(patient)
   ).find({
@@ -32,8 +32,8 @@ export function orderProduct(order: Pick<Order, 'product'>): Pick<Product, 'id' 
 }
 
 /** The order's product id (the spec's product_id), null when the order names none. */
-export function orderProductId(order: Pick<Order, 'product'>): number | null {
-  return orderProduct(order)?.id ?? (typeof order.product === 'number' ? order.product : null)
+export function orderProductId(order: Pick<Order, 'product'>): Product['id'] | null {
+  return relationId(order.product)
 }
 
 /** The drug an order is for: its own field, else its product's. */

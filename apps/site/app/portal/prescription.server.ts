@@ -1,10 +1,14 @@
 import {
   alreadyAnsweredMessage,
   PRESCRIPTION_REPLY_WINDOW_HOURS,
+  parseRowId,
   pathAfterPrescriptionDecision,
   prescriptionMessages,
+  rowIdText,
+  sameRowId,
   visiblePrescriptionItems,
   type PrescriptionStatus,
+  type RowId,
 } from '@telehealth/domain'
 import type { Prescription } from '@telehealth/cms/payload-types'
 import { prescriptionAnswerClaimKey, relationId } from '@telehealth/cms/site'
@@ -30,14 +34,13 @@ export interface PrescriptionEntry {
 }
 
 export interface PrescriptionView {
-  orderId: number
+  orderId: RowId
   status: PrescriptionStatus
   items: PrescriptionEntry[]
   /** Set once the prescription has been answered (or shipped as written): why there are no buttons. */
   answered: string | null
 }
 
-const ORDER_ID = /^\d{1,12}$/
 const CLAIM_HOLD_MS = 60_000
 const CLAIM_WAIT_MS = 15_000
 
@@ -52,8 +55,7 @@ function entriesOf(prescription: Pick<Prescription, 'items'>): PrescriptionEntry
 }
 
 /** The order's latest prescription, read as the patient (their own order and their own prescription only). */
-async function ownPrescription(patient: SignedInPatient, orderId: string): Promise<Prescription | null> {
-  if (!ORDER_ID.test(orderId)) return null
+async function ownPrescription(patient: SignedInPatient, orderId: RowId): Promise<Prescription | null> {
   const cms = await cmsAs(patient)
   const orders = await cms.find({
     collection: 'orders',
@@ -75,13 +77,15 @@ async function ownPrescription(patient: SignedInPatient, orderId: string): Promi
   return found.docs[0] ?? null
 }
 
-function viewOf(orderId: string, prescription: Prescription): PrescriptionView {
+function viewOf(orderId: RowId, prescription: Prescription): PrescriptionView {
   const status = prescription.status
-  return { orderId: Number(orderId), status, items: entriesOf(prescription), answered: status === 'pending' ? null : alreadyAnsweredMessage(status) }
+  return { orderId, status, items: entriesOf(prescription), answered: status === 'pending' ? null : alreadyAnsweredMessage(status) }
 }
 
 /** The page's and `GET /api/prescription-pending/{id}`'s read; null when the patient has no prescription on that order. */
-export async function prescriptionFor(patient: SignedInPatient, orderId: string): Promise<PrescriptionView | null> {
+export async function prescriptionFor(patient: SignedInPatient, rawOrderId: string): Promise<PrescriptionView | null> {
+  const orderId = parseRowId(rawOrderId)
+  if (orderId === null) return null
   const prescription = await ownPrescription(patient, orderId)
   return prescription ? viewOf(orderId, prescription) : null
 }
@@ -94,7 +98,9 @@ export type PrescriptionAnswer = { ok: true; redirectTo: string } | { ok: false;
  * claim `prescription-answer:<id>` (the deadline job takes the same one) the prescription is read
  * again and must still be pending; a later answer is told what happened.
  */
-export async function answerPrescription(patient: SignedInPatient, orderId: string, accept: boolean, now = new Date()): Promise<PrescriptionAnswer> {
+export async function answerPrescription(patient: SignedInPatient, rawOrderId: RowId, accept: boolean, now = new Date()): Promise<PrescriptionAnswer> {
+  const orderId = parseRowId(rawOrderId)
+  if (orderId === null) return { ok: false, status: 404, message: prescriptionMessages.notFound }
   const first = await ownPrescription(patient, orderId)
   if (!first) return { ok: false, status: 404, message: prescriptionMessages.notFound }
   if (first.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(first.status) }
@@ -102,12 +108,12 @@ export async function answerPrescription(patient: SignedInPatient, orderId: stri
   if (!claim) return { ok: false, status: 409, message: prescriptionMessages.busy }
   try {
     const prescription = await ownPrescription(patient, orderId)
-    if (!prescription || prescription.id !== first.id) return { ok: false, status: 409, message: prescriptionMessages.failed }
+    if (!prescription || !sameRowId(prescription.id, first.id)) return { ok: false, status: 409, message: prescriptionMessages.failed }
     if (prescription.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(prescription.status) }
     // Past the deadline the order ships as written, whether or not the job has run yet: a click
     // then is refused, never taken.
     if (isPastReplyWindow(prescription, now)) {
-      const shipped = await shipAsWritten(prescription.id, Number(orderId), now)
+      const shipped = await shipAsWritten(prescription.id, orderId, now)
       return shipped
         ? { ok: false, status: 409, message: alreadyAnsweredMessage('as_written') }
         : { ok: false, status: 409, message: prescriptionMessages.failed }
@@ -128,7 +134,7 @@ export async function answerPrescription(patient: SignedInPatient, orderId: stri
       depth: 0,
       data: { status: accept ? 'approved' : 'declined', respondedAt: now.toISOString() },
     })
-    return { ok: true, redirectTo: pathAfterPrescriptionDecision(accept, orderId) }
+    return { ok: true, redirectTo: pathAfterPrescriptionDecision(accept, rowIdText(orderId)) }
   } finally {
     await claim.release()
   }
@@ -143,7 +149,7 @@ function isPastReplyWindow(prescription: Pick<Prescription, 'createdAt'>, now: D
  * order_placed, the prescription `as_written`. False when the move is refused (a lapsed hold, the
  * pharmacy down): the 12-hour job (apps/cms/src/jobs) tries again at its next run.
  */
-async function shipAsWritten(prescriptionId: number, orderId: number, now: Date): Promise<boolean> {
+async function shipAsWritten(prescriptionId: RowId, orderId: RowId, now: Date): Promise<boolean> {
   const orders = await cmsOrderTransitions()
   const moved = await orders.transition({ orderId, to: 'order_placed', actor: { kind: 'system' }, reason: prescriptionMessages.asWrittenReason })
   if (!moved.ok) return false

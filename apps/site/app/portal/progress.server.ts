@@ -9,6 +9,7 @@ import {
   weightEntrySchema,
   type NextDose,
   type ProgressBaseline,
+  type RowId,
   type UtcDay,
   type WeightEntry,
   type WeightEntryInput,
@@ -139,7 +140,7 @@ export async function logWeight(patient: SignedInPatient, entry: Pick<WeightEntr
         select: { measuredOn: true },
       })
     ).docs[0]
-  const replace = async (id: number) => {
+  const replace = async (id: RowId) => {
     await cms.update({ collection: 'weight-entries', id, data: { weightLb: entry.weight }, depth: 0 })
     return { replaced: true }
   }

@@ -1,5 +1,15 @@
-import { isWithinReshipWindow, reshipImageRef, reshipRequestSchema, reshipServerMessages, type ReshipImageRef } from '@telehealth/domain'
-import type { Order, Product } from '@telehealth/cms/payload-types'
+import {
+  isWithinReshipWindow,
+  parseRowId,
+  reshipImageRef,
+  reshipRequestSchema,
+  reshipServerMessages,
+  rowIdText,
+  sameRowId,
+  type RowId,
+  type StoredFileRef,
+} from '@telehealth/domain'
+import type { Order, Product, Upload } from '@telehealth/cms/payload-types'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 
@@ -39,7 +49,7 @@ function medicationName(order: Pick<Order, 'medication' | 'product'>): string {
 }
 
 /** The patient's delivered orders (read as the patient: nobody else's can appear). */
-async function deliveredOrders(patient: SignedInPatient, ids?: number[]): Promise<DeliveredOrder[]> {
+async function deliveredOrders(patient: SignedInPatient, ids?: RowId[]): Promise<DeliveredOrder[]> {
   const found = await (
     await cmsAs(patient)
   ).find({
@@ -54,8 +64,8 @@ async function deliveredOrders(patient: SignedInPatient, ids?: number[]): Promis
   return found.docs
 }
 
-/** Order ids already in one of the patient's requests that is under review or approved. */
-async function heldOrderIds(patient: SignedInPatient): Promise<Set<number>> {
+/** Order ids (as text: ADR 077) already in one of the patient's requests that is under review or approved. */
+async function heldOrderIds(patient: SignedInPatient): Promise<Set<string>> {
   const found = await (
     await cmsAs(patient)
   ).find({
@@ -65,11 +75,11 @@ async function heldOrderIds(patient: SignedInPatient): Promise<Set<number>> {
     depth: 0,
     select: { items: true },
   })
-  const held = new Set<number>()
+  const held = new Set<string>()
   for (const request of found.docs) {
     for (const item of request.items ?? []) {
       const order = item.shippedOrder
-      if (order !== null && order !== undefined) held.add(typeof order === 'object' ? order.id : order)
+      if (order !== null && order !== undefined) held.add(rowIdText(typeof order === 'object' ? order.id : order))
     }
   }
   return held
@@ -77,16 +87,16 @@ async function heldOrderIds(patient: SignedInPatient): Promise<Set<number>> {
 
 type Eligibility = 'eligible' | 'notDelivered' | 'outsideWindow' | 'held'
 
-function eligibilityOf(order: DeliveredOrder, held: Set<number>, now: Date): Eligibility {
+function eligibilityOf(order: DeliveredOrder, held: Set<string>, now: Date): Eligibility {
   if (!(DELIVERED_STATUSES as readonly string[]).includes(order.status)) return 'notDelivered'
   if (!order.receivedAt || !isWithinReshipWindow(new Date(order.receivedAt), now)) return 'outsideWindow'
-  if (held.has(order.id)) return 'held'
+  if (held.has(rowIdText(order.id))) return 'held'
   return 'eligible'
 }
 
 function asItem(order: DeliveredOrder): ShippedItem {
   const name = medicationName(order)
-  return { id: String(order.id), name, external_order_number: String(order.id), med_name: name, delivered_at: order.receivedAt ?? '' }
+  return { id: rowIdText(order.id), name, external_order_number: rowIdText(order.id), med_name: name, delivered_at: order.receivedAt ?? '' }
 }
 
 /**
@@ -94,13 +104,17 @@ function asItem(order: DeliveredOrder): ShippedItem {
  * delivered within the last 7 days, not already in a request under review or approved.
  */
 export async function shippedItems(patient: SignedInPatient, now = new Date()): Promise<ShippedItemsReply> {
+  return { success: true, items: [{ orders: (await replaceableOrders(patient, now)).map(asItem) }] }
+}
+
+async function replaceableOrders(patient: SignedInPatient, now: Date): Promise<DeliveredOrder[]> {
   const [orders, held] = await Promise.all([deliveredOrders(patient), heldOrderIds(patient)])
-  return { success: true, items: [{ orders: orders.filter((order) => eligibilityOf(order, held, now) === 'eligible').map(asItem) }] }
+  return orders.filter((order) => eligibilityOf(order, held, now) === 'eligible')
 }
 
 /** Order ids (of the patient's orders) still open for a replacement request now: for the Orders tab's link. */
-export async function replaceableOrderIds(patient: SignedInPatient, now = new Date()): Promise<number[]> {
-  return (await shippedItems(patient, now)).items[0].orders.map((item) => Number(item.id))
+export async function replaceableOrderIds(patient: SignedInPatient, now = new Date()): Promise<RowId[]> {
+  return (await replaceableOrders(patient, now)).map((order) => order.id)
 }
 
 export type SubmitReply = { status: 200 | 400 | 409; body: { success: boolean; message: string } }
@@ -108,15 +122,15 @@ export type SubmitReply = { status: 200 | 400 | 409; body: { success: boolean; m
 const refuse = (status: 400 | 409, message: string): SubmitReply => ({ status, body: { success: false, message } })
 
 /** The upload an image address names, if it is the patient's own replacement evidence. */
-async function ownEvidence(patient: SignedInPatient, ref: ReshipImageRef): Promise<number | null> {
-  let uploadId = ref.id
+async function ownEvidence(patient: SignedInPatient, ref: StoredFileRef): Promise<Upload['id'] | null> {
+  let uploadId: RowId = ref.id
   if (ref.kind === 'ticket') {
     // The ticket row is the server's; its owner is checked here, the upload is read as the patient below.
     const ticket = await (
       await cmsAsServer()
     ).findByID({ collection: 'upload-tickets', id: ref.id, depth: 0, disableErrors: true, select: { patient: true, upload: true } })
     const owner = ticket && (typeof ticket.patient === 'object' ? ticket.patient.id : ticket.patient)
-    if (!ticket || owner !== patient.id || !ticket.upload) return null
+    if (!ticket || !sameRowId(owner, patient.id) || !ticket.upload) return null
     uploadId = typeof ticket.upload === 'object' ? ticket.upload.id : ticket.upload
   }
   const upload = await (
@@ -137,23 +151,25 @@ export async function submitReshipRequest(patient: SignedInPatient, input: unkno
   const parsed = reshipRequestSchema.safeParse(input)
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? reshipServerMessages.invalidBody)
   const request = parsed.data
-  const orderIds = [...new Set(request.items.map((item) => String(item.id)))]
-  if (!orderIds.every((id) => /^\d{1,12}$/.test(id))) return refuse(400, reshipServerMessages.notYourItem)
+  const parsedIds = request.items.map((item) => parseRowId(item.id))
+  if (parsedIds.some((id) => id === null)) return refuse(400, reshipServerMessages.notYourItem)
+  // One entry per order however the body spelled it (7 and '7' are one order).
+  const orderIds = [...new Map(parsedIds.filter((id): id is RowId => id !== null).map((id) => [rowIdText(id), id])).values()]
   const imageRef = reshipImageRef(request.image)
   const image = imageRef && (await ownEvidence(patient, imageRef))
   if (!image) return refuse(400, reshipServerMessages.imageNotYours)
 
   const outcome = await withClaim(`reship-submit:${patient.id}`, 30_000, async (): Promise<SubmitReply> => {
-    const [orders, held] = await Promise.all([deliveredOrders(patient, orderIds.map(Number)), heldOrderIds(patient)])
+    const [orders, held] = await Promise.all([deliveredOrders(patient, orderIds), heldOrderIds(patient)])
     if (orders.length !== orderIds.length) return refuse(400, reshipServerMessages.notYourItem)
     const problems = orders.map((order) => eligibilityOf(order, held, now))
     if (problems.includes('notDelivered')) return refuse(400, reshipServerMessages.notYourItem)
     if (problems.includes('outsideWindow')) return refuse(409, reshipServerMessages.outsideWindow)
     if (problems.includes('held')) return refuse(409, reshipServerMessages.alreadyRequested)
-    const byId = new Map(orders.map((order) => [String(order.id), order]))
+    const byId = new Map(orders.map((order) => [rowIdText(order.id), order]))
     const items = orderIds.map((id) => {
-      const order = byId.get(id) as DeliveredOrder
-      return { itemId: id, name: medicationName(order), shippedOrder: order.id }
+      const order = byId.get(rowIdText(id)) as DeliveredOrder
+      return { itemId: rowIdText(id), name: medicationName(order), shippedOrder: order.id }
     })
     // Access off: replacement requests are created by the server only, after the checks above.
     await (

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { fileNameFromSpecVideoKey, isUploadImageType, uploadAttemptLogSchema } from '@telehealth/domain'
+import { fileNameFromSpecVideoKey, isUploadImageType, sameRowId, storedFileRef, uploadAttemptLogSchema, type RowId } from '@telehealth/domain'
 import { z } from 'zod'
 import { cmsAs, cmsAsServer, cmsFor, cmsLogger, type SignedInPatient } from '~/cms.server.ts'
 import { openStoredFile } from './storage.server.ts'
@@ -7,18 +7,16 @@ import { openStoredFile } from './storage.server.ts'
 /** The patient's own stored file by upload id, or by the ticket that announced it; null for anything else. */
 export async function findOwnFile(patient: SignedInPatient, id: string): Promise<{ stream: Readable; filename: string; mimeType: string } | null> {
   const cms = await cmsAs(patient)
-  let uploadId: number | null = null
-  const ticket = /^ticket-(\d{1,12})$/.exec(id)
-  if (ticket) {
+  const ref = storedFileRef(id)
+  if (!ref) return null
+  let uploadId: RowId = ref.id
+  if (ref.kind === 'ticket') {
     // The ticket row is the server's; its owner is checked here, and the upload is read as the patient below.
-    const row = await (await cmsAsServer()).findByID({ collection: 'upload-tickets', id: Number(ticket[1]), depth: 0, disableErrors: true })
+    const row = await (await cmsAsServer()).findByID({ collection: 'upload-tickets', id: ref.id, depth: 0, disableErrors: true })
     const owner = row && (typeof row.patient === 'object' ? row.patient.id : row.patient)
-    if (!row || owner !== patient.id || !row.upload) return null
+    if (!row || !sameRowId(owner, patient.id) || !row.upload) return null
     uploadId = typeof row.upload === 'object' ? row.upload.id : row.upload
-  } else if (/^\d{1,12}$/.test(id)) {
-    uploadId = Number(id)
   }
-  if (uploadId === null) return null
   const upload = await cms.findByID({ collection: 'uploads', id: uploadId, depth: 0, disableErrors: true })
   if (!upload?.filename) return null
   const stream = await openStoredFile(upload.filename)

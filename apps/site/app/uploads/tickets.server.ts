@@ -3,8 +3,19 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { parseContentRange, receivedRangeHeader, UPLOAD_RULES, uploadTicketMessages, uploadTicketRequestSchema, type UploadPurpose } from '@telehealth/domain'
-import type { UploadTicket } from '@telehealth/cms/payload-types'
+import {
+  parseContentRange,
+  parseRowId,
+  receivedRangeHeader,
+  rowIdText,
+  sameRowId,
+  UPLOAD_RULES,
+  uploadTicketMessages,
+  uploadTicketRequestSchema,
+  type RowId,
+  type UploadPurpose,
+} from '@telehealth/domain'
+import type { Order, UploadTicket } from '@telehealth/cms/payload-types'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { inspectUpload, UploadRefused } from './inspect.server.ts'
@@ -24,9 +35,10 @@ export const uploadMessages = {
 } as const
 
 /** The order an Orders-tab image belongs to (its form id), if it is the patient's own; read as the patient. */
-async function ownOrderId(patient: SignedInPatient, formId: string | null | undefined): Promise<number | null> {
-  if (!formId || !/^\d{1,12}$/.test(formId)) return null
-  const order = await (await cmsAs(patient)).findByID({ collection: 'orders', id: Number(formId), depth: 0, disableErrors: true, select: { status: true } })
+async function ownOrderId(patient: SignedInPatient, formId: string | null | undefined): Promise<Order['id'] | null> {
+  const orderId = parseRowId(formId)
+  if (orderId === null) return null
+  const order = await (await cmsAs(patient)).findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true, select: { status: true } })
   return order ? order.id : null
 }
 
@@ -36,8 +48,8 @@ export function uploadUrl(token: string): string {
 }
 
 /** Where the stored file will be read (owner or staff only), known before the upload ends. */
-export function fileUrlForTicket(ticketId: number): string {
-  return `/api/files/ticket-${ticketId}`
+export function fileUrlForTicket(ticketId: RowId): string {
+  return `/api/files/ticket-${rowIdText(ticketId)}`
 }
 
 export type TicketReply = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400; body: { message: string } }
@@ -86,7 +98,7 @@ export async function issueUploadTicket(patient: SignedInPatient, input: unknown
 }
 
 export type PutReply =
-  | { status: 201; body: { id: number; file_name: string } }
+  | { status: 201; body: { id: RowId; file_name: string } }
   | { status: 200; range: string | null; received: number }
   | { status: 400 | 403 | 404 | 409 | 410 | 413 | 415; body: { message: string } }
 
@@ -109,7 +121,7 @@ async function findTicket(token: string): Promise<UploadTicket | null> {
   return found.docs[0] ?? null
 }
 
-function ownerId(ticket: UploadTicket): number {
+function ownerId(ticket: UploadTicket): RowId {
   return relationId(ticket.patient)
 }
 
@@ -162,7 +174,7 @@ async function writeChunk(
 export async function receiveUpload(patient: SignedInPatient, token: string, request: Request, now = new Date()): Promise<PutReply> {
   const ticket = await findTicket(token)
   if (!ticket) return refuse(404, uploadMessages.notFound)
-  if (ownerId(ticket) !== patient.id) return refuse(403, uploadMessages.notYours)
+  if (!sameRowId(ownerId(ticket), patient.id)) return refuse(403, uploadMessages.notYours)
   const range = parseContentRange(request.headers.get('Content-Range'))
   if (range === 'invalid') return refuse(400, uploadMessages.badRange)
   if (range?.kind === 'query') {
@@ -203,7 +215,7 @@ export async function receiveUpload(patient: SignedInPatient, token: string, req
   return outcome.status === 'busy' ? refuse(409, uploadMessages.busy) : outcome.value
 }
 
-async function setReceived(ticketId: number, receivedBytes: number): Promise<void> {
+async function setReceived(ticketId: RowId, receivedBytes: number): Promise<void> {
   await (await cmsAsServer()).update({ collection: 'upload-tickets', id: ticketId, depth: 0, select: { createdAt: true }, data: { receivedBytes } })
 }
 

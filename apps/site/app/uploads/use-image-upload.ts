@@ -4,8 +4,10 @@ import {
   ORDER_PAGE_IMAGE,
   orderPageImageSize,
   questionnaireImageProblem,
+  rowIdText,
   type ImageCheckSettings,
   type ImageUploadFailure,
+  type RowId,
   type UploadImageType,
   type UploadPurpose,
 } from '@telehealth/domain'
@@ -59,7 +61,7 @@ async function requestTicket(body: Record<string, unknown>): Promise<string> {
 }
 
 /** PUT with progress (fetch cannot report upload progress); answers the stored file's id and name. */
-function putFile(url: string, blob: Blob, onProgress: (percent: number) => void): Promise<{ id: number; file_name: string }> {
+function putFile(url: string, blob: Blob, onProgress: (percent: number) => void): Promise<{ id: RowId; file_name: string }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('PUT', url)
@@ -72,7 +74,7 @@ function putFile(url: string, blob: Blob, onProgress: (percent: number) => void)
     request.onload = () => {
       if (request.status !== 201) return reject(new UploadFailed('storage'))
       try {
-        resolve(JSON.parse(request.responseText) as { id: number; file_name: string })
+        resolve(JSON.parse(request.responseText) as { id: RowId; file_name: string })
       } catch {
         reject(new UploadFailed('other'))
       }
@@ -128,7 +130,7 @@ export async function uploadImageFile(
       ...(formId ? { form_id: formId } : {}),
     })
     const stored = await putFile(url, blob, onProgress)
-    return { ok: true, fileName: stored.file_name, fileUrl: `/api/files/${stored.id}` }
+    return { ok: true, fileName: stored.file_name, fileUrl: `/api/files/${rowIdText(stored.id)}` }
   } catch (caught) {
     const failure = caught instanceof UploadFailed ? caught.failure : 'other'
     logAttempt({

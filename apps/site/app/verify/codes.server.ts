@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { contactChangedNotice, maskEmail, maskPhone, type ContactNotice, type VerificationChannel } from '@telehealth/domain'
+import { relationValue } from '@telehealth/cms/site'
 import { cmsAsServer, cmsFor } from '~/cms.server.ts'
 import { refusalOf } from '~/cms-refusal.server.ts'
 import { env } from '~/env.server.ts'
@@ -54,7 +55,7 @@ async function storeCode(target: CodeTarget, codeHash: string, now: Date): Promi
     depth: 0,
     select: { consumedAt: true },
     data: {
-      patient: Number(target.patientId),
+      patient: relationValue(target.patientId),
       channel: target.channel,
       purpose: target.purpose ?? 'verify',
       destination: target.destination,

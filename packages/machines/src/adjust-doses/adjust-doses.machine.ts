@@ -1,12 +1,12 @@
-import { adjustDosesMessages, chooseMonthDose, isDoseScheduleComplete, PLAN_MONTHS, type Drug, type MedicationCatalogue } from '@telehealth/domain'
+import { adjustDosesMessages, chooseMonthDose, isDoseScheduleComplete, PLAN_MONTHS, type Drug, type MedicationCatalogue, type RowId } from '@telehealth/domain'
 import { assign, fromPromise, setup } from 'xstate'
 
 /** The spec's `POST /api/submit-adjust-doses-form` body (section 3: selectedDoses, product_id, formType adjustDose; ADR 051: the order and the photo). */
 export interface AdjustDosesSubmission {
   selectedDoses: number[]
-  product_id: number | null
+  product_id: RowId | null
   formType: 'adjustDose'
-  order_id: number
+  order_id: RowId
   image: string
 }
 
@@ -17,8 +17,8 @@ export interface AdjustDosesAnswer {
 }
 
 export interface AdjustDosesInput {
-  orderId: number
-  productId: number | null
+  orderId: RowId
+  productId: RowId | null
   drug: Drug
   catalogue: MedicationCatalogue
 }

@@ -1,3 +1,4 @@
+import { parseRowId, rowIdText, type RowId } from '@telehealth/domain'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { toFhirQuestionnaire, toFhirQuestionnaireResponse } from '@telehealth/domain/questionnaire/fhir/index'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
@@ -19,25 +20,23 @@ function refusal(req: PayloadRequest): Response | null {
   return null
 }
 
-const isRowId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,15}$/.test(value)
-
 /** GET <collection>/:id/fhir for clinical staff and admins; a malformed id is the same 404 as an unknown one. */
-function staffFhirDownload(unknownId: string, download: (req: PayloadRequest, id: string) => Promise<Response>): Endpoint {
+function staffFhirDownload(unknownId: string, download: (req: PayloadRequest, id: RowId) => Promise<Response>): Endpoint {
   return {
     path: '/:id/fhir',
     method: 'get',
     handler: async (req) => {
       const refused = refusal(req)
       if (refused) return refused
-      const id = req.routeParams?.id
-      return isRowId(id) ? download(req, id) : jsonRefusal(unknownId, 404)
+      const id = parseRowId(req.routeParams?.id)
+      return id === null ? jsonRefusal(unknownId, 404) : download(req, id)
     },
   }
 }
 
-async function versionRow(req: PayloadRequest, versionId: string): Promise<QuestionnaireVersionRow | null> {
+async function versionRow(req: PayloadRequest, versionId: RowId): Promise<QuestionnaireVersionRow | null> {
   const row = await req.payload
-    .findVersionByID({ collection: 'questionnaires', id: versionId, depth: 0, req, overrideAccess: false, disableErrors: true })
+    .findVersionByID({ collection: 'questionnaires', id: rowIdText(versionId), depth: 0, req, overrideAccess: false, disableErrors: true })
     .catch(() => null)
   return row ?? null
 }
@@ -48,14 +47,15 @@ async function versionRow(req: PayloadRequest, versionId: string): Promise<Quest
  */
 export const questionnaireFhirEndpoint = staffFhirDownload(fhirDownloadMessages.noQuestionnaire, async (req, id) => {
   const asked = req.searchParams.get('version')
-  if (asked !== null && !isRowId(asked)) return jsonRefusal(fhirDownloadMessages.noQuestionnaire, 404)
+  const versionId = asked === null ? null : parseRowId(asked)
+  if (asked !== null && versionId === null) return jsonRefusal(fhirDownloadMessages.noQuestionnaire, 404)
   let row: QuestionnaireVersionRow | null
-  if (asked !== null) {
-    row = await versionRow(req, asked)
+  if (versionId !== null) {
+    row = await versionRow(req, versionId)
   } else {
     const newest = await req.payload.findVersions({
       collection: 'questionnaires',
-      where: { parent: { equals: Number(id) } },
+      where: { parent: { equals: id } },
       sort: '-updatedAt',
       limit: 1,
       depth: 0,
@@ -76,11 +76,12 @@ export const questionnaireFhirEndpoint = staffFhirDownload(fhirDownloadMessages.
  */
 export const questionnaireResponseFhirEndpoint = staffFhirDownload(fhirDownloadMessages.noResponse, async (req, id) => {
   const response = await req.payload
-    .findByID({ collection: 'questionnaire-responses', id: Number(id), depth: 0, req, overrideAccess: false, disableErrors: true })
+    .findByID({ collection: 'questionnaire-responses', id, depth: 0, req, overrideAccess: false, disableErrors: true })
     .catch(() => null)
   if (!response) return jsonRefusal(fhirDownloadMessages.noResponse, 404)
   const questionnaireId = typeof response.questionnaire === 'object' ? response.questionnaire.id : response.questionnaire
-  const row = isRowId(response.questionnaireVersion) ? await versionRow(req, response.questionnaireVersion) : null
+  const versionId = parseRowId(response.questionnaireVersion)
+  const row = versionId === null ? null : await versionRow(req, versionId)
   if (!row || !isVersionOf(row, questionnaireId)) return jsonRefusal(fhirDownloadMessages.versionGone, 404)
   const resource = toFhirQuestionnaireResponse(responseExport(response, versionExport(row)))
   return fhirDownload(resource, `questionnaire-response-${response.id}.json`)

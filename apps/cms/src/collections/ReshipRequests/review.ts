@@ -2,7 +2,7 @@ import { reshipReviewMessages, sameRowId, type RowId } from '@telehealth/domain'
 import type { Payload, TypedUser } from 'payload'
 import { z } from 'zod'
 import { tryClaimIn } from '../../claims.ts'
-import { relationId } from '../../fields/relation-id.ts'
+import { relationId, relationValue } from '../../fields/relation-id.ts'
 import type { Order, ReshipRequest } from '../../payload-types.ts'
 import { lifecycleMessages, sendReplacementToPharmacy } from '../../orders/lifecycle.ts'
 import { PharmacyUnavailableError } from '../../pharmacy/pharmacy.ts'
@@ -29,11 +29,11 @@ export type ReviewOutcome = { ok: true; request: ReshipRequest } | { ok: false; 
 const CLAIM_HOLD_MS = 60_000
 
 /** A no-charge replacement of one delivered order (ORDER_CONTRACT: status order_placed, replacementOf, 0 cents). */
-function replacementOf(order: Order, requestId: number) {
+function replacementOf(order: Order, requestId: RowId) {
   return {
     patient: relationId(order.patient),
     status: 'order_placed' as const,
-    replacementOf: requestId,
+    replacementOf: relationValue(requestId),
     amountCents: 0,
     discountCents: 0,
     medication: order.medication ?? null,
@@ -45,7 +45,7 @@ function replacementOf(order: Order, requestId: number) {
 }
 
 /** Tells the patient, through the outbox (or SMTP), without anything clinical: no medication, no reason. */
-async function tellPatient(payload: Payload, patientId: number, decision: ReviewInput['decision']): Promise<void> {
+async function tellPatient(payload: Payload, patientId: RowId, decision: ReviewInput['decision']): Promise<void> {
   try {
     const patient = await payload.findByID({ collection: 'patients', id: patientId, depth: 0, overrideAccess: true, select: { email: true } })
     if (!patient.email) return

@@ -1,5 +1,6 @@
 import type { QuestionnaireDraft } from '@telehealth/cms/payload-types'
-import { chooseActiveForm, medicalFormMessages, questionnaireProgressSchema } from '@telehealth/domain'
+import { relationValue } from '@telehealth/cms/site'
+import { chooseActiveForm, medicalFormMessages, questionnaireProgressSchema, rowIdText, type RowId } from '@telehealth/domain'
 import { z } from 'zod'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
@@ -21,7 +22,7 @@ type DraftProgress = z.infer<typeof draftProgressSchema>
 
 export type DraftView = { questionnaireId: string; version: string; progress: DraftProgress; savedAt: string }
 
-export async function draftRow(patient: SignedInPatient, orderId: number): Promise<QuestionnaireDraft | null> {
+export async function draftRow(patient: SignedInPatient, orderId: RowId): Promise<QuestionnaireDraft | null> {
   const found = await (
     await cmsAs(patient)
   ).find({ collection: 'questionnaire-drafts', where: { order: { equals: orderId } }, limit: 1, pagination: false, depth: 0 })
@@ -31,7 +32,7 @@ export async function draftRow(patient: SignedInPatient, orderId: number): Promi
 export function viewOf(row: QuestionnaireDraft): DraftView | null {
   const parsed = draftProgressSchema.safeParse(row.progress)
   if (!parsed.success) return null
-  const questionnaireId = String(typeof row.questionnaire === 'object' ? row.questionnaire.id : row.questionnaire)
+  const questionnaireId = rowIdText(typeof row.questionnaire === 'object' ? row.questionnaire.id : row.questionnaire)
   return { questionnaireId, version: row.version, progress: parsed.data, savedAt: row.savedAt }
 }
 
@@ -83,7 +84,7 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
       await cms.create({
         collection: 'questionnaire-drafts',
         depth: 0,
-        data: { patient: patient.id, order: order.id, questionnaire: Number(progress.questionnaireId), version: progress.version, ...data },
+        data: { patient: patient.id, order: order.id, questionnaire: relationValue(progress.questionnaireId), version: progress.version, ...data },
       })
     } catch (error) {
       // Two autosaves of a first answer raced: the order's draft is unique, so the loser updates it.
@@ -96,6 +97,6 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
   return { status: 200, body: { success: true, draft: { questionnaireId: progress.questionnaireId, version: progress.version, progress, savedAt } } }
 }
 
-export async function deleteDraft(patient: SignedInPatient, orderId: number): Promise<void> {
+export async function deleteDraft(patient: SignedInPatient, orderId: RowId): Promise<void> {
   await (await cmsAs(patient)).delete({ collection: 'questionnaire-drafts', where: { order: { equals: orderId } }, depth: 0 })
 }

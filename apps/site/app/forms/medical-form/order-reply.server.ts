@@ -7,6 +7,7 @@ import {
   type Gender,
   type QuestionnaireContext,
   type QuestionnaireFormType,
+  type RowId,
 } from '@telehealth/domain'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder, orderDrug, orderProductId, type OwnOrder } from '~/portal/own-order.server.ts'
@@ -16,7 +17,7 @@ import { findOwnOrder, orderDrug, orderProductId, type OwnOrder } from '~/portal
 /** The spec's order reply (section 3): status, order.status, order.product_id, state, providerId, isTriz, isSema, health_id, currentDose. */
 export interface FormOrderReply {
   status: true
-  order: { id: number; status: string; product_id: number | null }
+  order: { id: RowId; status: string; product_id: RowId | null }
   state: string | null
   providerId: number | null
   isTriz: boolean

@@ -1,12 +1,12 @@
-import { medicalFormMessages, sorryMessages, sorryPath } from '@telehealth/domain'
+import { medicalFormMessages, rowIdSchema, sorryMessages, sorryPath } from '@telehealth/domain'
 import { z } from 'zod'
 import { cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
-import { findOwnOrder, ORDER_ID } from '~/portal/own-order.server.ts'
+import { findOwnOrder } from '~/portal/own-order.server.ts'
 import { deleteDraft } from './draft.server.ts'
 import { refuse, type Refusal } from './request-body.ts'
 
 const processRefundSchema = z.object({
-  order_id: z.union([z.string().regex(ORDER_ID), z.number().int().positive()]),
+  order_id: rowIdSchema(),
   questionId: z
     .string()
     .max(64)
@@ -23,7 +23,7 @@ type RefundReply = { status: 200; body: { success: true; message: string; redire
 export async function processRefund(patient: SignedInPatient, input: unknown): Promise<RefundReply> {
   const parsed = processRefundSchema.safeParse(input)
   if (!parsed.success) return refuse(400, medicalFormMessages.invalidBody)
-  const order = await findOwnOrder(patient, String(parsed.data.order_id))
+  const order = await findOwnOrder(patient, parsed.data.order_id)
   if (!order) return refuse(404, medicalFormMessages.notFound)
   if (order.status !== 'pending_approval') return refuse(409, medicalFormMessages.notPending)
   const moved = await (

@@ -1,4 +1,4 @@
-import { medicalFormMessages, questionnaireAnswersSchema } from '@telehealth/domain'
+import { medicalFormMessages, parseRowId, questionnaireAnswersSchema } from '@telehealth/domain'
 import { z } from 'zod'
 
 // What the medical form's endpoints accept from the browser, and how they refuse (spec 001 section 4; ADR 059, 061).
@@ -44,7 +44,8 @@ export const boundedAnswersSchema = questionnaireAnswersSchema.refine(
 export const doseScheduleSchema = z.array(z.number().positive().max(1000).nullable()).max(12)
 
 /**
- * A questionnaire's row id or version number as a request names it: written once for the submit and
- * the draft. (Numeric on SQLite; issue #29 makes row ids opaque, parsed in one place in the domain.)
+ * A questionnaire's row id or its version's row id as a request names it, kept as its text (the
+ * form compares and stores it as text): written once for the submit and the draft, checked by the
+ * domain's one row-id parser (ADR 077).
  */
-export const questionnaireRowIdSchema = z.string().regex(/^\d{1,12}$/)
+export const questionnaireRowIdSchema = z.string().refine((value) => parseRowId(value) !== null)

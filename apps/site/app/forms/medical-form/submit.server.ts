@@ -8,20 +8,23 @@ import {
   isOn,
   medicalFormMessages,
   pathAfterQuestionnaireSubmit,
+  rowIdSchema,
   specialNecessityNotes,
   specialNecessityRulesFromRows,
   unansweredFollowUps,
   visibleQuestions,
   VIDEO_REQUIRED_STATES,
   type QuestionnaireContext,
+  type RowId,
 } from '@telehealth/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { relationValue } from '@telehealth/cms/site'
 import { z } from 'zod'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
 import { waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 import { getSettings } from '~/content.server.ts'
-import { findOwnOrder, ORDER_ID } from '~/portal/own-order.server.ts'
+import { findOwnOrder } from '~/portal/own-order.server.ts'
 import { questionnaireAtVersion, type QuestionnaireVersion } from '../questionnaires.server.ts'
 import { deleteDraft } from './draft.server.ts'
 import { engineFormType, formContext, planMonthsOf, replyOf, type FormKind } from './order-reply.server.ts'
@@ -30,7 +33,7 @@ import { boundedAnswersSchema, doseScheduleSchema, parseBody, questionnaireRowId
 // The medical form's submission (ADR 061): checked again by the domain engine on the stored version, stored once per order.
 
 const submitFormSchema = z.object({
-  order_id: z.union([z.string().regex(ORDER_ID), z.number().int().positive()]),
+  order_id: rowIdSchema(),
   questionnaireId: questionnaireRowIdSchema,
   version: questionnaireRowIdSchema,
   answers: boundedAnswersSchema,
@@ -117,7 +120,7 @@ async function specialNecessityRules() {
   return specialNecessityRulesFromRows(settings.specialNecessities ?? [])
 }
 
-async function storedResponse(patient: SignedInPatient, orderId: number) {
+async function storedResponse(patient: SignedInPatient, orderId: RowId) {
   const found = await (
     await cmsAs(patient)
   ).find({ collection: 'questionnaire-responses', where: { order: { equals: orderId } }, limit: 1, pagination: false, depth: 0, select: { formType: true } })
@@ -136,7 +139,7 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
   const parsed = parseBody(rawBody, submitFormSchema)
   if (!parsed.ok) return refuse(parsed.status, parsed.message)
   const input = parsed.data
-  const orderId = String(input.order_id)
+  const orderId = input.order_id
   const first = await findOwnOrder(patient, orderId)
   if (!first) return refuse(404, medicalFormMessages.notFound)
 
@@ -203,7 +206,7 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       data: {
         patient: patient.id,
         order: order.id,
-        questionnaire: Number(questionnaire.questionnaireId),
+        questionnaire: relationValue(questionnaire.questionnaireId),
         questionnaireVersion: questionnaire.version,
         formType: choice.type,
         answers: records,

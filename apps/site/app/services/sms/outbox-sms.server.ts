@@ -1,3 +1,5 @@
+import { relationValue } from '@telehealth/cms/site'
+import { parseRowId } from '@telehealth/domain'
 import { cmsAsServer, cmsLogger } from '~/cms.server.ts'
 import type { SmsSender } from './sms.ts'
 
@@ -9,13 +11,15 @@ import type { SmsSender } from './sms.ts'
 export const outboxSms: SmsSender = {
   name: 'outbox',
   async send({ to, body, patientId }) {
+    // A patient id that names no row is left off, not stored as something it is not.
+    const patient = patientId === undefined ? null : parseRowId(patientId)
     const [cms, logger] = await Promise.all([cmsAsServer(), cmsLogger()])
     const doc = await cms.create({
       collection: 'outbox',
       depth: 0,
       // The id comes with every document; one small field keeps the read-back to it.
       select: { status: true },
-      data: { channel: 'sms', to, body, status: 'queued', ...(patientId ? { patient: Number(patientId) || undefined } : {}) },
+      data: { channel: 'sms', to, body, status: 'queued', ...(patient === null ? {} : { patient: relationValue(patient) }) },
     })
     logger.info(`Text message stored in the outbox (#${doc.id})`)
   },

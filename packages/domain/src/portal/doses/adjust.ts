@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Drug } from '../../pricing/plans.ts'
+import { rowIdSchema } from '../../records/row-id.ts'
 import { DEFAULT_MEDICATION_CATALOGUE, type MedicationCatalogue } from './catalogue.ts'
 import { dosePlanMonths } from './plan.ts'
 import { PLAN_MONTHS } from './tables.ts'
@@ -65,7 +66,7 @@ export const adjustDosesRequestSchema = z.object({
   selectedDoses: selectedDosesSchema,
   product_id: z.union([z.string().max(40), z.number().int(), z.null()], { error: adjustDosesMessages.invalidBody }),
   formType: z.literal('adjustDose', { error: adjustDosesMessages.wrongFormType }),
-  order_id: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()], { error: adjustDosesMessages.invalidBody }),
+  order_id: rowIdSchema(adjustDosesMessages.invalidBody),
   image: z
     .string({ error: adjustDosesMessages.photoRequired })
     .min(1, { error: adjustDosesMessages.photoRequired })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PRESCRIPTION_REPLY_WINDOW_HOURS } from '../home/prescription.ts'
+import { rowIdSchema } from '../../records/row-id.ts'
 
 /**
  * Prescribing and the patient's confirmation (spec 001, "Prescription confirmation"; ADRs 049, 050).
@@ -60,7 +61,7 @@ export function prescribeProblem(error: z.ZodError): string {
 
 /** `POST /api/prescription-update/{id}`: `{ order_id, accept }`, the order id matching the address. */
 export const prescriptionUpdateSchema = z.object({
-  order_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]).transform((value) => Number(value)),
+  order_id: rowIdSchema(),
   accept: z.boolean(),
 })
 

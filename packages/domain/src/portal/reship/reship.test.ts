@@ -35,6 +35,11 @@ describe('reship', () => {
     expect(reshipImageRef('/api/files/../31')).toBeNull()
     expect(reshipImageRef('/api/files/31/more')).toBeNull()
     expect(reshipImageRef('not a url at all')).toBeNull()
+    // Ids of any engine (ADR 077), and nothing that only looks like one.
+    expect(reshipImageRef('/api/files/3f2c9a4e-8b1d-4c7a-9e2f-0a1b2c3d4e5f')).toEqual({ kind: 'upload', id: '3f2c9a4e-8b1d-4c7a-9e2f-0a1b2c3d4e5f' })
+    expect(reshipImageRef('/api/files/ticket-65a1f0c2e4b0a1b2c3d4e5f6')).toEqual({ kind: 'ticket', id: '65a1f0c2e4b0a1b2c3d4e5f6' })
+    for (const bad of ['/api/files/031', '/api/files/ticket-', '/api/files/ticket-ticket-1', '/api/files/1e3', '/api/files/%2e%2e', '/api/files/ticket-../1'])
+      expect(reshipImageRef(bad), bad).toBeNull()
   })
 
   it("words a file over 5 MB with the step's rule, and a lower configured limit with 'exceeds {n} MB' (ADR 043)", () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fileSizeExceedsMessage, reshipMessages } from '../../messages.ts'
+import { parseRowId, type RowId } from '../../records/row-id.ts'
 import type { ImageCheckSettings } from '../uploads/image.ts'
 
 export const RESHIP_REASON_MAX_LENGTH = 1000
@@ -44,21 +45,31 @@ export function reshipImageCheck(limitMb = RESHIP_IMAGE_MAX_BYTES / (1024 * 1024
 }
 
 /**
+ * Which stored file the last segment of a private file address names (`/api/files/<segment>`): an
+ * upload by its id, or the ticket that announced it (`ticket-<ticket id>`), the ids of any engine
+ * (ADR 077). Anything else names nothing.
+ */
+export type StoredFileRef = { kind: 'upload'; id: RowId } | { kind: 'ticket'; id: RowId }
+export function storedFileRef(segment: string): StoredFileRef | null {
+  const ticket = segment.startsWith('ticket-')
+  const id = parseRowId(ticket ? segment.slice('ticket-'.length) : segment)
+  return id === null ? null : { kind: ticket ? 'ticket' : 'upload', id }
+}
+
+/**
  * Which stored file a reship image names: the private file address the upload answered
  * (`/api/files/<upload id>` or `/api/files/ticket-<ticket id>`, relative or absolute). Any other
  * address names nothing (ADR 043: the evidence must be the patient's own upload).
  */
-export type ReshipImageRef = { kind: 'upload'; id: number } | { kind: 'ticket'; id: number }
-export function reshipImageRef(image: string): ReshipImageRef | null {
+export function reshipImageRef(image: string): StoredFileRef | null {
   let pathname: string
   try {
     pathname = new URL(image, 'http://relative.invalid').pathname
   } catch {
     return null
   }
-  const match = /^\/api\/files\/(ticket-)?(\d{1,12})$/.exec(pathname)
-  if (!match) return null
-  return { kind: match[1] ? 'ticket' : 'upload', id: Number(match[2]) }
+  const match = /^\/api\/files\/([^/]+)$/.exec(pathname)
+  return match?.[1] ? storedFileRef(match[1]) : null
 }
 
 /** The request the server accepts: the image is the private file address the upload returned. */

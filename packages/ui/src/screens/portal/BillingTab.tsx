@@ -1,11 +1,11 @@
-import { formatUsd } from '@telehealth/domain'
+import { formatUsd, type RowId } from '@telehealth/domain'
 import { clsx } from 'clsx'
 import { Card } from '../../components/Card.tsx'
 import { formatDate } from '../../format.ts'
 
 export interface BillingTabProps {
   subscriptions: {
-    id: number
+    id: RowId
     plan_name: string
     amountCents: number
     billing: string
@@ -13,7 +13,7 @@ export interface BillingTabProps {
     statusLabel: string
     next_billing_date: string | null
   }[]
-  transactions: { id: number; created_at: string; amountCents: number; product_name: string | null; status: string; succeeded: boolean }[]
+  transactions: { id: RowId; created_at: string; amountCents: number; product_name: string | null; status: string; succeeded: boolean }[]
 }
 
 /** Billing, read side: Current Therapies and Past Payments (card, payment and cancel modals come with the billing work). */

@@ -1,9 +1,10 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import type { RowId } from '@telehealth/domain'
 import { useRef, useState, type ReactNode } from 'react'
 import { primaryButtonClassName, secondaryButtonClassName } from '../../components/Button.tsx'
 
 export interface CancelOrderControlProps {
-  orderId: number
+  orderId: RowId
   /**
    * The form the answer is posted with (the page's Remix `Form`, or a plain `form` in stories);
    * it gets `intent` = 'orders.cancel' and `orderId`.

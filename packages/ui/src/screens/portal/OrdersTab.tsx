@@ -8,6 +8,7 @@ import {
   secondaryOrderSteps,
   trackingCarrier,
   trackingUrl,
+  type RowId,
   type StepIcon,
 } from '@telehealth/domain'
 import { clsx } from 'clsx'
@@ -17,7 +18,7 @@ import { Modal } from '../../components/Modal.tsx'
 import { formatDate } from '../../format.ts'
 
 export interface OrderCardData {
-  id: number
+  id: RowId
   product_name: string
   status: string
   created_at: string

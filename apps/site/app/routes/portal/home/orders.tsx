@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { ORDER_END_NOTES, PATIENT_CANCELLABLE_STATUSES, reshipServerMessages } from '@telehealth/domain'
+import { ORDER_END_NOTES, PATIENT_CANCELLABLE_STATUSES, reshipServerMessages, rowIdText, sameRowId, type RowId } from '@telehealth/domain'
 import { CancelOrderControl } from '@telehealth/ui/screens/portal/CancelOrderControl'
 import { OrdersTab } from '@telehealth/ui/screens/portal/OrdersTab'
 import { requirePatient } from '~/auth/patient-session.server.ts'
@@ -32,6 +32,12 @@ function isCancelAnswer(answer: unknown): answer is CancelOrderAnswer {
   return typeof answer === 'object' && answer !== null && 'intent' in answer && typeof answer.intent === 'string' && answer.intent.startsWith('orders.')
 }
 
+/** The id (as text) of the order's newest stored response, or null: the map is keyed by the order id's text (ADR 077). */
+function responseOf(responsesByOrder: Record<string, RowId>, orderId: RowId): string | null {
+  const response = responsesByOrder[rowIdText(orderId)]
+  return response === undefined ? null : rowIdText(response)
+}
+
 const linkClassName = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4'
 
 export default function OrdersTabRoute() {
@@ -47,13 +53,13 @@ export default function OrdersTabRoute() {
       alert={cancelAnswer && 'ok' in cancelAnswer && !cancelAnswer.ok ? cancelAnswer.message : undefined}
       renderOrderActions={(order) => (
         <>
-          {replaceable.includes(order.id) ? (
+          {replaceable.some((id) => sameRowId(id, order.id)) ? (
             <a href="/replacement-request" className={linkClassName}>
               {reshipServerMessages.requestLink}
             </a>
           ) : null}
-          {responsesByOrder[order.id] ? (
-            <a href={`/api/questionnaire-responses/${responsesByOrder[order.id]}/fhir`} download className={linkClassName}>
+          {responseOf(responsesByOrder, order.id) !== null ? (
+            <a href={`/api/questionnaire-responses/${responseOf(responsesByOrder, order.id)}/fhir`} download className={linkClassName}>
               Download my answers (FHIR)
             </a>
           ) : null}
@@ -61,9 +67,11 @@ export default function OrdersTabRoute() {
           {(PATIENT_CANCELLABLE_STATUSES as readonly string[]).includes(order.status) ? (
             <CancelOrderControl
               orderId={order.id}
-              askingInline={cancelAnswer?.intent === 'orders.cancel-ask' && cancelAnswer.orderId === order.id}
+              askingInline={cancelAnswer?.intent === 'orders.cancel-ask' && sameRowId(cancelAnswer.orderId, order.id)}
               busy={
-                navigation.state !== 'idle' && navigation.formData?.get('intent') === 'orders.cancel' && navigation.formData.get('orderId') === String(order.id)
+                navigation.state !== 'idle' &&
+                navigation.formData?.get('intent') === 'orders.cancel' &&
+                navigation.formData.get('orderId') === rowIdText(order.id)
               }
               renderForm={({ children, onSubmit }) => (
                 <Form method="post" action={ACTION} onSubmit={onSubmit} className="contents">

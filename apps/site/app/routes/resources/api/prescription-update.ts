@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { prescriptionMessages, prescriptionUpdateSchema } from '@telehealth/domain'
+import { prescriptionMessages, prescriptionUpdateSchema, sameRowId } from '@telehealth/domain'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
 import { answerPrescription } from '~/portal/prescription.server.ts'
 
@@ -15,7 +15,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const body: unknown = await request.json().catch(() => null)
   const parsed = prescriptionUpdateSchema.safeParse(body)
   const orderId = params.id ?? ''
-  if (!parsed.success || String(parsed.data.order_id) !== orderId)
+  if (!parsed.success || !sameRowId(parsed.data.order_id, orderId))
     return Response.json({ success: false, message: prescriptionMessages.badUpdate }, { status: 400, headers })
   const answer = await answerPrescription(patient, orderId, parsed.data.accept)
   if (!answer.ok) return Response.json({ success: false, message: answer.message }, { status: answer.status, headers })
