@@ -96,7 +96,7 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
       return { ok: true, request: updated }
     }
 
-    const orderIds = [...new Set((request.items ?? []).map((item) => relationId(item.shippedOrder)).filter((id): id is number => id !== null))]
+    const orderIds = [...new Set((request.items ?? []).flatMap((item) => relationId(item.shippedOrder) ?? []))]
     const originals: Order[] = []
     for (const orderId of orderIds) {
       const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
