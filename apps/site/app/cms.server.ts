@@ -1,5 +1,5 @@
 import config from '@telehealth/cms/config'
-import { getPayload, type Payload, type RequestContext, type TypedUser } from 'payload'
+import { getPayload, type Payload, type PayloadRequest, type RequestContext, type TypedUser } from 'payload'
 import {
   createSandboxGateway,
   recordAccountEvent,
@@ -9,6 +9,8 @@ import {
   type AccountEvent,
   type TransitionInput,
   type TransitionResult,
+  unitOfWork,
+  type UnitOfWork,
 } from '@telehealth/cms/site'
 import type { Patient } from '@telehealth/cms/payload-types'
 import { SERVER_COLLECTIONS, type ServerCollection } from './server-collections.ts'
@@ -58,22 +60,30 @@ interface Acting {
 /**
  * The Local API with `acting` forced onto every call. The casts keep each method's own generic
  * signature (collection slug -> document type): only the options object is widened, never the result.
+ * Inside a unit of work (`cmsUnitOfWork`) every call also passes the unit's request, so it joins the
+ * unit's transaction, and a failed call ends the unit (ADR 079).
  */
-function acting(payload: Payload, as: Acting): LocalApi {
-  const fixed = { overrideAccess: as.overrideAccess, user: as.user, ...(as.context ? { context: as.context } : {}) }
+function acting(payload: Payload, as: Acting, unit?: UnitOfWork): LocalApi {
+  const base = { overrideAccess: as.overrideAccess, user: as.user, ...(as.context ? { context: as.context } : {}) }
+  /** Runs one call with the fixed acting options (and the unit's request, inside a unit). */
+  const call = <T>(operation: (fixed: typeof base & { req?: Partial<PayloadRequest> }) => Promise<T>): Promise<T> =>
+    unit ? unit.run((req) => operation({ ...base, req })) : operation(base)
   return {
-    find: ((options: object) => payload.find({ ...(options as Parameters<Payload['find']>[0]), ...fixed })) as Payload['find'],
-    findByID: ((options: object) => payload.findByID({ ...(options as Parameters<Payload['findByID']>[0]), ...fixed })) as Payload['findByID'],
-    count: (options: object) => payload.count({ ...(options as Parameters<Payload['count']>[0]), ...fixed }),
-    create: ((options: object) => payload.create({ ...(options as Parameters<Payload['create']>[0]), ...fixed })) as Payload['create'],
-    update: ((options: object) => payload.update({ ...(options as Parameters<Payload['update']>[0]), ...fixed })) as Payload['update'],
-    delete: (options: object) => payload.delete({ ...(options as Parameters<Payload['delete']>[0]), ...fixed }),
-    findGlobal: ((options: object) => payload.findGlobal({ ...(options as Parameters<Payload['findGlobal']>[0]), ...fixed })) as Payload['findGlobal'],
-    findVersions: ((options: object) => payload.findVersions({ ...(options as Parameters<Payload['findVersions']>[0]), ...fixed })) as Payload['findVersions'],
+    find: ((options: object) => call((fixed) => payload.find({ ...(options as Parameters<Payload['find']>[0]), ...fixed }))) as Payload['find'],
+    findByID: ((options: object) => call((fixed) => payload.findByID({ ...(options as Parameters<Payload['findByID']>[0]), ...fixed }))) as Payload['findByID'],
+    count: (options: object) => call((fixed) => payload.count({ ...(options as Parameters<Payload['count']>[0]), ...fixed })),
+    create: ((options: object) => call((fixed) => payload.create({ ...(options as Parameters<Payload['create']>[0]), ...fixed }))) as Payload['create'],
+    update: ((options: object) => call((fixed) => payload.update({ ...(options as Parameters<Payload['update']>[0]), ...fixed }))) as Payload['update'],
+    delete: (options: object) => call((fixed) => payload.delete({ ...(options as Parameters<Payload['delete']>[0]), ...fixed })),
+    findGlobal: ((options: object) =>
+      call((fixed) => payload.findGlobal({ ...(options as Parameters<Payload['findGlobal']>[0]), ...fixed }))) as Payload['findGlobal'],
+    findVersions: ((options: object) =>
+      call((fixed) => payload.findVersions({ ...(options as Parameters<Payload['findVersions']>[0]), ...fixed }))) as Payload['findVersions'],
     findVersionByID: ((options: object) =>
-      payload.findVersionByID({ ...(options as Parameters<Payload['findVersionByID']>[0]), ...fixed })) as Payload['findVersionByID'],
+      call((fixed) => payload.findVersionByID({ ...(options as Parameters<Payload['findVersionByID']>[0]), ...fixed }))) as Payload['findVersionByID'],
     // Signing in checks a password itself; it acts for nobody. (Reset tokens are the site's own: ADR 022.)
     login: ((options: object) => payload.login({ ...(options as Parameters<Payload['login']>[0]), overrideAccess: as.overrideAccess })) as Payload['login'],
+    // An email may leave by SMTP (a third party): never inside a unit's transaction, so it takes no request.
     sendEmail: (message) => payload.sendEmail(message),
   }
 }
@@ -82,15 +92,44 @@ function asUser(patient: SignedInPatient): TypedUser {
   return { ...patient, collection: 'patients' }
 }
 
-/** The signed-in patient's own reads and changes: access rules on. */
-export async function cmsAs(patient: SignedInPatient): Promise<LocalApi> {
-  return acting(await getPayloadInstance(), { overrideAccess: false, user: asUser(patient) })
+const UNIT = Symbol('unitOfWork')
+
+/**
+ * One unit of work of the site (ADR 079), handed to a door (`cmsFor(patient, tx)`,
+ * `cmsAsServer(tx)`...) so that door's calls join it. The doors' rules are unchanged inside a unit.
+ */
+export interface CmsUnit {
+  /** Whether the engine gave the unit a transaction (PostgreSQL, MongoDB replica sets); false on SQLite. */
+  readonly transactional: boolean
+  /** How to undo one write where the engine has no transaction (SQLite); never runs where it has one. */
+  compensate(undo: () => Promise<unknown>): void
+  readonly [UNIT]: UnitOfWork
 }
 
-/** What the server decides for a patient (see above): access rules off, the patient as the actor. */
-export async function cmsFor(patient: SignedInPatient | { id: number | string }): Promise<LocalApi> {
+/**
+ * Runs `work` as one unit: every door call given `tx` lands together or not at all. A transaction
+ * where the engine has one (rolled back when `work` throws); on SQLite each write commits alone and
+ * the compensations `work` registered undo them, last first. No gateway, pharmacy or email call
+ * inside: do those before the unit or after it returns. The error is rethrown either way.
+ */
+export async function cmsUnitOfWork<T>(work: (tx: CmsUnit) => Promise<T>): Promise<T> {
+  const payload = await getPayloadInstance()
+  return unitOfWork(payload, (unit) => work({ transactional: unit.transactional, compensate: (undo) => unit.compensate(undo), [UNIT]: unit }), {
+    // The first failure is the one rethrown; an undo that failed too is logged by its kind only (no PHI).
+    onUndoFailure: (error) =>
+      payload.logger.error({ errorName: error instanceof Error ? error.name : 'unknown' }, 'A unit of work could not undo one of its writes'),
+  })
+}
+
+/** The signed-in patient's own reads and changes: access rules on. With `tx`, inside that unit of work. */
+export async function cmsAs(patient: SignedInPatient, tx?: CmsUnit): Promise<LocalApi> {
+  return acting(await getPayloadInstance(), { overrideAccess: false, user: asUser(patient) }, tx?.[UNIT])
+}
+
+/** What the server decides for a patient (see above): access rules off, the patient as the actor. With `tx`, inside that unit of work. */
+export async function cmsFor(patient: SignedInPatient | { id: number | string }, tx?: CmsUnit): Promise<LocalApi> {
   const user = 'collection' in patient ? asUser(patient) : ({ id: patient.id, collection: 'patients' } as TypedUser)
-  return acting(await getPayloadInstance(), { overrideAccess: true, user })
+  return acting(await getPayloadInstance(), { overrideAccess: true, user }, tx?.[UNIT])
 }
 
 /** Public content, as any visitor may read it: access rules on, no user. */
@@ -119,9 +158,9 @@ function serverApi(api: LocalApi) {
 
 export type ServerApi = ReturnType<typeof serverApi>
 
-/** The server's own rows: access rules off, no user; validation and hooks still run. `ServerCollection` only. */
-export async function cmsAsServer(): Promise<ServerApi> {
-  return serverApi(acting(await getPayloadInstance(), { overrideAccess: true }))
+/** The server's own rows: access rules off, no user; validation and hooks still run. `ServerCollection` only. With `tx`, inside that unit of work. */
+export async function cmsAsServer(tx?: CmsUnit): Promise<ServerApi> {
+  return serverApi(acting(await getPayloadInstance(), { overrideAccess: true }, tx?.[UNIT]))
 }
 
 type BeforeSignInCollection = 'patients' | 'carts'
@@ -153,9 +192,10 @@ export async function cmsSandboxLedger(): Promise<Awaited<ReturnType<Parameters<
  * They act under their own rules (who may take which edge, the order's owner), so the site hands
  * them the Payload instance rather than a door.
  */
-export async function cmsOrderTransitions(): Promise<{ transition: (input: TransitionInput) => Promise<TransitionResult> }> {
+export async function cmsOrderTransitions(tx?: CmsUnit): Promise<{ transition: (input: Omit<TransitionInput, 'unit'>) => Promise<TransitionResult> }> {
   const payload = await getPayloadInstance()
-  return { transition: (input) => transitionOrder(payload, input) }
+  // Inside a unit the move's writes join it (an edge that would call the gateway or the pharmacy is refused there).
+  return { transition: (input) => transitionOrder(payload, { ...input, ...(tx ? { unit: tx[UNIT] } : {}) }) }
 }
 
 /** For the CMS's own helpers that take the Payload instance (its logger, collection configs). */

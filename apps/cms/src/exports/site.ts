@@ -21,3 +21,4 @@ export { createSandboxGateway, SANDBOX_CARDS } from '../payments/sandbox-gateway
 export { stripeGateway, type StripeGatewayConfig } from '../payments/stripe-gateway.ts'
 export { rateLimitKeyWith } from '../rate-limit-key.ts'
 export { s3Client, s3KeyOf, s3Settings } from '../storage.ts'
+export { unitOfWork, type UnitOfWork } from '../transactions.ts'

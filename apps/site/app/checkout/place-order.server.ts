@@ -10,12 +10,12 @@ import {
   type PaymentTerms,
 } from '@telehealth/domain'
 import type { Cart, PaymentAttempt } from '@telehealth/cms/payload-types'
-import type { CollectionSlug, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type { RequiredDataFromCollectionSlug, Where } from 'payload'
 import { declineStanding, type DeclineRules, type RecordedDecline } from '@telehealth/machines'
 import { checkoutClaimKey } from '@telehealth/cms/site'
 import { getSettings } from '~/content.server.ts'
 import { isDuplicateKey, waitForClaim } from '~/claims.server.ts'
-import { cmsAs, cmsAsServer, cmsFor, cmsLogger, type ServerApi, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAs, cmsAsServer, cmsFor, cmsLogger, cmsUnitOfWork, type ServerApi, type SignedInPatient } from '~/cms.server.ts'
 import { PaymentInputError, type CardInput, type PaymentGateway } from '~/services/payments/gateway.ts'
 import { paymentGateway } from '~/services/payments/index.server.ts'
 import { findPlan, loadMedications } from './catalog.server.ts'
@@ -345,8 +345,11 @@ export async function settleAttempt(
 }
 
 /**
- * The records of a paid checkout, as the patient's (they are the actor in the audit log). If one
- * write fails, the ones made are deleted and the error rethrown.
+ * The records of a paid checkout, as the patient's (they are the actor in the audit log): order,
+ * subscription, transaction, address, the cart converted and the attempt completed, as one unit of
+ * work (ADR 079): one transaction where the engine has one, rolled back if a write fails; on SQLite
+ * the compensations remove what was written. Either way the error is rethrown, and the caller voids
+ * the hold (the gateway is never called inside the unit).
  */
 async function writeOrder(args: {
   input: PlaceOrderInput
@@ -359,17 +362,17 @@ async function writeOrder(args: {
 }): Promise<Extract<PlaceOrderResult, { status: 'success' }>> {
   const { input, cart, priced, attempt, reference } = args
   const { patient } = input
-  // Access off: the patient may not create orders, subscriptions or transactions; the server does once they paid.
-  const forPatient = await cmsFor(patient)
-  const made: { collection: CollectionSlug; id: number }[] = []
-  /** Creates as the patient's and remembers the document, to be removed if a later write fails. */
-  const create = async <S extends 'orders' | 'subscriptions' | 'transactions' | 'addresses'>(collection: S, data: RequiredDataFromCollectionSlug<S>) => {
-    const doc = await forPatient.create({ collection, depth: 0, data })
-    made.push({ collection, id: doc.id })
-    return doc
-  }
   const terms = storedPaymentTerms(input.paymentTerms)
-  try {
+  return cmsUnitOfWork(async (tx) => {
+    // Access off: the patient may not create orders, subscriptions or transactions; the server does once they paid.
+    const forPatient = await cmsFor(patient, tx)
+    /** Creates as the patient's; without a transaction, removed again if a later write fails. */
+    const create = async <S extends 'orders' | 'subscriptions' | 'transactions' | 'addresses'>(collection: S, data: RequiredDataFromCollectionSlug<S>) => {
+      const doc = await forPatient.create({ collection, depth: 0, data })
+      // Access off: removing the half-written records is the server's, the patient may not delete them.
+      tx.compensate(async () => (await cmsFor(patient)).delete({ collection, id: doc.id, depth: 0 }))
+      return doc
+    }
     const order = await create('orders', {
       patient: patient.id,
       status: 'pending_approval',
@@ -407,8 +410,18 @@ async function writeOrder(args: {
       cardFingerprint: args.cardFingerprint,
     })
     await create('addresses', { patient: patient.id, kind: 'shipping', ...input.form.shipping })
+    // (The cart is opened again by the caller when the unit fails, on every engine.)
     await forPatient.update({ collection: 'carts', id: cart.id, depth: 0, data: { status: 'converted', couponCode: input.couponCode } })
     await settleAttempt(attempt.id, { status: 'completed', order: order.id }, forPatient)
+    // Without a transaction, access off as above: an attempt whose order is gone is `authorized` again, so the job voids the hold if the caller cannot.
+    tx.compensate(async () =>
+      (await cmsFor(patient)).update({
+        collection: 'payment-attempts',
+        id: attempt.id,
+        data: { status: 'authorized', order: null, settledAt: null },
+        depth: 0,
+      }),
+    )
     const conversion: Conversion | null = cart.conversionId
       ? {
           c_id: cart.conversionId,
@@ -424,16 +437,5 @@ async function writeOrder(args: {
       paymentTerms: input.paymentTerms,
       conversion,
     }
-  } catch (error) {
-    // Access off: removing the half-written records is the server's, the patient may not delete them.
-    const undo = await cmsFor(patient)
-    for (const { collection, id } of made.reverse()) {
-      await undo
-        .delete({ collection, id, depth: 0 })
-        .catch((undoError: unknown) =>
-          cmsLogger().then((logger) => logger.error({ err: undoError, collection, id }, 'Could not remove a half-written checkout record')),
-        )
-    }
-    throw error
-  }
+  })
 }
