@@ -1,15 +1,35 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../e2e/support/free-port.ts'
-import { benchPayload, checkoutRequests, createPatientsWithCarts, intakeBody, intakeCookie, signInCookie } from './fixtures.ts'
+import { databasePass, type Row } from './database-pass.ts'
+import { benchPayload, createPatientsWithCarts, intakeCookie, signInCookie } from './fixtures.ts'
 import { lighthouseScores, type LighthouseScores } from './lighthouse.ts'
-import { addStatusCounts, loadGet, loadPosts, type LoadResult } from './load.ts'
+import { loadGet, loadPosts, type LoadResult } from './load.ts'
+import {
+  BUYERS,
+  CONNECTIONS,
+  databasePassOptions,
+  ENGINES,
+  GAP_MS,
+  ONLY_DATABASE,
+  PAIRS,
+  ROUNDS,
+  STATEMENT_PROBES,
+  WARMUP_SECONDS,
+  WINDOW_SECONDS,
+  WRITE_CLIENTS,
+  WRITE_REQUESTS,
+} from './options.ts'
 import { measurePairs, type PairedResult, type Target } from './pairs.ts'
 import { startApps, treeRssMb } from './servers.ts'
 import { autosaveRequests, generatedVersion, nextQuestionTimes } from './runner.ts'
 import { builtRouteIds, routeSizes } from './sizes.ts'
-import { scaleSpread, spreadOf, type Spread } from './stats.ts'
+import { scaleSpread, spreadOf } from './stats.ts'
+import type { Payload } from 'payload'
+import { range, writeLine, writeSummary } from './writes.ts'
 
 /**
  * `npm run bench`: speed and size of the built apps, each page against a baseline measured in the
@@ -30,28 +50,17 @@ import { scaleSpread, spreadOf, type Spread } from './stats.ts'
  *   BENCH_ROUNDS           rounds of each write load (default 4)
  *   BENCH_WRITES           intake submits per round (default 200)
  *   BENCH_BUYERS           BUY NOWs per checkout round, one new patient each (default 25)
+ *   BENCH_STATEMENT_PROBES requests of each kind sent one at a time to count SQL statements (default 5)
+ *   BENCH_ONLY=database    only what depends on the engine: statements per request and the write loads
+ *   BENCH_ENGINES          engines of that part (default sqlite,postgres; PostgreSQL is started by
+ *                          scripts/postgres.mjs from the machine's binaries, in a second process)
  *   SITE_PROCESSES         passed to the site as given; unset, the site's start script decides
+ *
+ * Every request's SQL statements are counted by the site itself (ADR 080: BENCH_COUNT_STATEMENTS=1,
+ * set only by the bench), for BUY NOW, intake submit, the medical-form submit and /home.
  */
 const benchDir = path.dirname(fileURLToPath(import.meta.url))
 const siteDir = path.resolve(benchDir, '../apps/site')
-
-/** A positive number from the environment, or the fallback when unset, empty or not a positive number. */
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name]
-  const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw)
-  return Number.isFinite(value) && value > 0 ? value : fallback
-}
-
-const WINDOW_SECONDS = envNumber('BENCH_WINDOW_SECONDS', 1.5)
-const PAIRS = Math.round(envNumber('BENCH_PAIRS', process.env.BENCH_SECONDS ? Math.max(2, Math.round(envNumber('BENCH_SECONDS', 12) / WINDOW_SECONDS)) : 8))
-const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2)
-const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 10))
-const GAP_MS = 200
-const ROUNDS = Math.round(envNumber('BENCH_ROUNDS', 4))
-const WRITE_CLIENTS = 20
-const WRITE_REQUESTS = Math.round(envNumber('BENCH_WRITES', 200))
-// Each BUY NOW needs its own patient (one active order each); every round makes new ones.
-const BUYERS = Math.round(envNumber('BENCH_BUYERS', 25))
 
 const apps = await startApps(await freePort(), await freePort())
 const results: Record<string, unknown> = {
@@ -64,8 +73,9 @@ const results: Record<string, unknown> = {
   rounds: ROUNDS,
   writesPerRound: WRITE_REQUESTS,
   buyersPerRound: BUYERS,
+  statementProbes: STATEMENT_PROBES,
 }
-const rows: string[][] = []
+const rows: Row[] = []
 const note = (label: string, value: string, target = '') => rows.push([label, value, target])
 
 /** One part of the run; a failure is reported in the table and the rest still runs. */
@@ -75,28 +85,6 @@ async function section(label: string, work: () => Promise<void>) {
   } catch (error) {
     note(label, `not measured (${(error as Error).message.split('\n')[0]})`)
   }
-}
-
-const range = (spread: Spread, unit = '') => `${spread.min}-${spread.max}${unit}`
-
-/** Several rounds of one write load: median p95 with its range, errors of all rounds together. */
-function writeSummary(loads: LoadResult[]) {
-  const statusCounts = addStatusCounts(loads.map((load) => load.statusCounts))
-  const errors = loads.reduce((sum, load) => sum + load.errors + load.failedResponses, 0)
-  return {
-    rounds: loads,
-    p50: scaleSpread(spreadOf(loads.map((load) => load.p50)), 1, 1),
-    p95: scaleSpread(spreadOf(loads.map((load) => load.p95)), 1, 1),
-    p99: scaleSpread(spreadOf(loads.map((load) => load.p99)), 1, 1),
-    errors,
-    total: loads.reduce((sum, load) => sum + load.total, 0),
-    statusCounts,
-  }
-}
-
-function writeLine(summary: ReturnType<typeof writeSummary>) {
-  const perRound = summary.rounds.map((load) => load.p95).join(' / ')
-  return `p95 median ${summary.p95.median} ms (${range(summary.p95, ' ms')} over ${summary.rounds.length} rounds: ${perRound}), p50 median ${summary.p50.median} ms, p99 median ${summary.p99.median} ms, errors ${summary.errors}/${summary.total} in all rounds (${JSON.stringify(summary.statusCounts)})`
 }
 
 try {
@@ -109,6 +97,26 @@ try {
   results.memoryAfterWarmUp = memory()
 
   // 1. Throughput and latency against the baseline, in alternating windows.
+  if (!ONLY_DATABASE) await pagesAgainstBaseline(payload, origin)
+
+  // 2. What depends on the engine (statements per request, then writes under 20 concurrent clients), on SQLite here.
+  if (ENGINES.has('sqlite')) {
+    const pass = await databasePass(payload, origin, databasePassOptions('SQLite'))
+    rows.push(...pass.rows)
+    results.sqlite = pass.results
+  }
+  results.memoryAfterLoad = memory()
+
+  if (!ONLY_DATABASE) await contentChecks(payload, origin)
+  const mem = results.memoryAfterWarmUp as { siteMb: number; cmsMb: number }
+  const memAfter = results.memoryAfterLoad as { siteMb: number; cmsMb: number }
+  note('memory (RSS)', `site ${mem.siteMb} -> ${memAfter.siteMb} MB, cms ${mem.cmsMb} -> ${memAfter.cmsMb} MB (after warm-up -> after load)`)
+} finally {
+  await apps.stop()
+}
+
+/** Section 1: each page's throughput against the baseline page, in alternating windows. */
+async function pagesAgainstBaseline(payload: Payload, origin: string) {
   const [homePatient] = await createPatientsWithCarts(payload, 1, 'home')
   const cookie = homePatient ? await signInCookie(origin, homePatient.email) : null
   // The report shows the numbers of the intake this browser submitted.
@@ -132,7 +140,7 @@ try {
     // lazy modules), or every ratio to the baseline is flattered.
     await loadGet(baseline.url, { seconds: WARMUP_SECONDS, connections: CONNECTIONS })
     const baselineWindows: number[] = []
-    const pageRows: string[][] = []
+    const pageRows: Row[] = []
     for (const [label, target, goal] of pages) {
       const probe = await fetch(target.url, { redirect: 'manual', headers: target.headers })
       if (probe.status !== 200) {
@@ -163,44 +171,10 @@ try {
     rows.push(...pageRows)
   }
   results.throughput = throughput
+}
 
-  // 2. Writes under 20 concurrent clients: intake submit and checkout authorize (sandbox), in
-  // alternating rounds, each round with fresh intakes and fresh patients.
-  const intakeProbeBody = intakeBody(origin, 0)
-  const intakeProbe = await fetch(`${origin}/intake/submit`, {
-    method: 'POST',
-    headers: intakeProbeBody.headers,
-    body: intakeProbeBody.body,
-    redirect: 'manual',
-  })
-  if (intakeProbe.status >= 400) note('intake submit (20 clients)', `not measured (HTTP ${intakeProbe.status})`)
-  const intakeRounds: LoadResult[] = []
-  const checkoutRounds: LoadResult[] = []
-  let checkoutSkipped = ''
-  for (let round = 0; round < ROUNDS; round += 1) {
-    if (intakeProbe.status < 400) {
-      const bodies = Array.from({ length: WRITE_REQUESTS }, (_, index) => intakeBody(origin, 1 + round * WRITE_REQUESTS + index))
-      intakeRounds.push(await loadPosts(origin, bodies, WRITE_CLIENTS))
-    }
-    if (!checkoutSkipped) {
-      const requests = await checkoutRequests(payload, origin, BUYERS)
-      if (requests.length === BUYERS) checkoutRounds.push(await loadPosts(origin, requests, WRITE_CLIENTS))
-      else checkoutSkipped = `not measured in round ${round + 1} and after (sign-in refused for ${BUYERS - requests.length} of ${BUYERS} patients)`
-    }
-  }
-  if (intakeRounds.length > 0) {
-    const intake = writeSummary(intakeRounds)
-    results.intakeSubmit = intake
-    note('intake submit (20 clients)', `${WRITE_REQUESTS} per round: ${writeLine(intake)}`, 'p95 < 300 ms, 0 errors')
-  }
-  if (checkoutRounds.length > 0) {
-    const checkout = writeSummary(checkoutRounds)
-    results.checkoutAuthorize = checkout
-    note('checkout authorize (20 clients)', `${BUYERS} per round: ${writeLine(checkout)}`, 'p95 < 500 ms, 0 errors')
-  }
-  if (checkoutSkipped) note('checkout authorize (20 clients)', checkoutSkipped)
-  results.memoryAfterLoad = memory()
-
+/** Sections 3 and 4: first-load sizes, the questionnaire runner, the autosave and Lighthouse. */
+async function contentChecks(payload: Payload, origin: string) {
   // 3. JavaScript and CSS shipped on a first visit.
   await section('first-load sizes', async () => {
     const sizes = routeSizes(siteDir, ['routes/funnel/intake/route', 'routes/funnel/select-med/route', 'routes/checkout/weight-loss-payment/route'])
@@ -277,20 +251,30 @@ try {
       'perf >= 95, a11y 100',
     )
   }
-
-  const mem = results.memoryAfterWarmUp as { siteMb: number; cmsMb: number }
-  const memAfter = results.memoryAfterLoad as { siteMb: number; cmsMb: number }
-  note('memory (RSS)', `site ${mem.siteMb} -> ${memAfter.siteMb} MB, cms ${mem.cmsMb} -> ${memAfter.cmsMb} MB (after warm-up -> after load)`)
-} finally {
-  await apps.stop()
 }
 
-const width = Math.max(...rows.map((row) => row[0]!.length))
+// 5. The same engine-dependent part on PostgreSQL, in a process of its own (one Payload per process).
+const postgresScript = path.resolve(benchDir, '../scripts/postgres.mjs')
+if (ENGINES.has('postgres')) {
+  if (!fs.existsSync(postgresScript)) note('PostgreSQL', 'not measured (no scripts/postgres.mjs in this checkout)')
+  else {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-bench-pg-')), 'pass.json')
+    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(benchDir, 'postgres-pass.ts'), out], { cwd: benchDir, stdio: 'inherit' })
+    if (child.status === 0 && fs.existsSync(out)) {
+      const pass = JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: Row[]; results: Record<string, unknown> }
+      rows.push(...pass.rows)
+      results.postgres = pass.results
+    } else note('PostgreSQL', `not measured (its pass exited with ${child.status ?? child.signal})`)
+    fs.rmSync(path.dirname(out), { recursive: true, force: true })
+  }
+}
+
+const width = Math.max(...rows.map((row) => row[0].length))
 const processes = apps.siteProcesses ? `SITE_PROCESSES=${apps.siteProcesses}` : 'SITE_PROCESSES unset (the start script decides)'
 console.log(
-  `\nBenchmark (built apps, loopback, temporary SQLite, ${processes}; pages: ${PAIRS} pairs of ${WINDOW_SECONDS}-s windows against the baseline, ${CONNECTIONS} connections; writes: ${ROUNDS} rounds)\n`,
+  `\nBenchmark (built apps, loopback, temporary SQLite and PostgreSQL, ${processes}; pages: ${PAIRS} pairs of ${WINDOW_SECONDS}-s windows against the baseline, ${CONNECTIONS} connections; writes: ${ROUNDS} rounds)\n`,
 )
-for (const [label, value, target] of rows) console.log(`${label!.padEnd(width)}  ${value}${target ? `   [target: ${target}]` : ''}`)
+for (const [label, value, target] of rows) console.log(`${label.padEnd(width)}  ${value}${target ? `   [target: ${target}]` : ''}`)
 fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log(`\nWritten to bench/results.json`)
 process.exit(0)

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { STATEMENT_COUNT_FLAG } from '@telehealth/cms/statement-counter'
 import { localEnv } from '../scripts/local-env.mjs'
 import { buildApps, setupDatabase, startCms, startSite, stopAll, waitForUrl } from '../scripts/processes.mjs'
 
@@ -16,17 +17,25 @@ export interface RunningApps {
   stop(): Promise<void>
 }
 
+export interface StartOptions {
+  /** An empty database of another engine (PostgreSQL); by default a fresh SQLite file in the temporary folder. */
+  databaseUrl?: string
+  /** False when this run already built the apps. */
+  build?: boolean
+}
+
 /**
  * The built apps on their own ports over a fresh temporary database, as `npm start` runs them.
  * SITE_PROCESSES (how many site processes to run) is handed to the site as the bench was given it;
- * unset or empty, it stays unset and the site's start script decides.
+ * unset or empty, it stays unset and the site's start script decides. The site counts the SQL
+ * statements of each request and answers them in headers (ADR 080): only the bench starts it so.
  */
-export async function startApps(sitePort: number, cmsPort: number): Promise<RunningApps> {
+export async function startApps(sitePort: number, cmsPort: number, options: StartOptions = {}): Promise<RunningApps> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-bench-'))
   const siteProcesses = process.env.SITE_PROCESSES?.trim() || undefined
   const env = localEnv({
     DATA_DIR: dataDir,
-    DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
+    DATABASE_URL: options.databaseUrl ?? `file:${path.join(dataDir, 'bench.db')}`,
     SITE_PORT: String(sitePort),
     SITE_ORIGIN: `http://localhost:${sitePort}`,
     CMS_PORT: String(cmsPort),
@@ -35,10 +44,11 @@ export async function startApps(sitePort: number, cmsPort: number): Promise<Runn
     TRUST_PROXY: 'loopback',
     // The bench's own build adds its baseline page (/bench-baseline); production builds never have it.
     SITE_BENCH_ROUTES: '1',
+    [STATEMENT_COUNT_FLAG]: '1',
     ...(siteProcesses ? { SITE_PROCESSES: siteProcesses } : {}),
   })
   if (!siteProcesses) delete env.SITE_PROCESSES
-  buildApps(env)
+  if (options.build !== false) buildApps(env)
   setupDatabase(env)
   const log = fs.openSync(path.join(dataDir, 'servers.log'), 'a')
   const children = [startSite(env, ['ignore', log, log]), startCms(env, ['ignore', log, log])]

@@ -24,11 +24,25 @@ const STORE_KEY = Symbol.for('telehealth.statementCounter')
 const holder = globalThis as typeof globalThis & { [STORE_KEY]?: AsyncLocalStorage<StatementTally> }
 const requests = (holder[STORE_KEY] ??= new AsyncLocalStorage<StatementTally>())
 
-/** `select "patients"...` -> `select patients`; `with ... select` and others -> their first word and the first table named. */
+/**
+ * `select ... from "patients" ...` -> `select patients`: the statement's first word and the table it
+ * works on, named outside parentheses (a relational read puts its arrays, joins and hasMany fields in
+ * subqueries of its column list; those are part of the same statement).
+ */
 function kindOf(query: string): string {
   const verb = /^\s*(\w+)/.exec(query)?.[1]?.toLowerCase() ?? '?'
-  const table = /\b(?:from|into|update)\s+"?([\w$]+)"?/i.exec(query)?.[1] ?? ''
-  return table ? `${verb} ${table}` : verb
+  let depth = 0
+  for (let index = 0; index < query.length; index += 1) {
+    const char = query[index]
+    if (char === '(') depth += 1
+    else if (char === ')') depth -= 1
+    else if (char === '"' || char === "'" || char === '`') index = query.indexOf(char, index + 1) === -1 ? query.length : query.indexOf(char, index + 1)
+    else if (depth === 0 && /[a-z]/i.test(char ?? '') && !/\w/.test(query[index - 1] ?? '')) {
+      const table = /^(?:from|into|update)\s+["`]?([\w$]+)/i.exec(query.slice(index, index + 80))?.[1]
+      if (table) return `${verb} ${table}`
+    }
+  }
+  return verb
 }
 
 /** The drizzle logger (`logQuery(query, params)`) for the SQL adapters: counts into the current request's tally, outside one does nothing. */
