@@ -20,7 +20,8 @@ export const QuestionnaireDrafts: CollectionConfig = {
     patientField(),
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, unique: true, index: true },
     { name: 'questionnaire', type: 'relationship', relationTo: 'questionnaires', required: true },
-    { name: 'version', label: 'Version started', type: 'text', required: true, maxLength: 32 },
+    // A version's row id: up to 15 digits on SQLite, a 36-character uuid on PostgreSQL, 24 hex on MongoDB (ADR 077).
+    { name: 'version', label: 'Version started', type: 'text', required: true, maxLength: 40 },
     { name: 'progress', type: 'json', required: true },
     { name: 'savedAt', type: 'date', required: true },
   ],

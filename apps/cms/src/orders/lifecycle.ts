@@ -219,7 +219,7 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
           context: { orderTransition: ORDER_TRANSITION },
         }),
       )
-      await unit.run((req) =>
+      const history = await unit.run((req) =>
         payload.create({
           collection: 'order-status-changes',
           data: {
@@ -235,6 +235,7 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
           req,
         }),
       )
+      unit.compensate(() => payload.delete({ collection: 'order-status-changes', id: history.id, depth: 0, overrideAccess: true }))
       unit.afterCommit(() => notifyPatient(payload, updated, to, contact))
       return updated
     }
