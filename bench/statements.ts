@@ -116,9 +116,9 @@ export async function medicalFormSubmits(
       path: '/api/submit-md-form',
       headers: { Origin: origin, Cookie: cookie, 'Content-Type': 'application/json', 'X-Forwarded-For': address },
       body: JSON.stringify({
-        order_id: order.id,
-        questionnaireId: version.questionnaireId,
-        version: version.version,
+        order_id: String(order.id),
+        questionnaireId: String(version.questionnaireId),
+        version: String(version.version),
         answers: { '1': 'No', '3': 201, '4': 'none' },
         doseSchedule: [],
       }),

@@ -47,6 +47,8 @@ export async function prescribedOrderId(patient: SignedInPatient): Promise<RowId
     where: { patient: { equals: patient.id } },
     sort: '-createdAt',
     limit: ORDER_LIMIT,
+    // No page count: the ids are all this needs (one statement, not two).
+    pagination: false,
     depth: 0,
     select: { createdAt: true },
   })
@@ -56,6 +58,7 @@ export async function prescribedOrderId(patient: SignedInPatient): Promise<RowId
     where: { and: [{ patient: { equals: patient.id } }, { order: { in: orders.docs.map((order) => order.id) } }] },
     sort: '-createdAt',
     limit: ORDER_LIMIT * 4,
+    pagination: false,
     depth: 0,
     select: { order: true, items: true },
   })
