@@ -6,6 +6,7 @@ import { relationId, relationValue } from '../../fields/relation-id.ts'
 import type { Order, ReshipRequest } from '../../payload-types.ts'
 import { lifecycleMessages, sendReplacementToPharmacy } from '../../orders/lifecycle.ts'
 import { PharmacyUnavailableError } from '../../pharmacy/pharmacy.ts'
+import { unitOfWork, type UnitOfWork } from '../../transactions.ts'
 
 export const reviewInputSchema = z.discriminatedUnion(
   'decision',
@@ -42,6 +43,25 @@ function replacementOf(order: Order, requestId: RowId) {
     logistics_provider: order.logistics_provider ?? null,
     shippingAddress: order.shippingAddress,
   }
+}
+
+/** One no-charge replacement per original, inside the review's unit (each taken back on SQLite if the unit fails). */
+async function placeReplacements(
+  payload: Payload,
+  tx: UnitOfWork,
+  originals: Order[],
+  requestId: ReshipRequest['id'],
+  as: { overrideAccess: true; user: TypedUser },
+) {
+  const placed: Order['id'][] = []
+  for (const original of originals) {
+    const created = await tx.run((req) =>
+      payload.create({ collection: 'orders', ...as, depth: 0, select: { status: true }, data: replacementOf(original, requestId), req }),
+    )
+    tx.compensate(() => payload.delete({ collection: 'orders', id: created.id, ...as, depth: 0 }))
+    placed.push(created.id)
+  }
+  return placed
 }
 
 /** Tells the patient, through the outbox (or SMTP), without anything clinical: no medication, no reason. */
@@ -103,27 +123,53 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
       if (!order || !sameRowId(relationId(order.patient), patientId)) return { ok: false, status: 409, message: reshipReviewMessages.noOrder }
       originals.push(order)
     }
-    const placed: number[] = []
+    // The replacement orders and the decision land together (ADR 079): one transaction where the
+    // engine has one; on SQLite the compensations take the orders back.
+    const placeAndApprove = (tx: UnitOfWork) =>
+      placeReplacements(payload, tx, originals, request.id, as).then(async (placed) => ({
+        placed,
+        updated: await tx.run((req) =>
+          payload.update({
+            collection: 'reship-requests',
+            id: request.id,
+            ...as,
+            depth: 0,
+            data: { status: 'approved', replacementOrders: placed, ...reviewed },
+            req,
+          }),
+        ),
+      }))
+    const { placed, updated } = await unitOfWork(payload, placeAndApprove)
+    // The pharmacy is called after the commit, never with a transaction open. If it cannot take
+    // them, the decision is taken back on every engine (the request is `received` again, no order
+    // kept), as before the decision.
     try {
-      for (const original of originals) {
-        const created = await payload.create({ collection: 'orders', ...as, depth: 0, select: { status: true }, data: replacementOf(original, request.id) })
-        placed.push(created.id)
-      }
       for (const id of placed) await sendReplacementToPharmacy(payload, id)
-      const updated = await payload.update({
-        collection: 'reship-requests',
-        id: request.id,
-        ...as,
-        depth: 0,
-        data: { status: 'approved', replacementOrders: placed, ...reviewed },
-      })
-      await tellPatient(payload, patientId, 'approve')
-      return { ok: true, request: updated }
     } catch (error) {
-      for (const id of placed) await payload.delete({ collection: 'orders', id, overrideAccess: true, depth: 0 }).catch(() => undefined)
+      await unitOfWork(payload, async (tx) => {
+        await tx.run((req) =>
+          payload.update({
+            collection: 'reship-requests',
+            id: request.id,
+            ...as,
+            depth: 0,
+            data: { status: 'received', replacementOrders: [], reviewedBy: null, reviewedAt: null },
+            req,
+          }),
+        )
+        for (const id of placed) await tx.run((req) => payload.delete({ collection: 'orders', id, ...as, depth: 0, req }))
+      }).catch((undoError: unknown) =>
+        payload.logger.error({
+          msg: 'replacement request: the decision could not be taken back',
+          request: request.id,
+          error: undoError instanceof Error ? undoError.name : 'unknown',
+        }),
+      )
       if (error instanceof PharmacyUnavailableError) return { ok: false, status: 502, message: lifecycleMessages.pharmacyUnavailable }
       throw error
     }
+    await tellPatient(payload, patientId, 'approve')
+    return { ok: true, request: updated }
   } finally {
     await claim.release()
   }
