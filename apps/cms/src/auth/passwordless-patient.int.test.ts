@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tokenHash } from './tokens.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
@@ -12,6 +12,13 @@ beforeAll(async () => {
 
 const email = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
 
+/** The account as stored, hidden auth fields included, read through the Local API. */
+async function stored(where: Where): Promise<Record<string, unknown>> {
+  const found = await payload.find({ collection: 'patients', where, limit: 1, depth: 0, showHiddenFields: true })
+  expect(found.docs).toHaveLength(1)
+  return found.docs[0] as unknown as Record<string, unknown>
+}
+
 /** Creates the account and reads it back as the collection returns it. */
 async function created(data: PasswordlessPatientData) {
   const { id } = await insertPasswordlessPatient(data)
@@ -24,9 +31,15 @@ describe('a patient account made without a password', () => {
     const patient = await created({ email: address, first_name: 'Ana', last_name: 'Lee', state: 'TX', weight: 210 })
     expect(patient).toMatchObject({ email: address.toLowerCase(), first_name: 'Ana', state: 'TX', weight: 210, text_updates: false, agreed_to_email: false })
     expect(patient.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
-    const raw = (await payload.db.findOne({ collection: 'patients', where: { id: { equals: patient.id } } })) as Record<string, unknown>
+    const raw = await stored({ id: { equals: patient.id } })
     expect(raw.hash ?? null).toBeNull()
     expect(raw.salt ?? null).toBeNull()
+    // The same read shows the hash of an account that has a password (so the check above can fail).
+    const withPassword = await payload.create({
+      collection: 'patients',
+      data: { email: email('hashed'), password: 'a-long-test-password', first_name: 'Ha', last_name: 'Sh' },
+    })
+    expect((await stored({ id: { equals: withPassword.id } })).hash).toEqual(expect.any(String))
   })
 
   it('cannot be signed into until a password is set', async () => {
@@ -40,7 +53,7 @@ describe('a patient account made without a password', () => {
     const address = email('reset')
     const { setPasswordToken } = await insertPasswordlessPatient({ email: address, first_name: 'Bo', last_name: 'Kim' })
     expect(setPasswordToken).toMatch(/^[0-9a-f]{64}$/)
-    const raw = (await payload.db.findOne({ collection: 'patients', where: { email: { equals: address } } })) as Record<string, unknown>
+    const raw = await stored({ email: { equals: address } })
     expect(raw.resetPasswordToken).toBe(tokenHash(setPasswordToken))
     expect(raw.resetPasswordToken).not.toBe(setPasswordToken)
     // The link's token is redeemed by the site (hashing it first); as stored, it matches nothing.
@@ -53,7 +66,7 @@ describe('a patient account made without a password', () => {
     const address = email('expiry')
     const before = Date.now()
     await insertPasswordlessPatient({ email: address, first_name: 'Di', last_name: 'Fox' })
-    const raw = (await payload.db.findOne({ collection: 'patients', where: { email: { equals: address } } })) as Record<string, unknown>
+    const raw = await stored({ email: { equals: address } })
     const expires = new Date(String(raw.resetPasswordExpiration)).getTime()
     expect(expires - before).toBeGreaterThanOrEqual(60 * 60 * 1000 - 1000)
     expect(expires - before).toBeLessThanOrEqual(60 * 60 * 1000 + 5000)

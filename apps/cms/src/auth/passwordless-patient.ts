@@ -1,17 +1,19 @@
 import { GENDERS, RESIDENCE_STATES, TEXT_CONSENT, type ResidenceState } from '@telehealth/domain'
-import { createLocalReq, getPayload, validations, ValidationError, type EmailField, type Payload } from 'payload'
+import { getPayload, ValidationError, type Payload } from 'payload'
 import { z } from 'zod'
+import { ACCOUNT_WITHOUT_PASSWORD } from './account-without-password.ts'
 import { newAccountToken, tokenHash } from './tokens.ts'
-import { recordPatientCreated } from '../hooks/audit.ts'
 import config from '../payload.config.ts'
 import type { Patient } from '../payload-types.ts'
 
 const residenceCodes: ReadonlySet<string> = new Set(RESIDENCE_STATES.map((state) => state.code))
 
 /**
- * What an intake may put on a new account, checked against the same closed lists the patients
- * collection's fields are built from (packages/domain records/choices.ts) and the fields' limits.
- * Anything else is refused: the row is written below the Local API, so nothing else checks it.
+ * What an intake may put on a new account: the fields the intake gives, trimmed and normalised,
+ * and nothing else. The collection's own validation (closed lists, limits, the email field) runs on
+ * top in the Local API's `create`; this schema refuses what that would let through with access off
+ * (a field the intake never sets, such as a verified flag), and what it does not check (a blank
+ * name, a phone that is not 10 digits, a date that is not YYYY-MM-DD).
  */
 const passwordlessPatientSchema = z
   .object({
@@ -47,62 +49,32 @@ export type PasswordlessPatientData = z.input<typeof passwordlessPatientSchema>
 
 type PatientRow = z.output<typeof passwordlessPatientSchema>
 
-/** The data checked as the collection would check it, or Payload's ValidationError (a 400) naming the fields. */
-async function validated(payload: Payload, data: PasswordlessPatientData): Promise<PatientRow> {
+/** The data as the intake may give it, or Payload's ValidationError (a 400) naming the fields. */
+function validated(data: PasswordlessPatientData): PatientRow {
   const parsed = passwordlessPatientSchema.safeParse(data)
-  if (!parsed.success) {
-    throw new ValidationError({
-      collection: 'patients',
-      errors: parsed.error.issues.map((issue) => ({
-        path: issue.path.map(String).join('.') || 'patient',
-        message: issue.code === 'unrecognized_keys' ? `A new account cannot be given: ${issue.keys.join(', ')}.` : issue.message,
-      })),
-    })
-  }
-  // The email as the collection's own email field checks it (stricter than zod's at the edges, such
-  // as a domain label ending in '-'), so an address the Local API would refuse is never stored.
-  // (The password is the one field not checked: the account has none yet.)
-  const row = parsed.data
-  const field = payload.collections.patients.config.fields.find(
-    (candidate): candidate is EmailField => candidate.type === 'email' && candidate.name === 'email',
-  )
-  const validate = field?.validate ?? validations.email
-  const req = await createLocalReq({}, payload)
-  const emailVerdict = await validate(row.email, {
-    ...field,
-    type: 'email',
-    name: 'email',
-    collectionSlug: 'patients',
-    req,
-    required: true,
-    siblingData: {},
-    data: row,
-    blockData: {},
-    path: ['email'],
-    preferences: { fields: {} },
+  if (parsed.success) return parsed.data
+  throw new ValidationError({
+    collection: 'patients',
+    errors: parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.') || 'patient',
+      message: issue.code === 'unrecognized_keys' ? `A new account cannot be given: ${issue.keys.join(', ')}.` : issue.message,
+    })),
   })
-  if (emailVerdict !== true) throw new ValidationError({ collection: 'patients', errors: [{ path: 'email', message: emailVerdict }] })
-  return row
 }
 
 /**
  * Creates a patient account that has no password yet: the intake makes the account, and the
  * patient sets a password from the welcome email.
  *
- * THE ONE WRITE BELOW THE LOCAL API (DESIGN.md "Payload is the single data layer"; the data-path
- * test allows `payload.db` in apps/cms only in this file, db.ts, migrate.ts and migrations).
- * Payload's `create` on an auth collection always hashes a password (PBKDF2-SHA256, 600,000 rounds:
- * about 150 ms of a core); hashing a random throw-away secret at every intake bought nothing and
- * capped intake submits at about 13 a second on two cores (bench, issue #9; ADR 014). So this single
- * row is written through the collection's database adapter with no hash and no salt, which
- * Payload's local strategy treats as "no password": no password signs in until a reset sets one.
- * What the Local API would have done is done here instead:
- * - validation: the data is checked against the collection's closed lists and limits first, and
- *   refused with Payload's `ValidationError` (a 400, never a 500) - nothing invalid is stored;
- * - the audit trail: the creation is recorded with the new patient as the actor (no hook sees a
- *   `payload.db` write); if that record cannot be written, the account is removed again.
- * The unique index on email refuses a patient created in between (the adapter answers a
- * `ValidationError` too).
+ * Through the Local API like every other write (ADR 078): `payload.create`, with the request
+ * context asking for an account without a password (account-without-password.ts: Payload's
+ * `create` would otherwise hash a random throw-away secret at about 150 ms of a core, ADR 014).
+ * So the collection's validation runs (a ValidationError, a 400, names the field), its hooks run
+ * (the audit trail records the creation with the new patient as the actor: nobody else is signed
+ * in at an intake), and the operation runs in a transaction where the engine has one. The unique
+ * index on email refuses an address that has an account (the adapter answers a ValidationError).
+ * Access is off: patients' create access is the admins' (nobody signs up through the API); this
+ * server code is the intake's one way in.
  *
  * The account comes with a set-password token for the welcome email, stored as every reset token
  * is (ADR 022): only its SHA-256, in `resetPasswordToken`, with the collection's reset lifetime, so
@@ -110,35 +82,41 @@ async function validated(payload: Payload, data: PasswordlessPatientData): Promi
  * accepts it like any reset link, once; the token itself is only returned, never stored.
  *
  * It takes Payload itself from the config (the site reaches Payload only through its doors in
- * cms.server.ts, none of which exposes `db`).
+ * cms.server.ts).
  */
 export async function insertPasswordlessPatient(data: PasswordlessPatientData): Promise<{ id: Patient['id']; setPasswordToken: string }> {
+  const row = validated(data)
   const payload = await getPayload({ config })
-  const row = await validated(payload, data)
-  const now = new Date()
-  const at = now.toISOString()
   const setPasswordToken = newAccountToken()
-  // The database adapter answers an untyped document; only the id is selected.
-  const created = (await payload.db.create({
-    collection: 'patients',
-    data: {
-      ...row,
-      resetPasswordToken: tokenHash(setPasswordToken),
-      resetPasswordExpiration: new Date(now.getTime() + resetLifetimeMs(payload)).toISOString(),
-      createdAt: at,
-      updatedAt: at,
-    },
-    select: { id: true },
-  })) as Pick<Patient, 'id'>
-  const id = created.id
+  const storedToken = tokenHash(setPasswordToken)
   try {
-    await recordPatientCreated(payload, id)
+    const created = await payload.create({
+      collection: 'patients',
+      data: {
+        ...row,
+        resetPasswordToken: storedToken,
+        resetPasswordExpiration: new Date(Date.now() + resetLifetimeMs(payload)).toISOString(),
+      },
+      depth: 0,
+      select: { createdAt: true },
+      context: { [ACCOUNT_WITHOUT_PASSWORD]: true },
+      // The intake's account: nobody is signed in yet (see above).
+      overrideAccess: true,
+    })
+    return { id: created.id, setPasswordToken }
   } catch (error) {
-    // An account the audit log does not know of is not kept.
-    await payload.delete({ collection: 'patients', id, overrideAccess: true })
+    await removeHalfCreated(payload, storedToken)
     throw error
   }
-  return { id, setPasswordToken }
+}
+
+/**
+ * Where the engine has no transaction (SQLite), a create whose audit hook failed leaves its row: an
+ * account the audit log does not know of is not kept. The row is found by this call's own token
+ * hash (random, 256 bits), so an account that existed before (a refused duplicate) is never touched.
+ */
+async function removeHalfCreated(payload: Payload, storedToken: string): Promise<void> {
+  await payload.delete({ collection: 'patients', where: { resetPasswordToken: { equals: storedToken } }, depth: 0, overrideAccess: true })
 }
 
 /** The reset-link lifetime the patients collection configures (Payload's default is one hour). */

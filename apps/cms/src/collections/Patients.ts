@@ -3,6 +3,7 @@ import { GENDERS, TEXT_CONSENT } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
 import { selfOrAdmin } from '../access/selfOrAdmin.ts'
 import { selfOrClinicalReads } from '../access/selfOrClinicalReads.ts'
+import { createAccountWithoutPassword } from '../auth/account-without-password.ts'
 import { residenceStateOptions } from '../fields/address.ts'
 import { auditChange, auditContactChange, auditDelete, auditRead } from '../hooks/auditRecords.ts'
 import { patientAuthOnSiteOnly } from '../hooks/patientAuthOnSiteOnly.ts'
@@ -56,7 +57,7 @@ export const Patients: CollectionConfig = {
     beforeChange: [voidLinksOnEmailChange],
     afterChange: [auditChange('patients'), auditContactChange, endSessionsAfterPasswordChange],
     afterDelete: [auditDelete('patients')],
-    beforeOperation: [patientAuthOnSiteOnly, notePasswordChange],
+    beforeOperation: [patientAuthOnSiteOnly, notePasswordChange, createAccountWithoutPassword],
   },
   fields: [
     { name: 'first_name', label: 'First name', type: 'text', required: true, maxLength: 256 },

@@ -77,22 +77,6 @@ export async function recordAccountEvent(payload: AuditWriter, event: AccountEve
 }
 
 /**
- * A patient account written below the Local API (the passwordless account of the intake, ADR 014),
- * which no collection hook sees: recorded here as a creation with the new patient as the actor,
- * as the hook would have recorded it had the patient written it.
- */
-export async function recordPatientCreated(payload: AuditWriter, patientId: string | number): Promise<void> {
-  await appendAudit(payload, {
-    actorCollection: 'patients',
-    actorId: patientId,
-    action: 'create',
-    resource: 'patients',
-    documentId: patientId,
-    patient: patientId,
-  })
-}
-
-/**
  * Something a staff member did for a patient that is not a plain read or change of a record: made
  * a checkout link for their cart (ADR 010). The link itself is never recorded.
  */

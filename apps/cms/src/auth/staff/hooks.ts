@@ -1,5 +1,14 @@
 import { AuthenticationError, Forbidden, type CollectionAfterChangeHook, type CollectionAfterOperationHook, type CollectionRefreshHook } from 'payload'
-import { answerFrom, checkSecondFactor, findStaffRecord, hasAnswer, isEnrolled, needsSecondFactor, STAFF, type StaffRecord } from './second-factor.ts'
+import {
+  answerFrom,
+  checkSecondFactor,
+  findStaffRecord,
+  hasAnswer,
+  isEnrolled,
+  needsSecondFactor,
+  writeStaffAuthState,
+  type StaffRecord,
+} from './second-factor.ts'
 import type { Staff } from '../../payload-types.ts'
 import { pendingToken, sidOfPayloadToken, signSessionToken } from './sessions.ts'
 
@@ -52,6 +61,6 @@ export const capStaffSession: CollectionRefreshHook<Staff> = async ({ args, user
  */
 export const endSessionsOnRoleChange: CollectionAfterChangeHook<Staff> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc || previousDoc.role === doc.role) return doc
-  await req.payload.db.updateOne({ collection: STAFF, id: doc.id, data: { sessions: [] }, req, returning: false })
+  await writeStaffAuthState(req.payload, doc.id, { sessions: [] }, req)
   return doc
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createPatient } from '../../testing/actors.ts'
 import { getTestPayload } from '../../testing/test-payload.ts'
 import { staffSecondFactorEndpoints } from './endpoints.ts'
-import { findStaffRecord } from './second-factor.ts'
+import { findStaffRecord, writeStaffAuthState } from './second-factor.ts'
 
 // Issue 16 / ADR 020: a second factor for admins and clinical staff, and staff sessions of 30 idle
 // minutes and 8 hours at most. The denials are checked the way every REST request is authenticated
@@ -182,10 +182,10 @@ describe('staff sessions', () => {
     return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number; exp: number; sid: string }
   }
 
-  async function ageSession(id: number, sid: string, ageMs: number) {
+  async function ageSession(id: number | string, sid: string, ageMs: number) {
     const staff = await findStaffRecord(payload, id)
     const sessions = (staff?.sessions ?? []).map((session) => (session.id === sid ? { ...session, createdAt: new Date(Date.now() - ageMs) } : session))
-    await payload.db.updateOne({ collection: 'staff', id, data: { sessions }, returning: false })
+    await writeStaffAuthState(payload, id, { sessions })
   }
 
   async function refresh(token: string) {

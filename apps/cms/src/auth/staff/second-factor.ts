@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { generateSecret, generateURI, verify } from 'otplib'
 import qrcode from 'qrcode-generator'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Staff } from '../../payload-types.ts'
 import { keyedHash, open, sameHash, seal } from './sealed.ts'
 import { PENDING_SECOND_FACTOR_SECONDS, RECOVERY_CODE_COUNT, roleRequiresSecondFactor, STAFF_LOCK_MS, STAFF_MAX_LOGIN_ATTEMPTS, TOTP_ISSUER } from './policy.ts'
 
@@ -33,9 +34,44 @@ export interface StaffRecord {
   [key: string]: unknown
 }
 
+/**
+ * The member as stored, with the auth state the API never shows: access off and hidden fields
+ * shown (sessions, lockout counters, the sealed secret), read as Payload's own auth operations read it.
+ */
 export async function findStaffRecord(payload: Payload, id: number | string): Promise<StaffRecord | null> {
-  const found: unknown = await payload.db.findOne({ collection: STAFF, where: { id: { equals: id } } })
+  const found: unknown = await payload.findByID({ collection: STAFF, id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
   return (found as StaffRecord | null) ?? null
+}
+
+/** The auth state the second factor and the sessions write: nobody's to write through the API. */
+type StaffAuthState = Pick<
+  Staff,
+  'loginAttempts' | 'lockUntil' | 'secondFactorSecret' | 'secondFactorRecoveryCodes' | 'secondFactorLastStep' | 'secondFactorEnrolledAt'
+> & { sessions?: StoredSession[] }
+
+/**
+ * Writes a member's auth state through the Local API (ADR 078), access off: these fields refuse every
+ * API caller, the admin included, and the server's own code is the one that keeps them. The
+ * collection's hooks run (no password in the data, no role change: none of them acts). `req` joins
+ * the caller's transaction; without it the write stands on its own (a failed sign-in still counts).
+ */
+export async function writeStaffAuthState(payload: Payload, id: number | string, state: StaffAuthState, req?: PayloadRequest): Promise<void> {
+  const { sessions, ...rest } = state
+  await payload.update({
+    collection: STAFF,
+    id,
+    data: {
+      ...rest,
+      ...(sessions ? { sessions: sessions.map((session) => ({ id: session.id, createdAt: iso(session.createdAt), expiresAt: iso(session.expiresAt) })) } : {}),
+    },
+    depth: 0,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+}
+
+function iso(at: Date | string): string {
+  return new Date(at).toISOString()
 }
 
 export function isEnrolled(staff: StaffRecord): boolean {
@@ -145,16 +181,11 @@ export function openEnrolment(payload: Payload, staff: StaffRecord, enrolment: s
  */
 export async function storeSecondFactor(payload: Payload, staffId: number | string, secret: string, usedStep: number | null): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
-  await payload.db.updateOne({
-    collection: STAFF,
-    id: staffId,
-    data: {
-      secondFactorSecret: seal(payload.secret, 'totp-secret', String(staffId), secret),
-      secondFactorRecoveryCodes: codes.map((code) => keyedHash(payload.secret, 'recovery-code', normaliseRecoveryCode(code))),
-      secondFactorLastStep: usedStep,
-      secondFactorEnrolledAt: new Date().toISOString(),
-    },
-    returning: false,
+  await writeStaffAuthState(payload, staffId, {
+    secondFactorSecret: seal(payload.secret, 'totp-secret', String(staffId), secret),
+    secondFactorRecoveryCodes: codes.map((code) => keyedHash(payload.secret, 'recovery-code', normaliseRecoveryCode(code))),
+    secondFactorLastStep: usedStep,
+    secondFactorEnrolledAt: new Date().toISOString(),
   })
   return codes
 }
@@ -173,15 +204,13 @@ export async function confirmEnrolment(payload: Payload, staff: StaffRecord, enr
 
 /** Removes a staff member's second factor and ends their sessions (an admin's reset, e.g. a lost phone). */
 export async function clearSecondFactor(payload: Payload, staffId: number | string): Promise<void> {
-  await payload.db.updateOne({
-    collection: STAFF,
-    id: staffId,
-    data: { secondFactorSecret: null, secondFactorRecoveryCodes: null, secondFactorLastStep: null, secondFactorEnrolledAt: null },
-    returning: false,
+  await writeStaffAuthState(payload, staffId, {
+    secondFactorSecret: null,
+    secondFactorRecoveryCodes: null,
+    secondFactorLastStep: null,
+    secondFactorEnrolledAt: null,
+    sessions: [],
   })
-  // Apart: on SQLite a write of the row's own columns together with an array (the sessions) is an
-  // upsert that must satisfy the whole row's NOT NULL columns.
-  await payload.db.updateOne({ collection: STAFF, id: staffId, data: { sessions: [] }, returning: false })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,7 +242,7 @@ export async function checkSecondFactor(payload: Payload, staff: StaffRecord, an
   if (isLocked(staff)) return false
   const ok = answer.recoveryCode ? await useRecoveryCode(payload, staff, answer.recoveryCode) : await useTotp(payload, staff, answer.code ?? '')
   if (ok) {
-    if (staff.loginAttempts) await payload.db.updateOne({ collection: STAFF, id: staff.id, data: { loginAttempts: 0, lockUntil: null }, returning: false })
+    if (staff.loginAttempts) await writeStaffAuthState(payload, staff.id, { loginAttempts: 0, lockUntil: null })
   } else {
     await countFailure(payload, staff)
   }
@@ -225,7 +254,7 @@ async function useTotp(payload: Payload, staff: StaffRecord, code: string): Prom
   if (!secret) return false
   const step = await totpStep(secret, code, staff.secondFactorLastStep)
   if (step === null) return false
-  await payload.db.updateOne({ collection: STAFF, id: staff.id, data: { secondFactorLastStep: step }, returning: false })
+  await writeStaffAuthState(payload, staff.id, { secondFactorLastStep: step })
   return true
 }
 
@@ -234,12 +263,7 @@ async function useRecoveryCode(payload: Payload, staff: StaffRecord, recoveryCod
   const stored = storedRecoveryHashes(staff)
   const match = stored.find((candidate) => sameHash(candidate, hash))
   if (!match) return false
-  await payload.db.updateOne({
-    collection: STAFF,
-    id: staff.id,
-    data: { secondFactorRecoveryCodes: stored.filter((candidate) => candidate !== match) },
-    returning: false,
-  })
+  await writeStaffAuthState(payload, staff.id, { secondFactorRecoveryCodes: stored.filter((candidate) => candidate !== match) })
   return true
 }
 
@@ -250,15 +274,8 @@ async function useRecoveryCode(payload: Payload, staff: StaffRecord, recoveryCod
 async function countFailure(payload: Payload, staff: StaffRecord): Promise<void> {
   const lockExpired = staff.lockUntil && !isLocked(staff)
   const attempts = (lockExpired ? 0 : (staff.loginAttempts ?? 0)) + 1
-  await payload.db.updateOne({
-    collection: STAFF,
-    id: staff.id,
-    data: {
-      loginAttempts: attempts,
-      lockUntil: attempts >= STAFF_MAX_LOGIN_ATTEMPTS ? new Date(Date.now() + STAFF_LOCK_MS).toISOString() : lockExpired ? null : (staff.lockUntil ?? null),
-    },
-    returning: false,
-  })
+  const lockUntil = attempts >= STAFF_MAX_LOGIN_ATTEMPTS ? new Date(Date.now() + STAFF_LOCK_MS) : lockExpired ? null : (staff.lockUntil ?? null)
+  await writeStaffAuthState(payload, staff.id, { loginAttempts: attempts, lockUntil: lockUntil === null ? null : iso(lockUntil) })
 }
 
 export function remainingRecoveryCodes(staff: StaffRecord): number {

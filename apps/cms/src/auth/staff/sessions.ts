@@ -1,7 +1,7 @@
 import { getFieldsToSign, jwtSign, type Payload, type PayloadRequest } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie, parseCookies } from 'payload/shared'
 import { PENDING_SECOND_FACTOR_SECONDS, tokenExpiry } from './policy.ts'
-import { findStaffRecord, liveSession, STAFF, type StaffRecord } from './second-factor.ts'
+import { findStaffRecord, liveSession, STAFF, writeStaffAuthState, type StaffRecord } from './second-factor.ts'
 import { open, seal } from './sealed.ts'
 
 /**
@@ -95,7 +95,7 @@ export async function signSessionToken(payload: Payload, staff: StaffRecord, sid
   const now = Math.floor(Date.now() / 1000)
   if (exp <= now) return null
   const sessions = (staff.sessions ?? []).map((candidate) => (candidate.id === sid ? { ...candidate, expiresAt: new Date(exp * 1000) } : candidate))
-  await payload.db.updateOne({ collection: STAFF, id: staff.id, data: { sessions }, returning: false })
+  await writeStaffAuthState(payload, staff.id, { sessions })
   const collectionConfig = payload.collections[STAFF].config
   const fieldsToSign = getFieldsToSign({
     collectionConfig,
@@ -110,7 +110,7 @@ export async function signSessionToken(payload: Payload, staff: StaffRecord, sid
 /** Ends one session of a staff member (a pending sign-in they abandon). */
 export async function endSession(payload: Payload, staff: StaffRecord, sid: string): Promise<void> {
   const sessions = (staff.sessions ?? []).filter((candidate) => candidate.id !== sid)
-  await payload.db.updateOne({ collection: STAFF, id: staff.id, data: { sessions }, returning: false })
+  await writeStaffAuthState(payload, staff.id, { sessions })
 }
 
 export function sessionCookie(payload: Payload, token: string): string {
