@@ -9,8 +9,9 @@ import { SERVER_COLLECTIONS } from '../app/server-collections.ts'
  * naming file and line:
  * (a) only app/cms.server.ts reaches Payload: nobody else imports the CMS config (or anything that
  *     hands out Payload or its database) or calls `getPayload`;
- * (b) nothing in the site uses `payload.db` (below the Local API); in apps/cms only the adapter's own
- *     files and the one documented exception (auth/passwordless-patient.ts) may;
+ * (b) nothing in the site uses `payload.db` (below the Local API), its tests included; in apps/cms
+ *     only the adapter's own setup may (db.ts, migrate.ts, the migrations, and the test harness that
+ *     closes the adapter's connections; row-id.ts asks it which engine is in use), tests included (ADR 078);
  * (c) only app/cms.server.ts says `overrideAccess`: the doors set it, nobody else may;
  * (d) in app/cms.server.ts every `payload.<op>(...)` call puts the fixed acting options last
  *     (`...fixed`, or `overrideAccess` after every spread), so a caller cannot switch them;
@@ -27,15 +28,16 @@ const siteRoot = path.resolve(import.meta.dirname, '..')
 const cmsSrc = path.resolve(siteRoot, '../cms/src')
 const DOOR = 'app/cms.server.ts'
 
-/** Where apps/cms may go below the Local API: the adapter, migrations, and the passwordless account. */
+/** Where apps/cms may go below the Local API: the adapter's own setup, nothing else (ADR 078). */
 const CMS_DB_ALLOWED = [
   /^db\.ts$/,
   /^migrate\.ts$/,
-  /^migrations\//,
-  /^auth\/passwordless-patient\.ts$/,
-  // The staff second factor keeps Payload's own hidden auth state (sessions, lockout counters, the
-  // sealed TOTP secret) as Payload's auth operations do, below field hooks; no patient data (ADR 020).
-  /^auth\/staff\/(hooks|second-factor|sessions)\.ts$/,
+  // Each engine's migrations (migrations/, migrations-postgres/, migrations-mongodb/) are SQL of the adapter.
+  /^migrations[\w-]*\//,
+  // The test harness closes the adapter's connections (a pool, a SQLite file) when a test file ends.
+  /^testing\/test-payload\.ts$/,
+  // Hands the adapter to a check of which engine is in use (its name and id type), to parse ids: reads no rows.
+  /^row-id\.ts$/,
 ]
 
 /** CMS modules that hand out Payload or its database: for the door only. */
@@ -58,14 +60,17 @@ export interface Violation {
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
 const TEST = /\.(test|spec)\.[cm]?[jt]sx?$/
+// Installed packages, the build's output and static files are not this code's source.
+const NOT_SOURCE = new Set(['node_modules', 'build', 'public'])
 
-function sourceFiles(dir: string): string[] {
+/** Source files under `dir`; tests only when asked (rule (b) reads them, the door rules do not). */
+function sourceFiles(dir: string, { tests = false }: { tests?: boolean } = {}): string[] {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) return []
+    if (NOT_SOURCE.has(entry.name) || entry.name.startsWith('.')) return []
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return SOURCE.test(entry.name) && !TEST.test(entry.name) ? [full] : []
+    if (entry.isDirectory()) return sourceFiles(full, { tests })
+    return SOURCE.test(entry.name) && (tests || !TEST.test(entry.name)) ? [full] : []
   })
 }
 
@@ -87,9 +92,16 @@ function stringValue(node: ts.Node | undefined): string | null {
   return node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null
 }
 
-/** `x.db`, `x['db']`, or `{ db } = x`: the database adapter, below the Local API. */
+// What the adapter says of itself (which engine, which id type): facts about the engine, not rows.
+const ENGINE_FACTS = new Set(['name', 'defaultIDType'])
+
+/** `x.db`, `x['db']`, or `{ db } = x`: the database adapter, below the Local API (`x.db.name` only names the engine). */
 function isDbAccess(node: ts.Node): boolean {
-  if (ts.isPropertyAccessExpression(node)) return node.name.text === 'db'
+  if (ts.isPropertyAccessExpression(node)) {
+    if (node.name.text !== 'db') return false
+    const parent = node.parent
+    return !(ts.isPropertyAccessExpression(parent) && parent.expression === node && ENGINE_FACTS.has(parent.name.text))
+  }
   if (ts.isElementAccessExpression(node)) return stringValue(node.argumentExpression) === 'db'
   if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
     const key = node.propertyName ?? node.name
@@ -225,43 +237,67 @@ function actingOptionsLast(call: ts.CallExpression): boolean {
   return acting >= 0 && acting > lastSpread
 }
 
-/** Rule (b) for one file of apps/cms/src; `relative` is its path from apps/cms/src. */
-export function cmsViolations(relative: string, text: string): Violation[] {
-  if (CMS_DB_ALLOWED.some((pattern) => pattern.test(relative))) return []
-  const source = parse(path.join(cmsSrc, relative), text)
+/** Every use of the database adapter (`x.db`, `x['db']`, `{ db } = x`) in one file. */
+function dbAccesses(file: string, label: string, text: string, rule: string): Violation[] {
+  const source = parse(file, text)
   const found: Violation[] = []
   walk(source, (node) => {
-    if (isDbAccess(node)) {
-      found.push({
-        file: `apps/cms/src/${relative}`,
-        line: lineOf(source, node),
-        rule: '(b) uses .db: below the Local API only in db.ts, migrate.ts, migrations/ and auth/passwordless-patient.ts',
-      })
-    }
+    if (isDbAccess(node)) found.push({ file: label, line: lineOf(source, node), rule })
   })
   return found
+}
+
+/** Rule (b) alone for any file of apps/site, tests included; `relative` is its path from apps/site. */
+export function siteDbViolations(relative: string, text: string): Violation[] {
+  return dbAccesses(
+    path.join(siteRoot, relative),
+    `apps/site/${relative}`,
+    text,
+    '(b) uses .db: nothing in apps/site, tests included, goes below the Local API',
+  )
+}
+
+/** Rule (b) for one file of apps/cms/src, tests included; `relative` is its path from apps/cms/src. */
+export function cmsViolations(relative: string, text: string): Violation[] {
+  if (CMS_DB_ALLOWED.some((pattern) => pattern.test(relative))) return []
+  return dbAccesses(
+    path.join(cmsSrc, relative),
+    `apps/cms/src/${relative}`,
+    text,
+    "(b) uses .db: below the Local API only in the adapter's setup (db.ts, migrate.ts, migrations*/, testing/test-payload.ts, row-id.ts)",
+  )
 }
 
 function report(violations: Violation[]): string {
   return violations.map((violation) => `${violation.file}:${violation.line} ${violation.rule}`).join('\n')
 }
 
-function scan(root: string, dirs: string[], check: (relative: string, text: string) => Violation[]): Violation[] {
+function scan(root: string, dirs: string[], check: (relative: string, text: string) => Violation[], { tests = false } = {}): Violation[] {
   return dirs
-    .flatMap((dir) => sourceFiles(path.join(root, dir)))
+    .flatMap((dir) => sourceFiles(path.join(root, dir), { tests }))
     .flatMap((file) => check(path.relative(root, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')))
 }
 
-describe('the data path (DESIGN.md: Payload is the single data layer)', () => {
+// Parsing every source file takes seconds on a busy two-core machine.
+const SCAN_TIMEOUT_MS = 30_000
+
+describe('the data path (DESIGN.md: Payload is the single data layer)', { timeout: SCAN_TIMEOUT_MS }, () => {
   it('apps/site reaches Payload only through the doors of app/cms.server.ts, never below the Local API', () => {
     const files = ['app', 'server'].flatMap((dir) => sourceFiles(path.join(siteRoot, dir)))
     expect(files.map((file) => path.relative(siteRoot, file))).toContain(DOOR)
     expect(report(scan(siteRoot, ['app', 'server'], (relative, text) => siteViolations(relative, text)))).toBe('')
   })
 
-  it('apps/cms goes below the Local API only in the adapter, its migrations and the passwordless account', () => {
-    expect(sourceFiles(cmsSrc).length).toBeGreaterThan(10)
-    expect(report(scan(cmsSrc, ['.'], cmsViolations))).toBe('')
+  it('apps/site never goes below the Local API, its tests and support files included', () => {
+    const files = sourceFiles(siteRoot, { tests: true }).map((file) => path.relative(siteRoot, file).split(path.sep).join('/'))
+    expect(files).toEqual(expect.arrayContaining(['app/uploads/tickets.int.test.ts', 'server/data-path.test.ts', 'vitest.config.ts']))
+    expect(report(scan(siteRoot, ['.'], siteDbViolations, { tests: true }))).toBe('')
+  })
+
+  it("apps/cms goes below the Local API only in the adapter's own setup, tests included", () => {
+    const files = sourceFiles(cmsSrc, { tests: true }).map((file) => path.relative(cmsSrc, file).split(path.sep).join('/'))
+    expect(files).toEqual(expect.arrayContaining(['auth/passwordless-patient.ts', 'auth/passwordless-patient.int.test.ts', 'jobs/jobs.int.test.ts']))
+    expect(report(scan(cmsSrc, ['.'], cmsViolations, { tests: true }))).toBe('')
   })
 })
 
@@ -289,7 +325,19 @@ describe('the data-path rule catches', () => {
     ])
     expect(rulesOf(DOOR, 'payload.db.create({ ...fixed })')).toContain('1 (b)')
     expect(cmsViolations('collections/Orders.ts', 'await req.payload.db.updateOne({})').map((violation) => violation.line)).toEqual([1])
-    expect(cmsViolations('auth/passwordless-patient.ts', 'await payload.db.create({})')).toEqual([])
+    // No exception for an account, a staff session or a test any more (ADR 078).
+    expect(cmsViolations('auth/passwordless-patient.ts', 'await payload.db.create({})').map((violation) => violation.line)).toEqual([1])
+    expect(cmsViolations('auth/staff/sessions.ts', 'const { db } = req.payload\nawait db.updateOne({})').map((violation) => violation.line)).toEqual([1])
+    expect(cmsViolations('jobs/jobs.int.test.ts', "await payload['db'].updateOne({})").map((violation) => violation.line)).toEqual([1])
+    expect(siteDbViolations('app/x.int.test.ts', 'const raw = await payload.db.findOne({})').map((violation) => violation.line)).toEqual([1])
+    expect(siteDbViolations('test/support.ts', '// payload.db is the adapter\nconst text = "payload.db"').map((violation) => violation.line)).toEqual([])
+    // Naming the engine is not going below the Local API; reaching its driver is.
+    expect(cmsViolations('jobs/x.ts', "if (payload.db.name === 'postgres' && req.payload.db.defaultIDType === 'text') {}")).toEqual([])
+    expect(cmsViolations('jobs/x.ts', 'await payload.db.drizzle.execute(sql)\nconst name = payload.db.name').map((violation) => violation.line)).toEqual([1])
+    // The adapter's own setup.
+    for (const file of ['db.ts', 'migrate.ts', 'migrations/20261123_x.ts', 'migrations-postgres/20261126_x.ts', 'testing/test-payload.ts']) {
+      expect(cmsViolations(file, 'await payload.db.migrate({})'), file).toEqual([])
+    }
   })
 
   it('(c) overrideAccess outside the door, but not in a comment', () => {

@@ -21,4 +21,5 @@ export { createSandboxGateway, SANDBOX_CARDS } from '../payments/sandbox-gateway
 export { stripeGateway, type StripeGatewayConfig } from '../payments/stripe-gateway.ts'
 export { rateLimitKeyWith } from '../rate-limit-key.ts'
 export { s3Client, s3KeyOf, s3Settings } from '../storage.ts'
+export { uploadParts } from '../upload-parts.ts'
 export { unitOfWork, type UnitOfWork } from '../transactions.ts'

@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { tryClaimIn } from '../claims.ts'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
@@ -66,6 +66,7 @@ describe('the schedules', () => {
       'sweep-expired-claims',
       'sweep-finished-jobs',
       'sweep-rate-limit-hits',
+      'sweep-upload-parts',
     ])
     for (const task of periodicTasks) {
       expect(task.schedule?.map((schedule) => schedule.queue)).toEqual([PERIODIC_QUEUE])
@@ -87,7 +88,14 @@ describe('the schedules', () => {
   it('close a job left running by a process that died, and queue the next', async () => {
     const stuck = await payload.jobs.queue({ task: 'sweep-expired-claims', queue: PERIODIC_QUEUE, input: {}, meta: { scheduled: true } })
     const longAgo = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000).toISOString()
-    await payload.db.updateOne({ collection: 'payload-jobs', id: stuck.id, data: { processing: true, updatedAt: longAgo }, returning: false })
+    // Marked running by a process whose clock then stopped: Payload stamps updatedAt with the time of
+    // the write, so the write happens at that time (only Date is faked; timers and I/O run as usual).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(longAgo) })
+    try {
+      await payload.update({ collection: 'payload-jobs', id: stuck.id, data: { processing: true }, depth: 0, overrideAccess: true })
+    } finally {
+      vi.useRealTimers()
+    }
     await payload.jobs.handleSchedules({ queue: PERIODIC_QUEUE })
     const jobs = await jobsOf('sweep-expired-claims')
     expect(jobs.docs.find((job) => job.id === stuck.id)).toMatchObject({ processing: false, hasError: true, error: { name: 'Abandoned' } })

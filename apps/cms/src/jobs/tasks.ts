@@ -2,6 +2,7 @@ import type { Field, TaskConfig } from 'payload'
 import { scheduleOncePerSlot, runAlone } from './once.ts'
 import { settleStaleAttempts } from './settle-attempts.ts'
 import { shipUnansweredPrescriptions } from './ship-unanswered-prescriptions.ts'
+import { sweepUploadParts } from './sweep-upload-parts.ts'
 import { sweepEndedSessions, sweepExpiredClaims, sweepFinishedJobs, sweepRateLimitHits } from './sweeps.ts'
 
 /** The queue every periodic task is scheduled on and `autoRun` works (jobs/config.ts). */
@@ -78,6 +79,15 @@ export const periodicTasks = [
     maxRunMs: 30 * MINUTE,
     counts: ['removed'],
     work: async (on) => ({ removed: await sweepEndedSessions(on) }),
+  }),
+  /** Parts of resumable uploads that will never finish leave the storage backend (ADR 078). */
+  periodicTask({
+    slug: 'sweep-upload-parts',
+    label: 'Sweep parts of abandoned uploads',
+    cron: '37 * * * *',
+    maxRunMs: 30 * MINUTE,
+    counts: ['removed'],
+    work: async (on) => ({ removed: await sweepUploadParts(on) }),
   }),
   /** A prescription unanswered 12 hours after it was written ships as written (ADR 050). */
   periodicTask({

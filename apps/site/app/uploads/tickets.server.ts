@@ -1,8 +1,5 @@
 import { relationId, tokenHash } from '@telehealth/cms/site'
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import { Readable } from 'node:stream'
-import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import {
   parseContentRange,
   parseRowId,
@@ -19,7 +16,7 @@ import type { Order, UploadTicket } from '@telehealth/cms/payload-types'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { inspectUpload, UploadRefused } from './inspect.server.ts'
-import { partPath, removePart } from './storage.server.ts'
+import { assembledUpload, receiveChunk, removeParts } from './storage.server.ts'
 
 export const uploadMessages = {
   ...uploadTicketMessages,
@@ -131,39 +128,6 @@ function completedReply(ticket: UploadTicket): PutReply | null {
   return typeof upload === 'object' ? { status: 201, body: { id: upload.id, file_name: upload.filename ?? '' } } : null
 }
 
-/** Writes the request body into the part file at `offset`, at most `maxBytes`; answers how many bytes were written. */
-async function writeChunk(
-  body: ReadableStream<Uint8Array>,
-  file: string,
-  offset: number,
-  maxBytes: number,
-): Promise<{ written: number; tooMany: boolean; cut: boolean }> {
-  const handle = await fs.promises.open(file, fs.existsSync(file) ? 'r+' : 'w')
-  let written = 0
-  let tooMany = false
-  let cut = false
-  try {
-    try {
-      for await (const chunk of Readable.fromWeb(body as WebReadableStream<Uint8Array>)) {
-        const bytes = chunk as Buffer
-        if (written + bytes.length > maxBytes) {
-          tooMany = true
-          break
-        }
-        await handle.write(bytes, 0, bytes.length, offset + written)
-        written += bytes.length
-      }
-    } catch {
-      // The connection was cut: what arrived is kept, and the client resumes from there.
-      cut = true
-    }
-    await handle.truncate(offset + written)
-  } finally {
-    await handle.close()
-  }
-  return { written, tooMany, cut }
-}
-
 /**
  * `PUT /api/uploads/<token>`: one whole file, or one chunk of a resumable upload (Content-Range),
  * or a status query (`bytes *\/total`); an incomplete upload answers 200 with the held Range. Only the ticket's patient may use it, once, before it
@@ -196,9 +160,8 @@ export async function receiveUpload(patient: SignedInPatient, token: string, req
     const done = completedReply(current)
     if (done || current.completedAt) return refuse(410, uploadMessages.used)
     if (chunk.first !== current.receivedBytes) return incomplete(current.receivedBytes)
-    const file = partPath(ticket.id)
     const expected = chunk.last - chunk.first + 1
-    const { written, tooMany } = await writeChunk(body, file, chunk.first, expected)
+    const { written, tooMany } = await receiveChunk(ticket.id, body, chunk.first, expected)
     if (tooMany) {
       await setReceived(ticket.id, chunk.first)
       return refuse(range ? 400 : 413, range ? uploadMessages.badRange : uploadMessages.wrongSize)
@@ -210,7 +173,14 @@ export async function receiveUpload(patient: SignedInPatient, token: string, req
       if (!range && written < expected) return refuse(400, uploadMessages.wrongSize)
       return incomplete(received)
     }
-    return storeUpload(patient, current, file)
+    const bytes = await assembledUpload(ticket.id, ticket.declaredBytes)
+    if (!bytes) {
+      // A part is gone (swept, or its write lost): the client starts again from the first byte.
+      await removeParts(ticket.id)
+      await setReceived(ticket.id, 0)
+      return incomplete(0)
+    }
+    return storeUpload(patient, current, bytes)
   })
   return outcome.status === 'busy' ? refuse(409, uploadMessages.busy) : outcome.value
 }
@@ -228,14 +198,13 @@ const recordKind: Record<UploadPurpose, 'video' | 'chat_attachment' | 'reship_ev
   order_image: null,
 }
 
-async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, file: string): Promise<PutReply> {
-  const bytes = await fs.promises.readFile(file)
+async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, bytes: Buffer): Promise<PutReply> {
   let inspected
   try {
     inspected = await inspectUpload(bytes, ticket.contentType)
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error
-    removePart(ticket.id)
+    await removeParts(ticket.id)
     await setReceived(ticket.id, 0)
     return refuse(415, error.message)
   }
@@ -262,6 +231,6 @@ async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, file:
     select: { createdAt: true },
     data: { completedAt: new Date().toISOString(), receivedBytes: ticket.declaredBytes, upload: upload.id },
   })
-  removePart(ticket.id)
+  await removeParts(ticket.id)
   return { status: 201, body: { id: upload.id, file_name: upload.filename ?? name } }
 }
