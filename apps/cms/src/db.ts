@@ -3,6 +3,7 @@ import path from 'node:path'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { useRowIdShape, type RowIdShape } from '@telehealth/domain'
 import type { DatabaseAdapterObj } from 'payload'
 import { benchStatementLogger } from './statement-counter.ts'
 
@@ -21,7 +22,12 @@ export function databaseEngine(databaseUrl: string): DatabaseEngine {
  * `mongodb://...` -> MongoDB (production at scale). Each SQL engine has its own committed migrations
  * (`migrations/` for SQLite, `migrations-postgres/` for PostgreSQL): a migration is SQL of its engine.
  */
+/** The shape of id each engine hands out (ADR 077). */
+const ROW_ID_SHAPES: Record<DatabaseEngine, RowIdShape> = { sqlite: 'integer', postgres: 'uuid', mongodb: 'objectId' }
+
 export function databaseAdapter(databaseUrl: string, migrationsRoot: string): DatabaseAdapterObj {
+  // A route's id of another engine's shape then answers like an unknown one, never a failed query.
+  useRowIdShape(ROW_ID_SHAPES[databaseEngine(databaseUrl)])
   switch (databaseEngine(databaseUrl)) {
     case 'mongodb':
       return mongooseAdapter({ url: databaseUrl, migrationDir: path.join(migrationsRoot, 'migrations-mongodb') })

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { parseRowId, rowIdSchema, rowIdText, sameRowId } from './row-id.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { parseRowId, rowIdSchema, rowIdText, sameRowId, useRowIdShape } from './row-id.ts'
 
 const uuid = '3f2c9a4e-8b1d-4c7a-9e2f-0a1b2c3d4e5f'
 const objectId = '65a1f0c2e4b0a1b2c3d4e5f6'
@@ -64,6 +64,26 @@ describe('parseRowId', () => {
       { id: 1 },
     ]
     for (const value of hostile) expect(parseRowId(value), JSON.stringify(value) ?? String(value)).toBeNull()
+  })
+})
+
+describe('parseRowId on a known engine', () => {
+  afterEach(() => useRowIdShape(null))
+
+  it('takes only the shape that engine hands out, so another shape answers like an unknown id', () => {
+    useRowIdShape('uuid')
+    expect(parseRowId(uuid)).toBe(uuid)
+    expect(parseRowId('12')).toBeNull()
+    expect(parseRowId(12)).toBeNull()
+    expect(parseRowId(objectId)).toBeNull()
+    useRowIdShape('integer')
+    expect(parseRowId('12')).toBe(12)
+    expect(parseRowId(uuid)).toBeNull()
+    useRowIdShape('objectId')
+    expect(parseRowId(objectId)).toBe(objectId)
+    expect(parseRowId('12')).toBeNull()
+    useRowIdShape(null)
+    expect([parseRowId('12'), parseRowId(uuid), parseRowId(objectId)]).toEqual([12, uuid, objectId])
   })
 })
 
