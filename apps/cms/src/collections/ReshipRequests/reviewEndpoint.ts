@@ -1,7 +1,8 @@
-import { parseRowId, reshipReviewMessages } from '@telehealth/domain'
+import { reshipReviewMessages } from '@telehealth/domain'
 import type { Endpoint } from 'payload'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../../endpoints/json.ts'
+import { parseEngineRowId } from '../../row-id.ts'
 import { reviewInputSchema, reviewReshipRequest } from './review.ts'
 
 /**
@@ -14,7 +15,7 @@ export const reviewEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user || req.user.collection !== 'staff') return jsonRefusal(reshipReviewMessages.signIn, 401)
     if (!isClinicalOrAdmin({ req })) return jsonRefusal(reshipReviewMessages.notAllowed, 403)
-    const id = parseRowId(req.routeParams?.id)
+    const id = parseEngineRowId(req.payload, req.routeParams?.id)
     if (id === null) return jsonRefusal(reshipReviewMessages.notFound, 404)
     const body = await jsonBody(req)
     const parsed = reviewInputSchema.safeParse(body)
