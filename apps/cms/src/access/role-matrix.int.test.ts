@@ -151,7 +151,8 @@ describe('a cart is created by its own patient', () => {
     const access = payload.collections.carts.config.access.create
     const req = { user: actors.patient, payload } as unknown as PayloadRequest
     expect(await access({ req, data: { patient: actors.patient!.id } })).toBe(true)
-    expect(await access({ req, data: { patient: Number(actors.patient!.id) + 1000 } })).toBe(false)
+    const someoneElse = await createPatient(payload)
+    expect(await access({ req, data: { patient: someoneElse.id } })).toBe(false)
     const visitor = { user: null, payload } as unknown as PayloadRequest
     expect(await access({ req: visitor, data: { patient: actors.patient!.id } })).toBe(false)
   })
@@ -162,7 +163,8 @@ describe('a weight entry is created by its own patient', () => {
     const access = payload.collections['weight-entries'].config.access.create
     const req = { user: actors.patient, payload } as unknown as PayloadRequest
     expect(await access({ req, data: { patient: actors.patient!.id } })).toBe(true)
-    expect(await access({ req, data: { patient: Number(actors.patient!.id) + 1000 } })).toBe(false)
+    const someoneElse = await createPatient(payload)
+    expect(await access({ req, data: { patient: someoneElse.id } })).toBe(false)
     const clinician = { user: actors.clinical, payload } as unknown as PayloadRequest
     expect(await access({ req: clinician, data: { patient: actors.patient!.id } })).toBe(false)
   })

@@ -1,3 +1,4 @@
+import type { RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../testing/test-payload.ts'
@@ -27,7 +28,7 @@ async function patientWithSessions(count: number) {
   return patient
 }
 
-async function endedReasons(patientId: number) {
+async function endedReasons(patientId: RowId) {
   const rows = await payload.find({ collection: 'patient-sessions', where: { patient: { equals: patientId } }, depth: 0 })
   return rows.docs.map((row) => row.endedReason ?? null)
 }

@@ -1,6 +1,8 @@
 import { AuthenticationError, createLocalReq, handleEndpoints, LockedAuth, ValidationError, type Payload, type Where } from 'payload'
+import { sameRowId, type RowId } from '@telehealth/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Staff } from '../collections/Staff.ts'
+import { relationValue } from '../fields/relation-id.ts'
 import config from '../payload.config.ts'
 import { initialFunnelCopy } from '../seed/content.ts'
 import { createPatient, createStaff } from '../testing/actors.ts'
@@ -33,7 +35,7 @@ const byDocument = (resource: string, documentId: string | number) =>
 const byAction = (action: string, actorId?: string | number) =>
   rows({ and: [{ action: { equals: action } }, ...(actorId === undefined ? [] : [{ actorId: { equals: String(actorId) } }])] })
 
-async function newLead(patientId?: number | string) {
+async function newLead(patientId?: RowId) {
   return payload.create({
     collection: 'leads',
     overrideAccess: true,
@@ -42,7 +44,7 @@ async function newLead(patientId?: number | string) {
       funnel: 'new',
       outcome: 'qualified',
       person: {},
-      ...(patientId === undefined ? {} : { patient: Number(patientId) }),
+      ...(patientId === undefined ? {} : { patient: relationValue(patientId) }),
     },
   })
 }
@@ -188,7 +190,7 @@ describe('staff sign-ins through Payload (Staff.ts lists staffAuditHooks)', () =
 })
 
 describe('the outbox and verification codes', () => {
-  async function message(patientId: number | string | undefined, body: string, html?: string) {
+  async function message(patientId: RowId | undefined, body: string, html?: string) {
     return payload.create({
       collection: 'outbox',
       overrideAccess: true,
@@ -199,7 +201,7 @@ describe('the outbox and verification codes', () => {
         body,
         ...(html ? { html } : {}),
         status: 'queued',
-        ...(patientId === undefined ? {} : { patient: Number(patientId) }),
+        ...(patientId === undefined ? {} : { patient: relationValue(patientId) }),
       },
     })
   }
@@ -213,7 +215,7 @@ describe('the outbox and verification codes', () => {
       collection: 'verification-codes',
       overrideAccess: true,
       data: {
-        patient: Number(patient.id),
+        patient: relationValue(patient.id),
         channel: 'phone',
         destination: '5125550100',
         codeHash: 'hash',
@@ -250,8 +252,11 @@ describe('the outbox and verification codes', () => {
     const seenByAdmin = await payload.findByID({ collection: 'outbox', id: reset.id, overrideAccess: false, user: admin })
     expect(seenByAdmin.body).toBe(`Hi Ana,\n\nUse this link to set a new password:\nhttp://localhost:3000/password-reset/${MASK}\n`)
     expect(seenByAdmin.html).toBe(`<p>Hi Ana, <a href="http://localhost:3000/password-reset/${MASK}">set a password</a></p>`)
-    const listed = await payload.find({ collection: 'outbox', where: { id: { in: [reset.id, code.id] } }, overrideAccess: false, user: admin, sort: 'id' })
-    expect(listed.docs.map((doc) => doc.body)).toEqual([seenByAdmin.body, `Your verification code is ${MASK}. It expires in 10 minutes.`])
+    const listed = await payload.find({ collection: 'outbox', where: { id: { in: [reset.id, code.id] } }, overrideAccess: false, user: admin })
+    // Ids are not in creation order on every engine (uuids), so each message is picked out by its id.
+    const listedBody = (id: RowId) => listed.docs.find((doc) => sameRowId(doc.id, id))?.body
+    expect(listed.docs).toHaveLength(2)
+    expect([listedBody(reset.id), listedBody(code.id)]).toEqual([seenByAdmin.body, `Your verification code is ${MASK}. It expires in 10 minutes.`])
     expect(JSON.stringify(listed.docs)).not.toContain(token)
     expect(JSON.stringify(listed.docs)).not.toContain('4821')
 

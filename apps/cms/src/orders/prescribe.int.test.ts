@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { StoredOrderStatus } from '@telehealth/domain'
+import type { RowId, StoredOrderStatus } from '@telehealth/domain'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import { prescribeEndpoints } from './prescribe.ts'
@@ -28,7 +28,7 @@ async function orderAt(status: StoredOrderStatus) {
     overrideAccess: true,
     depth: 0,
   })
-  return { order, patientId: Number(patient.id) }
+  return { order, patientId: patient.id }
 }
 
 async function post(user: TypedUser | undefined, id: string | number, json: unknown) {
@@ -39,7 +39,7 @@ async function post(user: TypedUser | undefined, id: string | number, json: unkn
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-const prescriptionsOf = async (orderId: number) =>
+const prescriptionsOf = async (orderId: RowId) =>
   (await payload.find({ collection: 'prescriptions', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })).docs
 
 describe('POST /api/orders/:id/prescribe', () => {
@@ -68,7 +68,7 @@ describe('POST /api/orders/:id/prescribe', () => {
       overrideAccess: true,
       depth: 0,
     })
-    expect(history.docs[0]).toMatchObject({ actorKind: 'staff', staff: Number(staff.clinical!.id) })
+    expect(history.docs[0]).toMatchObject({ actorKind: 'staff', staff: staff.clinical!.id })
   })
 
   it('prescribes again after a decline (needs_review), keeping the health id', async () => {

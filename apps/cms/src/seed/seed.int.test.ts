@@ -14,6 +14,9 @@ beforeAll(async () => {
 })
 
 describe('seed', () => {
+  // A first seed writes every questionnaire with its versions: past the 30 s default on a busy
+  // 2-core machine running both engines' suites, and a test that times out leaves its seed running
+  // into the next test, which then collides with it on the unique keys.
   it('creates the admin and the copy on an empty database', async () => {
     const result = await seed(payload, options)
     expect(result.createdAdmin).toBe(true)
@@ -30,7 +33,7 @@ describe('seed', () => {
       'excluded-med-4',
     ])
     expect(catalogue.semaToTirz?.length).toBeGreaterThan(0)
-  })
+  }, 120_000)
 
   it('publishes medical and bare-meds questionnaires with every question type and their conditions in the document', async () => {
     for (const kind of ['medical', 'bare'] as const) {

@@ -1,3 +1,4 @@
+import type { RowId } from '@telehealth/domain'
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tokenHash } from '../../auth/tokens.ts'
@@ -24,7 +25,7 @@ function newCart(status: Cart['status'] = 'open'): Promise<Cart> {
 }
 
 /** POST /api/carts/:id/checkout-link as this user (or nobody). */
-async function postCheckoutLink(user: TypedUser | undefined, id: string | number) {
+async function postCheckoutLink(user: TypedUser | undefined, id: RowId) {
   const req = await createLocalReq(user ? { user } : {}, payload)
   req.routeParams = { id: String(id) }
   const response = await checkoutLinkEndpoint.handler(req)
@@ -32,7 +33,7 @@ async function postCheckoutLink(user: TypedUser | undefined, id: string | number
 }
 
 /** The cart as stored, hidden fields included (the server's own view). */
-const stored = (id: number) => payload.findByID({ collection: 'carts', id, depth: 0 })
+const stored = (id: RowId) => payload.findByID({ collection: 'carts', id, depth: 0 })
 
 const tokenOf = (path: unknown) => new URL(String(path), 'https://care.example.com').searchParams.get('link') ?? ''
 

@@ -1,3 +1,4 @@
+import type { RowId } from '@telehealth/domain'
 import { answerRecords } from '@telehealth/domain/questionnaire/answer-records'
 import { checkFhirResource } from '@telehealth/domain/questionnaire/fhir/schema.testing'
 import { createLocalReq, type Endpoint, type Payload, type TypedUser } from 'payload'
@@ -14,7 +15,7 @@ let patient: TypedUser
 const staff: Partial<Record<'admin' | 'marketing' | 'clinical' | 'fulfilment', TypedUser>> = {}
 const questionnaires: Questionnaire[] = []
 
-async function newestVersionId(id: number): Promise<string> {
+async function newestVersionId(id: RowId): Promise<string> {
   const versions = await payload.findVersions({ collection: 'questionnaires', where: { parent: { equals: id } }, sort: '-updatedAt', limit: 1, depth: 0 })
   return String(versions.docs[0]?.id)
 }
@@ -85,7 +86,7 @@ describe('questionnaire versions as FHIR Questionnaires', () => {
   })
 
   it('refuses anyone but clinical staff and admins', async () => {
-    const id = questionnaires[0]?.id as number
+    const id = questionnaires[0]!.id
     expect((await call(questionnaireFhirEndpoint, undefined, id)).status).toBe(401)
     expect((await call(questionnaireFhirEndpoint, patient, id)).status).toBe(403)
     expect((await call(questionnaireFhirEndpoint, staff.marketing, id)).body.message).toBe(fhirDownloadMessages.notAllowed)

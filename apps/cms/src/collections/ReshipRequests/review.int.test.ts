@@ -1,4 +1,4 @@
-import { reshipReviewMessages } from '@telehealth/domain'
+import { reshipReviewMessages, type RowId } from '@telehealth/domain'
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPatient, createStaff } from '../../testing/actors.ts'
@@ -53,15 +53,15 @@ async function receivedRequest() {
 }
 
 /** POST /api/reship-requests/:id/review as this user (or nobody), with this body. */
-async function postReview(user: TypedUser | undefined, id: number | string, body: unknown) {
+async function postReview(user: TypedUser | undefined, id: RowId, body: unknown) {
   const req = await createLocalReq(user ? { user } : {}, payload)
   req.routeParams = { id: String(id) }
   req.json = async (): Promise<unknown> => (typeof body === 'string' ? JSON.parse(body) : body)
   const response = await reviewEndpoint.handler(req)
-  return { status: response.status, body: (await response.json()) as { message?: string; request?: { status: string; replacementOrders: number[] } } }
+  return { status: response.status, body: (await response.json()) as { message?: string; request?: { status: string; replacementOrders: RowId[] } } }
 }
 
-const replacementsOf = async (requestId: number) =>
+const replacementsOf = async (requestId: RowId) =>
   (await payload.find({ collection: 'orders', where: { replacementOf: { equals: requestId } }, depth: 0, limit: 10 })).docs
 
 describe('reviewing a replacement request', () => {
