@@ -1,8 +1,7 @@
-import { allowedNextStatuses, isOrderStatus } from '@telehealth/domain'
+import { allowedNextStatuses, isOrderStatus, parseRowId } from '@telehealth/domain'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
-import { parseEngineRowId } from '../row-id.ts'
 import { lifecycleMessages, transitionOrder } from './lifecycle.ts'
 
 /** The :id of the route; the router gives strings, anything else is no id. */
@@ -57,7 +56,7 @@ export const orderEndpoints: Endpoint[] = [
     handler: async (req) => {
       const role = orderStaffRole(req)
       if (role instanceof Response) return role
-      const id = parseEngineRowId(req.payload, routeId(req))
+      const id = parseRowId(routeId(req))
       if (id === null) return jsonRefusal(lifecycleMessages.notFound, 404)
       const found = await req.payload.find({
         collection: 'orders',

@@ -3,6 +3,7 @@ import {
   isOrderStatus,
   moneyOnTransition,
   orderTransitionMessages,
+  parseRowId,
   roleMayMove,
   rowIdText,
   sameRowId,
@@ -17,7 +18,6 @@ import { nextOrderStatus } from '@telehealth/machines/order-status/order-status.
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import type { StaffRole } from '../access/isStaff.ts'
 import { relationId, relationValue } from '../fields/relation-id.ts'
-import { parseEngineRowId } from '../row-id.ts'
 import { isDuplicateKey, waitForClaimIn } from '../claims.ts'
 import { HoldNotCapturableError, type PaymentGateway } from '../payments/gateway.ts'
 import { paymentGatewayFromEnv } from '../payments/index.ts'
@@ -148,7 +148,7 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
   if (!isOrderStatus(to)) return failure(400, orderTransitionMessages.unknownStatus(to || 'An empty value'))
   const reason = typeof input.reason === 'string' ? input.reason.trim() : ''
   if (reason.length > REASON_MAX) return failure(400, lifecycleMessages.reasonTooLong)
-  const orderId = parseEngineRowId(payload, input.orderId)
+  const orderId = parseRowId(input.orderId)
   if (orderId === null) return failure(404, lifecycleMessages.notFound)
 
   const claim = await waitForClaimIn(payload, `order-status:${rowIdText(orderId)}`, CLAIM_HOLD_MS, CLAIM_WAIT_MS)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
+  parseRowId,
   PRESCRIBABLE_ORDER_STATUSES,
   prescribeInputSchema,
   prescribeProblem,
@@ -13,7 +14,6 @@ import { staffRole } from '../access/isStaff.ts'
 import { waitForClaimIn } from '../claims.ts'
 import { cmsEnv } from '../env.ts'
 import { relationId } from '../fields/relation-id.ts'
-import { parseEngineRowId } from '../row-id.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
 import { lifecycleMessages, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
 import { unitOfWork } from '../transactions.ts'
@@ -50,7 +50,7 @@ export async function prescribe(
   input: { orderId: string; body: unknown; staff: { id: RowId; role: 'admin' | 'clinical' } },
   deps?: LifecycleDeps,
 ): Promise<PrescribeResult> {
-  const orderId = parseEngineRowId(payload, input.orderId)
+  const orderId = parseRowId(input.orderId)
   if (orderId === null) return { ok: false, status: 404, message: lifecycleMessages.notFound }
   const parsed = prescribeInputSchema.safeParse(input.body)
   if (!parsed.success) return { ok: false, status: 400, message: prescribeProblem(parsed.error) }

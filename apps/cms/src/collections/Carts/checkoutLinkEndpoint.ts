@@ -1,8 +1,8 @@
+import { parseRowId } from '@telehealth/domain'
 import type { Endpoint } from 'payload'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { cmsEnv } from '../../env.ts'
 import { recordStaffEvent } from '../../hooks/audit.ts'
-import { parseEngineRowId } from '../../row-id.ts'
 import { CartNotOpenError, issueCheckoutLink } from './checkoutLink.ts'
 
 const answer = (body: object, status = 200) =>
@@ -22,7 +22,7 @@ export const checkoutLinkEndpoint: Endpoint = {
     // The staff who talk to patients and can already open their carts (ADR 010); marketing never
     // sees patient data.
     if (!isClinicalOrAdmin({ req })) return answer({ message: 'Only admins and clinical staff can make checkout links.' }, 403)
-    const id = parseEngineRowId(req.payload, req.routeParams?.id)
+    const id = parseRowId(req.routeParams?.id)
     const cart = id === null ? null : await req.payload.findByID({ collection: 'carts', id, depth: 0, disableErrors: true })
     if (!cart) return answer({ message: 'There is no such cart.' }, 404)
     try {

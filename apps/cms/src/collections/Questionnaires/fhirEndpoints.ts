@@ -1,9 +1,8 @@
-import { rowIdText, type RowId } from '@telehealth/domain'
+import { parseRowId, rowIdText, type RowId } from '@telehealth/domain'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { toFhirQuestionnaire, toFhirQuestionnaireResponse } from '@telehealth/domain/questionnaire/fhir/index'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { jsonRefusal } from '../../endpoints/json.ts'
-import { parseEngineRowId } from '../../row-id.ts'
 import { fhirDownload, isVersionOf, responseExport, versionExport, type QuestionnaireVersionRow } from './fhir.ts'
 
 export const fhirDownloadMessages = {
@@ -29,7 +28,7 @@ function staffFhirDownload(unknownId: string, download: (req: PayloadRequest, id
     handler: async (req) => {
       const refused = refusal(req)
       if (refused) return refused
-      const id = parseEngineRowId(req.payload, req.routeParams?.id)
+      const id = parseRowId(req.routeParams?.id)
       return id === null ? jsonRefusal(unknownId, 404) : download(req, id)
     },
   }
@@ -48,7 +47,7 @@ async function versionRow(req: PayloadRequest, versionId: RowId): Promise<Questi
  */
 export const questionnaireFhirEndpoint = staffFhirDownload(fhirDownloadMessages.noQuestionnaire, async (req, id) => {
   const asked = req.searchParams.get('version')
-  const versionId = asked === null ? null : parseEngineRowId(req.payload, asked)
+  const versionId = asked === null ? null : parseRowId(asked)
   if (asked !== null && versionId === null) return jsonRefusal(fhirDownloadMessages.noQuestionnaire, 404)
   let row: QuestionnaireVersionRow | null
   if (versionId !== null) {
@@ -81,7 +80,7 @@ export const questionnaireResponseFhirEndpoint = staffFhirDownload(fhirDownloadM
     .catch(() => null)
   if (!response) return jsonRefusal(fhirDownloadMessages.noResponse, 404)
   const questionnaireId = typeof response.questionnaire === 'object' ? response.questionnaire.id : response.questionnaire
-  const versionId = parseEngineRowId(req.payload, response.questionnaireVersion)
+  const versionId = parseRowId(response.questionnaireVersion)
   const row = versionId === null ? null : await versionRow(req, versionId)
   if (!row || !isVersionOf(row, questionnaireId)) return jsonRefusal(fhirDownloadMessages.versionGone, 404)
   const resource = toFhirQuestionnaireResponse(responseExport(response, versionExport(row)))

@@ -1,8 +1,7 @@
-import { reshipReviewMessages } from '@telehealth/domain'
+import { parseRowId, reshipReviewMessages } from '@telehealth/domain'
 import type { Endpoint } from 'payload'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../../endpoints/json.ts'
-import { parseEngineRowId } from '../../row-id.ts'
 import { reviewInputSchema, reviewReshipRequest } from './review.ts'
 
 /**
@@ -15,7 +14,7 @@ export const reviewEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user || req.user.collection !== 'staff') return jsonRefusal(reshipReviewMessages.signIn, 401)
     if (!isClinicalOrAdmin({ req })) return jsonRefusal(reshipReviewMessages.notAllowed, 403)
-    const id = parseEngineRowId(req.payload, req.routeParams?.id)
+    const id = parseRowId(req.routeParams?.id)
     if (id === null) return jsonRefusal(reshipReviewMessages.notFound, 404)
     const body = await jsonBody(req)
     const parsed = reviewInputSchema.safeParse(body)
