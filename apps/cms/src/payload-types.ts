@@ -179,6 +179,7 @@ export interface Config {
       'settle-stale-payment-attempts': TaskSettleStalePaymentAttempts;
       'sweep-expired-claims': TaskSweepExpiredClaims;
       'sweep-ended-sessions': TaskSweepEndedSessions;
+      'sweep-upload-parts': TaskSweepUploadParts;
       'ship-unanswered-prescriptions': TaskShipUnansweredPrescriptions;
       'sweep-finished-jobs': TaskSweepFinishedJobs;
       inline: {
@@ -1611,6 +1612,7 @@ export interface PayloadJob {
           | 'settle-stale-payment-attempts'
           | 'sweep-expired-claims'
           | 'sweep-ended-sessions'
+          | 'sweep-upload-parts'
           | 'ship-unanswered-prescriptions'
           | 'sweep-finished-jobs';
         taskID: string;
@@ -1652,6 +1654,7 @@ export interface PayloadJob {
         | 'settle-stale-payment-attempts'
         | 'sweep-expired-claims'
         | 'sweep-ended-sessions'
+        | 'sweep-upload-parts'
         | 'ship-unanswered-prescriptions'
         | 'sweep-finished-jobs'
       )
@@ -3613,6 +3616,17 @@ export interface TaskSweepExpiredClaims {
  * via the `definition` "TaskSweep-ended-sessions".
  */
 export interface TaskSweepEndedSessions {
+  input?: unknown;
+  output: {
+    removed?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweep-upload-parts".
+ */
+export interface TaskSweepUploadParts {
   input?: unknown;
   output: {
     removed?: number | null;
