@@ -13,7 +13,8 @@ export interface PlanOption {
 }
 
 export interface Medication {
-  id: number
+  /** The product's row id, as the engine gives it (ADR 077). */
+  id: Product['id']
   drug: Drug
   name: string
   subheader: string | null
