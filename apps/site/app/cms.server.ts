@@ -2,11 +2,13 @@ import config from '@telehealth/cms/config'
 import { getPayload, type Payload, type PayloadRequest, type RequestContext, type TypedUser } from 'payload'
 import {
   createSandboxGateway,
+  insertPasswordlessPatient,
   recordAccountEvent,
   scopedOne,
   scopedTwo,
   transitionOrder,
   type AccountEvent,
+  type PasswordlessPatientData,
   type TransitionInput,
   type TransitionResult,
   unitOfWork,
@@ -175,6 +177,14 @@ function beforeSignInApi(api: LocalApi) {
 /** What an email or a link's token names, before anyone is signed in: access rules off, no user, `patients` and `carts` reads only. */
 export async function cmsBeforeSignIn(): Promise<ReturnType<typeof beforeSignInApi>> {
   return beforeSignInApi(acting(await getPayloadInstance(), { overrideAccess: true }))
+}
+
+/**
+ * The intake's new account, which has no password yet (apps/cms auth/passwordless-patient.ts: it
+ * checks the data and acts for nobody); with `tx`, as one write of that unit of work.
+ */
+export async function cmsPasswordlessPatient(data: PasswordlessPatientData, tx?: CmsUnit): Promise<{ id: Patient['id']; setPasswordToken: string }> {
+  return insertPasswordlessPatient(data, tx?.[UNIT])
 }
 
 /** An account event in the audit log (sign-in, failed sign-in, lockout, password change, link sign-in); the patient is the actor. */

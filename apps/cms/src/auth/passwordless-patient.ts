@@ -1,10 +1,11 @@
 import { GENDERS, RESIDENCE_STATES, TEXT_CONSENT, type ResidenceState } from '@telehealth/domain'
-import { getPayload, ValidationError, type Payload } from 'payload'
+import { getPayload, ValidationError, type Payload, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { ACCOUNT_WITHOUT_PASSWORD } from './account-without-password.ts'
 import { newAccountToken, tokenHash } from './tokens.ts'
 import config from '../payload.config.ts'
 import type { Patient } from '../payload-types.ts'
+import type { UnitOfWork } from '../transactions.ts'
 
 const residenceCodes: ReadonlySet<string> = new Set(RESIDENCE_STATES.map((state) => state.code))
 
@@ -84,13 +85,14 @@ function validated(data: PasswordlessPatientData): PatientRow {
  * It takes Payload itself from the config (the site reaches Payload only through its doors in
  * cms.server.ts).
  */
-export async function insertPasswordlessPatient(data: PasswordlessPatientData): Promise<{ id: Patient['id']; setPasswordToken: string }> {
+export async function insertPasswordlessPatient(data: PasswordlessPatientData, unit?: UnitOfWork): Promise<{ id: Patient['id']; setPasswordToken: string }> {
   const row = validated(data)
   const payload = await getPayload({ config })
   const setPasswordToken = newAccountToken()
   const storedToken = tokenHash(setPasswordToken)
-  try {
-    const created = await payload.create({
+  // With `unit`, the account is one write of the caller's unit of work (the intake's: account and lead, ADR 079).
+  const create = (req?: Partial<PayloadRequest>) =>
+    payload.create({
       collection: 'patients',
       data: {
         ...row,
@@ -102,7 +104,10 @@ export async function insertPasswordlessPatient(data: PasswordlessPatientData): 
       context: { [ACCOUNT_WITHOUT_PASSWORD]: true },
       // The intake's account: nobody is signed in yet (see above).
       overrideAccess: true,
+      req,
     })
+  try {
+    const created = await (unit ? unit.run(create) : create())
     return { id: created.id, setPasswordToken }
   } catch (error) {
     await removeHalfCreated(payload, storedToken)

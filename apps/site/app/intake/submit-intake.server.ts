@@ -10,9 +10,9 @@ import {
   type Offers,
   type ResidenceState,
 } from '@telehealth/domain'
-import { insertPasswordlessPatient, type PasswordlessPatientData } from '@telehealth/cms/site'
+import type { PasswordlessPatientData } from '@telehealth/cms/site'
 import type { Lead, Patient } from '@telehealth/cms/payload-types'
-import { cmsAsServer, cmsBeforeSignIn, cmsFor, cmsLogger, type ServerApi } from '~/cms.server.ts'
+import { cmsAsServer, cmsBeforeSignIn, cmsFor, cmsLogger, cmsPasswordlessPatient, cmsUnitOfWork, type ServerApi } from '~/cms.server.ts'
 import { refusalOf, type Refusal } from '~/cms-refusal.server.ts'
 import { blockedStatesFor, minimumAge } from '~/content.server.ts'
 import { consentRecord } from './consent-record.server.ts'
@@ -80,7 +80,7 @@ function refused(refusal: Refusal): IntakeOutcome {
   return { status: 'invalid', errors: { [refusal.field]: refusal.message } }
 }
 
-/** What one submit wrote, so that a later failure can remove it again. */
+/** What one submit's unit committed, so that a welcome email that fails can remove it again. */
 interface Written {
   patientId?: Patient['id']
   leadId?: Lead['id']
@@ -166,28 +166,37 @@ export async function submitIntake(input: IntakeRequest): Promise<IntakeOutcome>
   const returning = existing.docs[0]
   const written: Written = {}
   try {
-    let patientId: Patient['id']
-    let setPasswordToken: string | null = null
-    if (returning) {
-      patientId = returning.id
-    } else {
-      // No password until the patient sets one from the welcome email (ADR 014). The email was
-      // just looked up, so no second lookup.
-      const created = await insertPasswordlessPatient(patientData(answers, state))
-      written.patientId = created.id
-      patientId = created.id
-      setPasswordToken = created.setPasswordToken
-    }
-    const leadData = { ...leadBase, outcome: 'qualified' as const, patient: patientId }
-    // Access off (leads are written by the server only); a new account's lead names its new patient as the actor.
-    const lead = returning
-      ? await server.create({ collection: 'leads', depth: 0, data: leadData })
-      : await (await cmsFor({ id: patientId })).create({ collection: 'leads', depth: 0, data: leadData })
-    written.leadId = lead.id
+    // The new account and its lead land together (ADR 079): one transaction where the engine has
+    // one; on SQLite the compensations remove them. The email follows the commit (never inside it).
+    const { patientId, leadId, setPasswordToken } = await cmsUnitOfWork(async (tx) => {
+      let patientId: Patient['id']
+      let setPasswordToken: string | null = null
+      if (returning) {
+        patientId = returning.id
+      } else {
+        // No password until the patient sets one from the welcome email (ADR 014). The email was
+        // just looked up, so no second lookup.
+        const created = await cmsPasswordlessPatient(patientData(answers, state), tx)
+        // Access off: the server removes the account it has just made (SQLite, a later write failed); a patient may not delete their account.
+        tx.compensate(async () => (await cmsFor({ id: created.id })).delete({ collection: 'patients', id: created.id, depth: 0 }))
+        patientId = created.id
+        setPasswordToken = created.setPasswordToken
+      }
+      const leadData = { ...leadBase, outcome: 'qualified' as const, patient: patientId }
+      // Access off (leads are written by the server only); a new account's lead names its new patient as the actor.
+      const lead = returning
+        ? await (await cmsAsServer(tx)).create({ collection: 'leads', depth: 0, data: leadData })
+        : await (await cmsFor({ id: patientId }, tx)).create({ collection: 'leads', depth: 0, data: leadData })
+      tx.compensate(() => server.delete({ collection: 'leads', id: lead.id, depth: 0 }))
+      return { patientId, leadId: lead.id, setPasswordToken }
+    })
+    // Written: a welcome email that cannot be queued takes them back (below), on every engine.
+    written.leadId = leadId
+    if (!returning) written.patientId = patientId
     await sendWelcomeEmail(server, answers.email, answers.first_name, origin, setPasswordToken)
     return {
       status: 'qualified' as const,
-      leadId: String(lead.id),
+      leadId: String(leadId),
       patientId: returning ? null : String(patientId),
       firstName: answers.first_name,
     }
