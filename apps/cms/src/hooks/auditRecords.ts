@@ -7,6 +7,7 @@ import type {
   PayloadRequest,
   TypeWithID,
 } from 'payload'
+import { ACCOUNT_WITHOUT_PASSWORD } from '../auth/account-without-password.ts'
 import type { Patient } from '../payload-types.ts'
 import { actorOf, appendAudit, type AuditAction } from './audit.ts'
 
@@ -31,9 +32,10 @@ async function writeAudit(req: PayloadRequest, collection: CollectionSlug, doc: 
   // A change by nobody is the site writing for a visitor who is not signed in: recorded, with the
   // site as the actor, so every write of patient data is in the log.
   if (!req.user && action === 'read') return
-  // A patient account created with nobody signed in is the visitor making their own (the intake):
-  // the new patient is the actor.
-  const actor = !req.user && collection === 'patients' && action === 'create' ? { actorCollection: 'patients' as const, actorId: doc.id } : actorOf(req.user)
+  // The intake's new account (created without a password, nobody signed in) is the visitor making
+  // their own: the new patient is the actor.
+  const ownAccount = !req.user && collection === 'patients' && action === 'create' && req.context[ACCOUNT_WITHOUT_PASSWORD] === true
+  const actor = ownAccount ? { actorCollection: 'patients' as const, actorId: doc.id } : actorOf(req.user)
   const entry = { ...actor, action, resource: collection, documentId: doc.id, patient: ownerOf(doc, collection) }
   // A change is audited inside its own transaction; a read has none to join.
   await appendAudit(req.payload, entry, inTransaction ? req : undefined)

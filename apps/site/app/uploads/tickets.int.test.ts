@@ -1,4 +1,5 @@
 import { getTestPayload } from '@telehealth/cms/testing'
+import { rowIdText, type RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -26,9 +27,9 @@ async function photo(format: 'png' | 'jpeg', width = 1200): Promise<Buffer> {
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer()
 }
 
-const orders = new Map<number, number>()
-async function orderOf(patient: SignedInPatient): Promise<number> {
-  const known = orders.get(patient.id)
+const orders = new Map<string, RowId>()
+async function orderOf(patient: SignedInPatient): Promise<RowId> {
+  const known = orders.get(rowIdText(patient.id))
   if (known) return known
   const order = await payload.create({
     collection: 'orders',
@@ -41,7 +42,7 @@ async function orderOf(patient: SignedInPatient): Promise<number> {
       shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
     },
   })
-  orders.set(patient.id, order.id)
+  orders.set(rowIdText(patient.id), order.id)
   return order.id
 }
 
