@@ -1,15 +1,15 @@
 // A second site process for the checkout's integration tests: the same code on the same database
-// file (DATABASE_URL from the parent), driven by one JSON command, answering one JSON line.
+// (DATABASE_URL from the parent), driven by one JSON command, answering one JSON line.
 //   {"type":"buy","patientId":1,"cartId":2,"keys":["k1","k2"]}   -> the results, in order
 //   {"type":"crash-after-authorize","patientId":1,"cartId":2,"key":"k"} -> killed by SIGKILL once the card is held
-import type { CheckoutPaymentForm } from '@telehealth/domain'
+import type { CheckoutPaymentForm, RowId } from '@telehealth/domain'
 import { cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { placeOrder } from '~/checkout/place-order.server.ts'
 import type { PaymentGateway } from '~/services/payments/gateway.ts'
 import { sandboxGateway } from '~/services/payments/sandbox-gateway.server.ts'
 
 type Command =
-  { type: 'buy'; patientId: number; cartId: number; keys: string[] } | { type: 'crash-after-authorize'; patientId: number; cartId: number; key: string }
+  { type: 'buy'; patientId: RowId; cartId: RowId; keys: string[] } | { type: 'crash-after-authorize'; patientId: RowId; cartId: RowId; key: string }
 
 const form: CheckoutPaymentForm = {
   shipping: { address_line_1: '100 Congress Ave', address_line_2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' },

@@ -8,4 +8,5 @@ export { settleStaleAttempts, STALE_ATTEMPT_MS } from '../jobs/settle-attempts.t
 export { shipUnansweredPrescriptions } from '../jobs/ship-unanswered-prescriptions.ts'
 export { sweepRateLimitHits } from '../jobs/sweeps.ts'
 export { createPatient } from '../testing/actors.ts'
+export { unknownRowId } from '../testing/row-ids.ts'
 export { getTestPayload } from '../testing/test-payload.ts'

@@ -1,3 +1,4 @@
+import type { RowId } from '@telehealth/domain'
 import { tokenHash } from '@telehealth/cms/site'
 import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
@@ -19,7 +20,7 @@ async function outboxFor(email: string) {
   return (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, sort: '-createdAt' })).docs
 }
 
-async function lockouts(patientId: number) {
+async function lockouts(patientId: RowId) {
   return (await payload.count({ collection: 'audit-log', where: { and: [{ actorId: { equals: String(patientId) } }, { action: { equals: 'lockout' } }] } }))
     .totalDocs
 }

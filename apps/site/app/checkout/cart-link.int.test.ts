@@ -1,3 +1,4 @@
+import type { RowId } from '@telehealth/domain'
 import { CHECKOUT_LINK_TTL_MS, getTestPayload, issueCheckoutLink } from '@telehealth/cms/testing'
 import type { Cart } from '@telehealth/cms/payload-types'
 import type { Payload } from 'payload'
@@ -5,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { redeemCartLink } from './cart-link.server.ts'
 
 let payload: Payload
-let patientId: number
+let patientId: RowId
 
 beforeAll(async () => {
   payload = await getTestPayload()

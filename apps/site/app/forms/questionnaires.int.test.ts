@@ -1,4 +1,4 @@
-import { getTestPayload } from '@telehealth/cms/testing'
+import { getTestPayload, unknownRowId } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { publishedKindAtVersion, publishedQuestionnaire, questionnaireAtVersion } from './questionnaires.server.ts'
@@ -47,13 +47,13 @@ describe('published questionnaire versions', () => {
     expect(kept?.document.questions[0]?.label).toBe('First wording')
     expect(await questionnaireAtVersion(String(first.id), '999999999')).toBeNull()
     expect(await questionnaireAtVersion(String(first.id), 'abc')).toBeNull()
-    expect(await questionnaireAtVersion(String(Number(first.id) + 1000), before?.version ?? '')).toBeNull()
+    expect(await questionnaireAtVersion(String(unknownRowId(first.id)), before?.version ?? '')).toBeNull()
 
     // The autosave's light read decides as questionnaireAtVersion does.
     expect(await publishedKindAtVersion(String(first.id), before?.version ?? '')).toBe('refill')
     expect(await publishedKindAtVersion(String(first.id), '999999999')).toBeNull()
     expect(await publishedKindAtVersion(String(first.id), 'abc')).toBeNull()
-    expect(await publishedKindAtVersion(String(Number(first.id) + 1000), before?.version ?? '')).toBeNull()
+    expect(await publishedKindAtVersion(String(unknownRowId(first.id)), before?.version ?? '')).toBeNull()
     const draftVersion = (
       await payload.findVersions({
         collection: 'questionnaires',

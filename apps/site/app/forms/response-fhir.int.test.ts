@@ -1,3 +1,4 @@
+import type { RowId } from '@telehealth/domain'
 import { documentToRows } from '@telehealth/cms/questionnaires'
 import { initialQuestionnaires } from '@telehealth/cms/seed'
 import { getTestPayload } from '@telehealth/cms/testing'
@@ -11,9 +12,9 @@ import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { ownResponsesByOrder, responseDownloadMessages } from './response-fhir.server.ts'
 
 let payload: Payload
-let questionnaireId: number
+let questionnaireId: RowId
 let versionId: string
-let productId: number
+let productId: RowId
 const context = { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test-tracking-id' }
 
 beforeAll(async () => {

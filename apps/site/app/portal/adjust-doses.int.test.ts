@@ -1,5 +1,5 @@
-import { getTestPayload } from '@telehealth/cms/testing'
-import { adjustDosesMessages } from '@telehealth/domain'
+import { getTestPayload, unknownRowId } from '@telehealth/cms/testing'
+import { adjustDosesMessages, type RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
@@ -10,7 +10,7 @@ import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { adjustDosesPageFor } from './adjust-doses.server.ts'
 
 let payload: Payload
-let productId: number
+let productId: RowId
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
 const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
@@ -71,9 +71,9 @@ async function getOrder(cookie: string, id: string) {
   }
 }
 
-const requestsOf = async (orderId: number) =>
+const requestsOf = async (orderId: RowId) =>
   (await payload.find({ collection: 'dose-adjustment-requests', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })).docs
-const statusOf = async (orderId: number) => (await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true, depth: 0 })).status
+const statusOf = async (orderId: RowId) => (await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true, depth: 0 })).status
 
 describe('GET /api/prescription-getorder/{id}', () => {
   it('answers the product of the patient’s own order; anyone else’s is 404, no session 401', async () => {
@@ -165,7 +165,7 @@ describe('POST /api/submit-adjust-doses-form', () => {
       [{ ...good, selectedDoses: [2.5, 10, 10] }, adjustDosesMessages.badDoses],
       [{ ...good, selectedDoses: [5, 2.5, 2.5] }, adjustDosesMessages.badDoses],
       [{ ...good, selectedDoses: [2.5, 5] }, adjustDosesMessages.badDoses],
-      [{ ...good, product_id: productId + 1000 }, adjustDosesMessages.wrongProduct],
+      [{ ...good, product_id: unknownRowId(productId) }, adjustDosesMessages.wrongProduct],
       [{ ...good, image: '' }, adjustDosesMessages.photoRequired],
       [{ ...good, image: await photo(alice, 'id_image') }, adjustDosesMessages.imageNotYours],
       [{ ...good, image: await photo(bob) }, adjustDosesMessages.imageNotYours],

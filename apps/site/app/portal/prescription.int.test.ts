@@ -1,5 +1,5 @@
-import { getTestPayload, shipUnansweredPrescriptions } from '@telehealth/cms/testing'
-import { prescriptionMessages } from '@telehealth/domain'
+import { getTestPayload, shipUnansweredPrescriptions, unknownRowId } from '@telehealth/cms/testing'
+import { prescriptionMessages, type RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
@@ -54,21 +54,21 @@ async function prescribed(patient: SignedInPatient, at = new Date()) {
   return { order, prescription, reference }
 }
 
-async function orderStatus(id: number) {
+async function orderStatus(id: RowId) {
   return (await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })).status
 }
 
-async function prescriptionStatus(id: number) {
+async function prescriptionStatus(id: RowId) {
   return (await payload.findByID({ collection: 'prescriptions', id, depth: 0, overrideAccess: true })).status
 }
 
-async function movesTo(orderId: number, to: string) {
+async function movesTo(orderId: RowId, to: string) {
   return (
     await payload.count({ collection: 'order-status-changes', where: { and: [{ order: { equals: orderId } }, { to: { equals: to } }] }, overrideAccess: true })
   ).totalDocs
 }
 
-async function captures(orderId: number) {
+async function captures(orderId: RowId) {
   return (
     await payload.count({
       collection: 'transactions',
@@ -208,7 +208,7 @@ describe('the JSON calls', () => {
     expect(await pending(aliceCookie, id)).toEqual({ status: 200, body: { success: true, status: 'pending', prescription: [items[0]] } })
     expect((await pending(bobCookie, id)).status).toBe(404)
 
-    for (const bad of ['not json', { order_id: id }, { order_id: id, accept: 'yes' }, { order_id: Number(id) + 1, accept: true }, [1]]) {
+    for (const bad of ['not json', { order_id: id }, { order_id: id, accept: 'yes' }, { order_id: unknownRowId(order.id), accept: true }, [1]]) {
       expect(await update(aliceCookie, id, bad)).toEqual({ status: 400, body: { success: false, message: prescriptionMessages.badUpdate } })
     }
     expect(await update(bobCookie, id, { order_id: order.id, accept: true })).toEqual({

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { getTestPayload } from '@telehealth/cms/testing'
-import { addressMessages, intakeMessages, passwordPolicyMessages, profileMessages, verificationMessages } from '@telehealth/domain'
+import { addressMessages, intakeMessages, passwordPolicyMessages, profileMessages, verificationMessages, type RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readPatientId, startPatientSession, type SignedInPatient } from '~/auth/patient-session.server.ts'
@@ -60,7 +60,7 @@ async function post(patient: SignedInPatient, intent: string, values: Record<str
   return { status: answer.init?.status ?? 200, body: answer.data as ProfileActionData }
 }
 
-const reread = (patient: { id: number }) => payload.findByID({ collection: 'patients', id: patient.id, depth: 0 })
+const reread = (patient: { id: RowId }) => payload.findByID({ collection: 'patients', id: patient.id, depth: 0 })
 
 async function lastMessageTo(to: string) {
   return (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: '-createdAt', limit: 1 })).docs[0]
@@ -176,7 +176,7 @@ describe('address form (profile.address)', () => {
     'address.state': 'TX',
     'address.zip': '78701',
   }
-  const addressesOf = async (patient: { id: number }) =>
+  const addressesOf = async (patient: { id: RowId }) =>
     (await payload.find({ collection: 'addresses', where: { patient: { equals: patient.id } }, depth: 0 })).docs
 
   it.each([

@@ -1,5 +1,5 @@
 import { getTestPayload } from '@telehealth/cms/testing'
-import { adjustDosesMessages } from '@telehealth/domain'
+import { adjustDosesMessages, type RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startPatientSession } from '~/auth/patient-session.server.ts'
@@ -8,7 +8,7 @@ import { signedInPatient } from '../../../../test/signed-in-patient.ts'
 import { action, loader } from './route.tsx'
 
 let payload: Payload
-let productId: number
+let productId: RowId
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
 const context = { cspNonce: '', clientIp: '203.0.113.41', trackingSessionId: 'adjust-route-test' }
