@@ -31,7 +31,7 @@ export const holdSignInForSecondFactor: CollectionAfterOperationHook<'staff'> = 
 
   const answer = operation === 'login' ? answerFrom(req.data) : {}
   if (hasAnswer(answer) && isEnrolled(staff)) {
-    if (!(await checkSecondFactor(req.payload, staff, answer))) throw new AuthenticationError(req.t)
+    if (!(await checkSecondFactor(req.payload, staff, answer, req))) throw new AuthenticationError(req.t)
     return result
   }
   const sid = sidOfPayloadToken(signedIn.token)
@@ -50,7 +50,8 @@ export const capStaffSession: CollectionRefreshHook<Staff> = async ({ args, user
   // The member as stored (Payload read the row for the refresh): every stored session has its
   // createdAt, which the generated type leaves optional.
   const staff = user as unknown as StaffRecord
-  const signed = typeof sid === 'string' ? await signSessionToken(args.req.payload, staff, sid) : null
+  // In the refresh's own transaction, which holds the member's row (it has just written the session).
+  const signed = typeof sid === 'string' ? await signSessionToken(args.req.payload, staff, sid, args.req) : null
   if (!signed) throw new Forbidden(args.req.t)
   return { exp: signed.exp, refreshedToken: signed.token, setCookie: true, strategy: (args.req.user as { _strategy?: string } | null)?._strategy, user }
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { generateSecret, generateURI, verify } from 'otplib'
 import qrcode from 'qrcode-generator'
-import type { Payload, PayloadRequest } from 'payload'
+import { killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type { Staff } from '../../payload-types.ts'
 import { keyedHash, open, sameHash, seal } from './sealed.ts'
 import { PENDING_SECOND_FACTOR_SECONDS, RECOVERY_CODE_COUNT, roleRequiresSecondFactor, STAFF_LOCK_MS, STAFF_MAX_LOGIN_ATTEMPTS, TOTP_ISSUER } from './policy.ts'
@@ -237,33 +237,37 @@ export function hasAnswer(answer: SecondFactorAnswer): boolean {
 /**
  * Checks a code from the app (each accepted once) or a recovery code (each used once). A wrong
  * answer counts as a failed sign-in: 5 lock the account for 15 minutes, as wrong passwords do.
+ * `req` is the sign-in operation's own (a code given with the password): the code's use joins its
+ * transaction, which holds the member's row; a wrong answer ends that transaction first (the sign-in
+ * fails anyway), so the failure is counted outside it and stands.
  */
-export async function checkSecondFactor(payload: Payload, staff: StaffRecord, answer: SecondFactorAnswer): Promise<boolean> {
+export async function checkSecondFactor(payload: Payload, staff: StaffRecord, answer: SecondFactorAnswer, req?: PayloadRequest): Promise<boolean> {
   if (isLocked(staff)) return false
-  const ok = answer.recoveryCode ? await useRecoveryCode(payload, staff, answer.recoveryCode) : await useTotp(payload, staff, answer.code ?? '')
+  const ok = answer.recoveryCode ? await useRecoveryCode(payload, staff, answer.recoveryCode, req) : await useTotp(payload, staff, answer.code ?? '', req)
   if (ok) {
-    if (staff.loginAttempts) await writeStaffAuthState(payload, staff.id, { loginAttempts: 0, lockUntil: null })
+    if (staff.loginAttempts) await writeStaffAuthState(payload, staff.id, { loginAttempts: 0, lockUntil: null }, req)
   } else {
+    if (req) await killTransaction(req)
     await countFailure(payload, staff)
   }
   return ok
 }
 
-async function useTotp(payload: Payload, staff: StaffRecord, code: string): Promise<boolean> {
+async function useTotp(payload: Payload, staff: StaffRecord, code: string, req?: PayloadRequest): Promise<boolean> {
   const secret = openTotpSecret(payload, staff)
   if (!secret) return false
   const step = await totpStep(secret, code, staff.secondFactorLastStep)
   if (step === null) return false
-  await writeStaffAuthState(payload, staff.id, { secondFactorLastStep: step })
+  await writeStaffAuthState(payload, staff.id, { secondFactorLastStep: step }, req)
   return true
 }
 
-async function useRecoveryCode(payload: Payload, staff: StaffRecord, recoveryCode: string): Promise<boolean> {
+async function useRecoveryCode(payload: Payload, staff: StaffRecord, recoveryCode: string, req?: PayloadRequest): Promise<boolean> {
   const hash = keyedHash(payload.secret, 'recovery-code', normaliseRecoveryCode(recoveryCode))
   const stored = storedRecoveryHashes(staff)
   const match = stored.find((candidate) => sameHash(candidate, hash))
   if (!match) return false
-  await writeStaffAuthState(payload, staff.id, { secondFactorRecoveryCodes: stored.filter((candidate) => candidate !== match) })
+  await writeStaffAuthState(payload, staff.id, { secondFactorRecoveryCodes: stored.filter((candidate) => candidate !== match) }, req)
   return true
 }
 

@@ -88,14 +88,19 @@ export async function signedInStaff(req: PayloadRequest): Promise<PendingSignIn 
  * Signs Payload's own token for a session that has passed its second factor, expiring 30 minutes
  * from now but never after the session's 8 hours, and moves the session's expiry to match.
  */
-export async function signSessionToken(payload: Payload, staff: StaffRecord, sid: string): Promise<{ token: string; exp: number } | null> {
+export async function signSessionToken(
+  payload: Payload,
+  staff: StaffRecord,
+  sid: string,
+  req?: PayloadRequest,
+): Promise<{ token: string; exp: number } | null> {
   const session = liveSession(staff, sid)
   if (!session) return null
   const exp = tokenExpiry(session.createdAt)
   const now = Math.floor(Date.now() / 1000)
   if (exp <= now) return null
   const sessions = (staff.sessions ?? []).map((candidate) => (candidate.id === sid ? { ...candidate, expiresAt: new Date(exp * 1000) } : candidate))
-  await writeStaffAuthState(payload, staff.id, { sessions })
+  await writeStaffAuthState(payload, staff.id, { sessions }, req)
   const collectionConfig = payload.collections[STAFF].config
   const fieldsToSign = getFieldsToSign({
     collectionConfig,
