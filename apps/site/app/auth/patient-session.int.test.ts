@@ -2,7 +2,6 @@ import { tokenHash } from '@telehealth/cms/site'
 import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { countLocalApiCalls } from '../../test/count-local-api.ts'
 import { commitSession, getSession } from '~/session.server.ts'
 import { getPatient, logPatientOut, readPatientId, readSession, startPatientSession } from './patient-session.server.ts'
 import { IDLE_TIMEOUT_MS, REFRESH_AFTER_MS } from './session-rules.ts'
@@ -113,23 +112,5 @@ describe('a session lives on the server', () => {
     expect(await readSession(from(cookie), new Date(later.getTime() + 2 * IDLE_TIMEOUT_MS))).toBeNull()
     expect((await rowsOf(patient.id))[0]?.endedReason).toBe('expired')
     expect(await readPatientId(from(cookie))).toBeNull()
-  })
-
-  it('reads the patient once for all loaders of one page request, and afresh for an action and for every other request', async () => {
-    const patient = await newPatient()
-    const cookie = await signedIn(patient.id)
-    const page = from(cookie)
-    // The layout's and the route's loaders run on the same request (ADR 080).
-    const once = await countLocalApiCalls(payload, () => Promise.all([getPatient(page), getPatient(page)]))
-    expect(once.value.map((found) => found?.id)).toEqual([patient.id, patient.id])
-    expect(once.calls).toEqual(['find:patient-sessions', 'findByID:patients'])
-    const next = await countLocalApiCalls(payload, () => getPatient(from(cookie)))
-    expect(next.calls).toEqual(['find:patient-sessions', 'findByID:patients'])
-    const action = from(cookie, '/home/profile', { method: 'POST' })
-    const twice = await countLocalApiCalls(payload, async () => [await getPatient(action), await getPatient(action)])
-    expect(twice.calls).toHaveLength(4)
-    // Logged out by an action: the next request finds nobody.
-    await logPatientOut(from(cookie, '/logout', { method: 'POST' }))
-    expect(await getPatient(from(cookie))).toBeNull()
   })
 })

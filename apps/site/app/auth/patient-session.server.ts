@@ -82,27 +82,12 @@ export async function readPatientId(request: Request, now = new Date()): Promise
   return (await readSession(request, now))?.patientId ?? null
 }
 
-/** The patient each read request found, for as long as the request lives. */
-const patientOfRequest = new WeakMap<Request, Promise<SignedInPatient | null>>()
-
 /**
  * The signed-in patient, to hand to `cmsAs` / `cmsFor` (so access rules and the audit log see them).
  * The session names the patient; their record is read for them (access off: the signed-in patient
  * is what this read makes, so there is no patient to act as yet).
  */
-export function getPatient(request: Request): Promise<SignedInPatient | null> {
-  // A page's layout and its route both ask (their loaders run on the same request): one read serves
-  // both. Only for reads (GET, HEAD): an action may end the session or change the patient.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return readPatient(request)
-  let pending = patientOfRequest.get(request)
-  if (!pending) {
-    pending = readPatient(request)
-    patientOfRequest.set(request, pending)
-  }
-  return pending
-}
-
-async function readPatient(request: Request): Promise<SignedInPatient | null> {
+export async function getPatient(request: Request): Promise<SignedInPatient | null> {
   const patientId = await readPatientId(request)
   if (!patientId) return null
   // Access off: this read makes the signed-in patient (see above).
