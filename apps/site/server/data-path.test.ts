@@ -11,7 +11,7 @@ import { SERVER_COLLECTIONS } from '../app/server-collections.ts'
  *     hands out Payload or its database) or calls `getPayload`;
  * (b) nothing in the site uses `payload.db` (below the Local API), its tests included; in apps/cms
  *     only the adapter's own setup may (db.ts, migrate.ts, the migrations, and the test harness that
- *     closes the adapter's connections; row-id.ts asks it which engine is in use), tests included (ADR 078);
+ *     closes the adapter's connections; naming the engine, `x.db.name`, is no access), tests included (ADR 078);
  * (c) only app/cms.server.ts says `overrideAccess`: the doors set it, nobody else may;
  * (d) in app/cms.server.ts every `payload.<op>(...)` call puts the fixed acting options last
  *     (`...fixed`, or `overrideAccess` after every spread), so a caller cannot switch them;
@@ -36,8 +36,6 @@ const CMS_DB_ALLOWED = [
   /^migrations[\w-]*\//,
   // The test harness closes the adapter's connections (a pool, a SQLite file) when a test file ends.
   /^testing\/test-payload\.ts$/,
-  // Hands the adapter to a check of which engine is in use (its name and id type), to parse ids: reads no rows.
-  /^row-id\.ts$/,
 ]
 
 /** CMS modules that hand out Payload or its database: for the door only. */
@@ -264,7 +262,7 @@ export function cmsViolations(relative: string, text: string): Violation[] {
     path.join(cmsSrc, relative),
     `apps/cms/src/${relative}`,
     text,
-    "(b) uses .db: below the Local API only in the adapter's setup (db.ts, migrate.ts, migrations*/, testing/test-payload.ts, row-id.ts)",
+    "(b) uses .db: below the Local API only in the adapter's setup (db.ts, migrate.ts, migrations*/, testing/test-payload.ts)",
   )
 }
 
