@@ -121,6 +121,9 @@ export default buildConfig({
   jobs,
   plugins: uploadStoragePlugins(),
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (`npm run generate:types -w @telehealth/cms`, from the SQLite config),
+  // never by a starting process: outside production Payload would rewrite this committed file on every
+  // start, from whichever engine that process runs on (on PostgreSQL every id would become a string).
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
 }).then(lockJobStats)

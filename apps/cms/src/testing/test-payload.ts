@@ -1,20 +1,8 @@
 import path from 'node:path'
-import { BasePayload, getPayload, type Payload, type SanitizedConfig } from 'payload'
+import { BasePayload, getPayload, type Payload } from 'payload'
 import { databaseAdapter } from '../db.ts'
 import { migrateDatabase } from '../migrate.ts'
 import config from '../payload.config.ts'
-
-/**
- * The CMS's config as tests start it. Outside production Payload regenerates `payload-types.ts` on
- * every start, in a child process that loads the whole config again: in tests that was one extra
- * Payload per test file, left running after the file ended, rewriting a committed source file from
- * whichever engine the test ran on. Types are generated on purpose (`npm run generate:types`), never by a test.
- */
-async function testConfig(): Promise<SanitizedConfig> {
-  const sanitized = await config
-  sanitized.typescript.autoGenerate = false
-  return sanitized
-}
 
 /**
  * Payload on the temporary database the test file's DATABASE_URL names (use-temp-database.ts), migrated
@@ -22,7 +10,7 @@ async function testConfig(): Promise<SanitizedConfig> {
  * migrated (database-template.ts), so the migrations normally find nothing left to do.
  */
 export async function getTestPayload(): Promise<Payload> {
-  const payload = await getPayload({ config: await testConfig() })
+  const payload = await getPayload({ config })
   await migrateDatabase(payload)
   return payload
 }
@@ -32,7 +20,7 @@ export async function getTestPayload(): Promise<Payload> {
  * collections, hooks and adapter settings (db.ts). Close it with closePayload.
  */
 export async function payloadOn(databaseUrl: string): Promise<Payload> {
-  const sanitized = await testConfig()
+  const sanitized = await config
   const db = { ...sanitized.db, ...databaseAdapter(databaseUrl, path.resolve(import.meta.dirname, '..')) }
   return new BasePayload().init({ config: { ...sanitized, db } })
 }
