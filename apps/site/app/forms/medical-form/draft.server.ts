@@ -2,7 +2,7 @@ import type { QuestionnaireDraft } from '@telehealth/cms/payload-types'
 import { relationValue } from '@telehealth/cms/site'
 import { chooseActiveForm, medicalFormMessages, questionnaireProgressSchema, rowIdText, type RowId } from '@telehealth/domain'
 import { z } from 'zod'
-import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAs, type CmsUnit, type SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
 import { publishedKindAtVersion } from '../questionnaires.server.ts'
 import { replyOf } from './order-reply.server.ts'
@@ -97,6 +97,7 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
   return { status: 200, body: { success: true, draft: { questionnaireId: progress.questionnaireId, version: progress.version, progress, savedAt } } }
 }
 
-export async function deleteDraft(patient: SignedInPatient, orderId: RowId): Promise<void> {
-  await (await cmsAs(patient)).delete({ collection: 'questionnaire-drafts', where: { order: { equals: orderId } }, depth: 0 })
+/** Removes the order's draft; with `tx`, as part of that unit of work (the submit's). */
+export async function deleteDraft(patient: SignedInPatient, orderId: RowId, tx?: CmsUnit): Promise<void> {
+  await (await cmsAs(patient, tx)).delete({ collection: 'questionnaire-drafts', where: { order: { equals: orderId } }, depth: 0 })
 }

@@ -22,7 +22,7 @@ import { relationValue } from '@telehealth/cms/site'
 import { z } from 'zod'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
 import { waitForClaim } from '~/claims.server.ts'
-import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAs, cmsFor, cmsOrderTransitions, cmsUnitOfWork, type SignedInPatient } from '~/cms.server.ts'
 import { getSettings } from '~/content.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
 import { questionnaireAtVersion, type QuestionnaireVersion } from '../questionnaires.server.ts'
@@ -41,6 +41,11 @@ const submitFormSchema = z.object({
 })
 
 export type SubmitEndpoint = 'md' | 'bare'
+
+/** The order's move was refused inside the submit's unit: thrown so the unit is undone, answered as a 409. */
+class MoveRefused extends Error {
+  override name = 'MoveRefused'
+}
 
 type SubmitReply = { status: 200; body: { success: true; message: string; redirect: string } } | Refusal<400 | 404 | 409 | 413>
 
@@ -197,30 +202,39 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       isRefil: choice.type === 'refill',
       frmName: choice.type,
     }
-    // Access off: a response is stored by the server only, after the engine checked it; the patient is the actor.
-    const cms = await cmsFor(patient)
-    const response = await cms.create({
-      collection: 'questionnaire-responses',
-      depth: 0,
-      select: { formType: true },
-      data: {
-        patient: patient.id,
-        order: order.id,
-        questionnaire: relationValue(questionnaire.questionnaireId),
-        questionnaireVersion: questionnaire.version,
-        formType: choice.type,
-        answers: records,
-        submission,
-      },
+    // The response, the order's move and the draft's removal land together (ADR 079): one
+    // transaction where the engine has one; on SQLite the compensations take them back.
+    const stored = await cmsUnitOfWork(async (tx) => {
+      // Access off: a response is stored by the server only, after the engine checked it; the patient is the actor.
+      const cms = await cmsFor(patient, tx)
+      const response = await cms.create({
+        collection: 'questionnaire-responses',
+        depth: 0,
+        select: { formType: true },
+        data: {
+          patient: patient.id,
+          order: order.id,
+          questionnaire: relationValue(questionnaire.questionnaireId),
+          questionnaireVersion: questionnaire.version,
+          formType: choice.type,
+          answers: records,
+          submission,
+        },
+      })
+      // Access off as above: only the server removes a stored response (here, one whose unit failed on SQLite).
+      tx.compensate(async () => (await cmsFor(patient)).delete({ collection: 'questionnaire-responses', id: response.id, depth: 0 }))
+      const moved = await (
+        await cmsOrderTransitions(tx)
+      ).transition({ orderId: order.id, to: 'waiting_prescription', actor: { kind: 'system' }, reason: medicalFormMessages.submittedReason })
+      // A refused move takes the response back with it.
+      if (!moved.ok) throw new MoveRefused(moved.message)
+      await deleteDraft(patient, order.id, tx)
+      return null
+    }).catch((error: unknown) => {
+      if (error instanceof MoveRefused) return error
+      throw error
     })
-    const moved = await (
-      await cmsOrderTransitions()
-    ).transition({ orderId: order.id, to: 'waiting_prescription', actor: { kind: 'system' }, reason: medicalFormMessages.submittedReason })
-    if (!moved.ok) {
-      await cms.delete({ collection: 'questionnaire-responses', id: response.id, depth: 0 })
-      return refuse(409, moved.message)
-    }
-    await deleteDraft(patient, order.id)
+    if (stored instanceof MoveRefused) return refuse(409, stored.message)
     return afterSubmit(choice.type)
   } finally {
     await claim.release()
