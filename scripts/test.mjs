@@ -29,7 +29,16 @@ const workspaceName = (dir) => JSON.parse(fs.readFileSync(path.join(repoRoot, di
 // Old reports must not be counted again; turbo puts cached ones back.
 for (const dir of workspaces) fs.rmSync(path.join(repoRoot, dir, '.reports'), { recursive: true, force: true })
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', POSTGRES_TEST_URL: postgres.url }
+// The two-hosts e2e (e2e/tests/two-hosts.spec.ts) runs on PostgreSQL here, the engine several hosts
+// share in production; two site processes on one SQLite file are already checked by the checkout's
+// multi-process integration test. `TWO_HOSTS_ENGINES=postgres,sqlite npm test` runs both.
+const env = {
+  TWO_HOSTS_ENGINES: 'postgres',
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  POSTGRES_TEST_URL: postgres.url,
+}
 const summaryDir = path.join(repoRoot, '.turbo', 'runs')
 
 // Suites that start browsers and servers run after the light ones, so two cores are not swamped.
