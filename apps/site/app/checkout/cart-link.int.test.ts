@@ -1,4 +1,5 @@
 import type { RowId } from '@telehealth/domain'
+import { relationValue } from '@telehealth/cms/site'
 import { CHECKOUT_LINK_TTL_MS, getTestPayload, issueCheckoutLink } from '@telehealth/cms/testing'
 import type { Cart } from '@telehealth/cms/payload-types'
 import type { Payload } from 'payload'
@@ -18,7 +19,7 @@ beforeAll(async () => {
 })
 
 const newCart = (): Promise<Cart> =>
-  payload.create({ collection: 'carts', data: { patient: patientId, medication: 'semaglutide', paymentTerms: '6', status: 'open' } })
+  payload.create({ collection: 'carts', data: { patient: relationValue(patientId), medication: 'semaglutide', paymentTerms: '6', status: 'open' } })
 
 /** A link as staff make it in the CMS, and its token. */
 async function issue(cart: Cart, now?: number) {

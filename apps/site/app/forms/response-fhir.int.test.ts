@@ -1,4 +1,5 @@
 import type { RowId } from '@telehealth/domain'
+import { relationValue } from '@telehealth/cms/site'
 import { documentToRows } from '@telehealth/cms/questionnaires'
 import { initialQuestionnaires } from '@telehealth/cms/seed'
 import { getTestPayload } from '@telehealth/cms/testing'
@@ -56,7 +57,7 @@ async function responseOf(patient: SignedInPatient, answers: Record<string, unkn
       patient: patient.id,
       status: 'needs_review',
       medication: 'semaglutide',
-      product: productId,
+      product: relationValue(productId),
       paymentTerms: '3',
       amountCents: 74700,
       shippingAddress: { address_line_1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
@@ -66,7 +67,7 @@ async function responseOf(patient: SignedInPatient, answers: Record<string, unkn
   })
   const response = await payload.create({
     collection: 'questionnaire-responses',
-    data: { patient: patient.id, order: order.id, questionnaire: questionnaireId, questionnaireVersion: versionId, formType: 'refill', answers },
+    data: { patient: patient.id, order: order.id, questionnaire: relationValue(questionnaireId), questionnaireVersion: versionId, formType: 'refill', answers },
     overrideAccess: true,
     depth: 0,
   })

@@ -1,3 +1,4 @@
+import { relationValue } from '@telehealth/cms/site'
 import { getTestPayload, unknownRowId } from '@telehealth/cms/testing'
 import { adjustDosesMessages, type RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
@@ -30,7 +31,7 @@ beforeAll(async () => {
 async function orderOf(patient: SignedInPatient, status: 'prescription_received' | 'needs_review' | 'order_placed' = 'prescription_received') {
   return payload.create({
     collection: 'orders',
-    data: { patient: patient.id, status, medication: 'tirzepatide', product: productId, paymentTerms: '3', amountCents: 74700, shippingAddress },
+    data: { patient: patient.id, status, medication: 'tirzepatide', product: relationValue(productId), paymentTerms: '3', amountCents: 74700, shippingAddress },
     overrideAccess: true,
     depth: 0,
   })

@@ -1,3 +1,4 @@
+import { relationValue } from '@telehealth/cms/site'
 import { getTestPayload } from '@telehealth/cms/testing'
 import { adjustDosesMessages, type RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
@@ -48,7 +49,7 @@ describe('/adjust-doses/{id}: the page posts through its own action', () => {
         patient: patient.id,
         status: 'needs_review',
         medication: 'tirzepatide',
-        product: productId,
+        product: relationValue(productId),
         paymentTerms: '3',
         amountCents: 74700,
         shippingAddress: { address_line_1: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
