@@ -148,3 +148,34 @@ export async function checkoutRequests(payload: Payload, siteUrl: string, count:
   }
   return requests
 }
+
+/**
+ * A signed-in patient with a paid order waiting for the medical form (`pending_approval`), as the
+ * form's submit and autosave loads need: answers the order and the session cookie, or why not.
+ */
+export async function patientAwaitingForm(payload: Payload, siteUrl: string, label: string, extra: { health_id?: string } = {}) {
+  const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'semaglutide' } }, limit: 1, depth: 0 })).docs[0]
+  const email = `${label.toLowerCase()}-${Date.now()}-${crypto.randomBytes(3).toString('hex')}@bench.example.com`
+  const patient = await payload.create({
+    collection: 'patients',
+    data: { email, password: BENCH_PASSWORD, first_name: 'Bench', last_name: label, state: 'TX', ...extra },
+    depth: 0,
+  })
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      patient: patient.id,
+      status: 'pending_approval',
+      medication: 'semaglutide',
+      product: product?.id,
+      paymentTerms: '6',
+      amountCents: 80999,
+      shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const address = benchClientAddress()
+  const cookie = await signInCookie(siteUrl, email, address)
+  return { order, cookie, address }
+}

@@ -3,7 +3,7 @@ import type { Question, QuestionnaireDocument } from '@telehealth/domain'
 import { questionnaireMachine } from '@telehealth/machines'
 import type { Payload } from 'payload'
 import { createActor } from 'xstate'
-import { BENCH_PASSWORD, benchClientAddress, signInCookie } from './fixtures.ts'
+import { patientAwaitingForm } from './fixtures.ts'
 
 /**
  * The questionnaire runner's rows of the bench: how long the machine takes to move to the next
@@ -102,7 +102,6 @@ type AutosaveRequest = { path: string; body: string; headers: Record<string, str
  * Null with the reason when the route refuses every one.
  */
 export async function autosaveRequests(payload: Payload, siteUrl: string, patients: number): Promise<{ requests: AutosaveRequest[] } | { reason: string }> {
-  const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'semaglutide' } }, limit: 1, depth: 0 })).docs[0]
   const versions: { questionnaireId: string; version: string; firstQuestion: string | null }[] = []
   for (const questionnaire of (await payload.find({ collection: 'questionnaires', limit: 10, depth: 0, draft: false })).docs) {
     const latest = (
@@ -120,27 +119,7 @@ export async function autosaveRequests(payload: Payload, siteUrl: string, patien
   const requests: AutosaveRequest[] = []
   let accepted: (typeof versions)[number] | null = null
   for (let index = 0; index < patients; index += 1) {
-    const email = `autosave-${index}-${Date.now()}@bench.example.com`
-    const patient = await payload.create({
-      collection: 'patients',
-      data: { email, password: BENCH_PASSWORD, first_name: 'Bench', last_name: `Autosave${index}`, state: 'TX' },
-    })
-    const order = await payload.create({
-      collection: 'orders',
-      data: {
-        patient: patient.id,
-        status: 'pending_approval',
-        medication: 'semaglutide',
-        product: product?.id,
-        paymentTerms: '6',
-        amountCents: 80999,
-        shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
-      },
-      overrideAccess: true,
-      depth: 0,
-    })
-    const address = benchClientAddress()
-    const cookie = await signInCookie(siteUrl, email, address)
+    const { order, cookie, address } = await patientAwaitingForm(payload, siteUrl, `Autosave${index}`)
     if (!cookie) return { reason: `sign-in refused for patient ${index + 1}` }
     const request = (target: (typeof versions)[number]): AutosaveRequest => ({
       method: 'PUT',

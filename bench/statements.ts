@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { BENCH_PASSWORD, benchClientAddress, signInCookie } from './fixtures.ts'
+import { patientAwaitingForm } from './fixtures.ts'
 import { spreadOf } from './stats.ts'
 
 /**
@@ -84,32 +84,10 @@ export async function medicalFormSubmits(
 ): Promise<{ requests: BenchRequest[]; cookies: string[] } | { reason: string }> {
   const version = await publishedVersion(payload, 'refill')
   if (!version) return { reason: 'no published refill questionnaire' }
-  const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'semaglutide' } }, limit: 1, depth: 0 })).docs[0]
   const requests: BenchRequest[] = []
   const cookies: string[] = []
   for (let index = 0; index < count; index += 1) {
-    const email = `form-${index}-${Date.now()}@bench.example.com`
-    const patient = await payload.create({
-      collection: 'patients',
-      data: { email, password: BENCH_PASSWORD, first_name: 'Bench', last_name: `Form${index}`, state: 'TX', health_id: `H-BENCH-${index}-${Date.now()}` },
-      depth: 0,
-    })
-    const order = await payload.create({
-      collection: 'orders',
-      data: {
-        patient: patient.id,
-        status: 'pending_approval',
-        medication: 'semaglutide',
-        product: product?.id,
-        paymentTerms: '6',
-        amountCents: 80999,
-        shippingAddress: { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
-      },
-      overrideAccess: true,
-      depth: 0,
-    })
-    const address = benchClientAddress()
-    const cookie = await signInCookie(origin, email, address)
+    const { order, cookie, address } = await patientAwaitingForm(payload, origin, `Form${index}`, { health_id: `H-BENCH-${index}-${Date.now()}` })
     if (!cookie) return { reason: `sign-in refused for patient ${index + 1}` }
     cookies.push(cookie)
     requests.push({
