@@ -22,6 +22,9 @@ async function clinicianPage(browser: Browser, width: number): Promise<Page> {
 
 test.describe('live preview of a questionnaire draft', () => {
   test("a clinician's unsaved edit shows in the site's runner, and nothing is saved", async ({ browser }, testInfo) => {
+    // Three admin pages (sign-in, the edit view, its live preview) and the site's runner in a frame: 20 s on a
+    // quiet machine, over 60 s while the two cores also run the other worker's test (npm test, 2026-11-27).
+    test.setTimeout(150_000)
     const id = medicalQuestionnaireId()
     const page = await clinicianPage(browser, 1280)
     await openInAdmin(page, 'questionnaires', id)

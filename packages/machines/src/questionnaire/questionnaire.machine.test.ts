@@ -462,6 +462,27 @@ describe('questionnaire machine: the autosave', () => {
     expect(drafts).toEqual([])
   })
 
+  it('answers restored from this device reach the server draft once the patient lands, even with no change', () => {
+    const storage = memoryStorage()
+    const first = everyType({}, { storage })
+    first.send({ type: 'ANSWER', questionId: '0', answer: 'No' })
+    // The page went away before the debounce ran out, and the send on leaving was lost.
+    expect(first.drafts).toEqual([])
+    first.actor.stop()
+
+    const again = everyType({}, { storage })
+    expect(again.actor.getSnapshot().context.run.answers).toEqual({ 0: 'No' })
+    again.clock.increment(AUTOSAVE_DEBOUNCE_MS)
+    expect(again.drafts).toEqual([expect.objectContaining({ answers: { 0: 'No' } })])
+    again.clock.increment(10 * AUTOSAVE_DEBOUNCE_MS)
+    expect(again.drafts).toHaveLength(1)
+
+    // Nothing on this device: nothing to send.
+    const fresh = everyType()
+    fresh.clock.increment(10 * AUTOSAVE_DEBOUNCE_MS)
+    expect(fresh.drafts).toEqual([])
+  })
+
   it('sends nothing after the answers were submitted', async () => {
     const { actor, send, clock, drafts } = everyType(at(null, answeredAll, [0.25, 0.5, 1]))
     send(

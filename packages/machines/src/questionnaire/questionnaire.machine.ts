@@ -122,7 +122,9 @@ function initialContext(input: QuestionnaireMachineInput): QuestionnaireMachineC
     savedAt: input.resumeOffer?.savedAt ?? (loaded?.possibleCrash ? loaded.progress.savedAt : null),
     submitError: null,
     refundError: null,
-    pendingDraft: null,
+    // Answers restored from this device may never have reached the server (the send as the page went
+    // away is best effort): they are sent again once the patient pauses, so another device resumes them.
+    pendingDraft: input.preview ? null : (loaded?.progress ?? null),
     redirect: null,
     outcome: null,
   }
@@ -229,6 +231,9 @@ export const questionnaireMachine = setup({
   },
   states: {
     starting: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.pendingDraft !== null) enqueue.raise({ type: 'AUTOSAVE' }, { id: 'autosave', delay: 'autosaveDebounce' })
+      }),
       always: [{ guard: 'offersResume', target: 'resumeOffered' }, { target: 'answering' }],
     },
     /** 'Continue where you left off?' above the question: any answer or move means continue. */
