@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../testing/test-payload.ts'
+import { REDELIVER_AFTER_MS, REDELIVER_WITHIN_MS, redeliverUnsentEmails } from './delivery.ts'
+import { recordEmail } from './outboxAdapter.ts'
 import { smtpEmailAdapter, smtpTransportOptions } from './smtpAdapter.ts'
 
 interface Received {
@@ -70,5 +72,42 @@ describe('email over SMTP', () => {
     await expect(closed.sendEmail({ to: 'bo@example.com', subject: 'Your code', text: '1234' })).rejects.toThrow()
     const outbox = await payload.find({ collection: 'outbox', where: { to: { equals: 'bo@example.com' } } })
     expect(outbox.docs[0]?.status).toBe('failed')
+  })
+
+  it('sends again, once, what failed or never finished, from the outbox row; a stale one stays failed', async () => {
+    const closed = (await smtpEmailAdapter({ url: 'smtp://127.0.0.1:1', from: 'care@example.com' }))({ payload })
+    await expect(
+      closed.sendEmail({ to: 'cy@example.com', subject: 'Your order shipped', text: 'It is on its way.', html: '<p>It is on its way.</p>' }),
+    ).rejects.toThrow()
+    // A process that ended between keeping the message and sending it leaves it queued.
+    await recordEmail(payload, { to: 'di@example.com', subject: 'Set your password', text: 'Set it here.' }, 'queued')
+    const rowsTo = async (to: string) => (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, depth: 0, overrideAccess: true })).docs
+    const createdAt = Date.parse((await rowsTo('cy@example.com'))[0]?.createdAt ?? '')
+    const deliveredTo = (to: string) => received.filter((message) => message.to.includes(to))
+
+    // The server is still down for this Payload's transport: nothing goes, the row stays failed.
+    expect(await redeliverUnsentEmails({ payload }, new Date(createdAt + REDELIVER_AFTER_MS + 60_000))).toBe(0)
+    expect((await rowsTo('cy@example.com'))[0]?.status).toBe('failed')
+    // Too soon: the first send may still be going.
+    ;(await smtpEmailAdapter({ url: `smtp://127.0.0.1:${port}`, from: 'care@example.com' }))({ payload })
+    expect(await redeliverUnsentEmails({ payload }, new Date(createdAt + 60_000))).toBe(0)
+    expect(deliveredTo('cy@example.com')).toEqual([])
+
+    const later = new Date(createdAt + REDELIVER_AFTER_MS + 60_000)
+    expect(await redeliverUnsentEmails({ payload }, later)).toBeGreaterThanOrEqual(2)
+    expect(deliveredTo('cy@example.com')).toHaveLength(1)
+    expect(deliveredTo('cy@example.com')[0]?.raw).toContain('Subject: Your order shipped')
+    expect(deliveredTo('di@example.com')).toHaveLength(1)
+    expect((await rowsTo('cy@example.com')).map((row) => row.status)).toEqual(['sent'])
+    expect((await rowsTo('di@example.com')).map((row) => row.status)).toEqual(['sent'])
+    // Sent is sent: the next run sends nothing again.
+    expect(await redeliverUnsentEmails({ payload }, later)).toBe(0)
+    expect(deliveredTo('cy@example.com')).toHaveLength(1)
+
+    // A failure older than the window stays failed, for staff to see.
+    await expect(closed.sendEmail({ to: 'ed@example.com', subject: 'Your code', text: '5678' })).rejects.toThrow()
+    const edCreated = Date.parse((await rowsTo('ed@example.com'))[0]?.createdAt ?? '')
+    expect(await redeliverUnsentEmails({ payload }, new Date(edCreated + REDELIVER_WITHIN_MS + 60_000))).toBe(0)
+    expect((await rowsTo('ed@example.com'))[0]?.status).toBe('failed')
   })
 })

@@ -1,5 +1,6 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
+import { registerTransport } from './delivery.ts'
 import { recordEmail } from './outboxAdapter.ts'
 
 export interface SmtpConfig {
@@ -31,35 +32,44 @@ export function smtpTransportOptions(url: string): TransportOptions {
 
 /**
  * Email through an SMTP server when SMTP_URL is set: Payload's nodemailer adapter sends it. Each
- * message is also kept in the outbox collection as sent, or as failed before the error is passed
- * on, so staff can see what went out; the console never shows a body. The transport is not checked
- * at start (no connection is made until a message goes).
+ * message is kept in the outbox collection first (queued), then marked sent, or failed before the
+ * error is passed on, so staff can see what went out and nothing is lost with a process: the
+ * periodic `redeliver-unsent-emails` job sends again what failed or never finished (delivery.ts,
+ * ADR 083). The console never shows a body. The transport is not checked at start (no connection
+ * is made until a message goes), and each step has a time limit, well under the job's wait.
  */
 export async function smtpEmailAdapter(config: SmtpConfig): Promise<EmailAdapter> {
   const from = parseFrom(config.from)
   const smtp = await nodemailerAdapter({
     defaultFromAddress: from.address,
     defaultFromName: from.name,
-    transportOptions: smtpTransportOptions(config.url),
+    transportOptions: { ...smtpTransportOptions(config.url), connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
     skipVerify: true,
   })
   return (args) => {
     const sender = smtp(args)
     const { payload } = args
+    registerTransport(payload, (message) => sender.sendEmail(message))
     return {
       ...sender,
       name: 'smtp',
       async sendEmail(message) {
+        const id = await recordEmail(payload, message, 'queued')
+        let sent: unknown
         try {
-          const sent: unknown = await sender.sendEmail(message)
-          await recordEmail(payload, message, 'sent')
-          return sent
+          sent = await sender.sendEmail(message)
         } catch (error) {
-          await recordEmail(payload, message, 'failed').catch(() => undefined)
-          payload.logger.error(`Email could not be sent over SMTP: "${String(message.subject ?? '')}"`)
+          await markEmail(payload, id, 'failed').catch(() => undefined)
+          payload.logger.error(`Email could not be sent over SMTP (outbox #${id}); it is sent again later`)
           throw error
         }
+        await markEmail(payload, id, 'sent')
+        return sent
       },
     }
   }
+}
+
+function markEmail(payload: Parameters<typeof recordEmail>[0], id: Awaited<ReturnType<typeof recordEmail>>, status: 'sent' | 'failed') {
+  return payload.update({ collection: 'outbox', id, data: { status }, depth: 0, select: { status: true }, overrideAccess: true })
 }

@@ -60,6 +60,7 @@ describe('a run holds its task for itself', () => {
 describe('the schedules', () => {
   it('name every periodic task, each on a cron and the periodic queue, retried on failure', () => {
     expect(periodicTasks.map((task) => task.slug).sort()).toEqual([
+      'redeliver-unsent-emails',
       'settle-stale-payment-attempts',
       'ship-unanswered-prescriptions',
       'sweep-ended-sessions',

@@ -1,4 +1,5 @@
 import type { Field, TaskConfig } from 'payload'
+import { redeliverUnsentEmails } from '../email/delivery.ts'
 import { scheduleOncePerSlot, runAlone } from './once.ts'
 import { settleStaleAttempts } from './settle-attempts.ts'
 import { shipUnansweredPrescriptions } from './ship-unanswered-prescriptions.ts'
@@ -97,6 +98,15 @@ export const periodicTasks = [
     maxRunMs: 5 * MINUTE,
     counts: ['placed'],
     work: async (on) => ({ placed: await shipUnansweredPrescriptions(on) }),
+  }),
+  /** Emails whose send failed, or whose process ended mid-send, go out again from the outbox (SMTP only; ADR 083). */
+  periodicTask({
+    slug: 'redeliver-unsent-emails',
+    label: 'Send again emails that did not go out',
+    cron: '*/5 * * * *',
+    maxRunMs: 5 * MINUTE,
+    counts: ['sent'],
+    work: async (on) => ({ sent: await redeliverUnsentEmails(on) }),
   }),
   /** Finished jobs stay in the admin a week, then go. */
   periodicTask({
