@@ -18,7 +18,8 @@ function jobsCollection({ defaultJobsCollection }: { defaultJobsCollection: Coll
       group: 'Administration',
       hidden: ({ user }) => user?.collection !== 'staff',
       defaultColumns: ['taskSlug', 'waitUntil', 'processing', 'completedAt', 'hasError', 'totalTried'],
-      description: 'Periodic work (sweeps, unfinished payments, the 12-hour rule, emails that did not go out): queued on its schedule and run once across every process (ADR 070).',
+      description:
+        'Periodic work (sweeps, unfinished payments, the 12-hour rule, emails that did not go out): queued on its schedule and run once across every process (ADR 070).',
     },
   }
 }
