@@ -35,7 +35,7 @@ export function smtpTransportOptions(url: string): TransportOptions {
  * message is kept in the outbox collection first (queued), then marked sent, or failed before the
  * error is passed on, so staff can see what went out and nothing is lost with a process: the
  * periodic `redeliver-unsent-emails` job sends again what failed or never finished (delivery.ts,
- * ADR 083). The console never shows a body. The transport is not checked at start (no connection
+ * ADR 084). The console never shows a body. The transport is not checked at start (no connection
  * is made until a message goes), and each step has a time limit, well under the job's wait.
  */
 export async function smtpEmailAdapter(config: SmtpConfig): Promise<EmailAdapter> {

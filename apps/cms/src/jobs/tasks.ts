@@ -99,7 +99,7 @@ export const periodicTasks = [
     counts: ['placed'],
     work: async (on) => ({ placed: await shipUnansweredPrescriptions(on) }),
   }),
-  /** Emails whose send failed, or whose process ended mid-send, go out again from the outbox (SMTP only; ADR 083). */
+  /** Emails whose send failed, or whose process ended mid-send, go out again from the outbox (SMTP only; ADR 084). */
   periodicTask({
     slug: 'redeliver-unsent-emails',
     label: 'Send again emails that did not go out',
