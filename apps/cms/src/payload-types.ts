@@ -181,6 +181,7 @@ export interface Config {
       'sweep-ended-sessions': TaskSweepEndedSessions;
       'sweep-upload-parts': TaskSweepUploadParts;
       'ship-unanswered-prescriptions': TaskShipUnansweredPrescriptions;
+      'redeliver-unsent-emails': TaskRedeliverUnsentEmails;
       'sweep-finished-jobs': TaskSweepFinishedJobs;
       inline: {
         input: unknown;
@@ -1553,7 +1554,7 @@ export interface PayloadKv {
     | null;
 }
 /**
- * Periodic work (sweeps, unfinished payments, the 12-hour rule): queued on its schedule and run once across every process (ADR 070).
+ * Periodic work (sweeps, unfinished payments, the 12-hour rule, emails that did not go out): queued on its schedule and run once across every process (ADR 070).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
@@ -1614,6 +1615,7 @@ export interface PayloadJob {
           | 'sweep-ended-sessions'
           | 'sweep-upload-parts'
           | 'ship-unanswered-prescriptions'
+          | 'redeliver-unsent-emails'
           | 'sweep-finished-jobs';
         taskID: string;
         input?:
@@ -1656,6 +1658,7 @@ export interface PayloadJob {
         | 'sweep-ended-sessions'
         | 'sweep-upload-parts'
         | 'ship-unanswered-prescriptions'
+        | 'redeliver-unsent-emails'
         | 'sweep-finished-jobs'
       )
     | null;
@@ -1710,10 +1713,6 @@ export interface PayloadLockedDocument {
         value: number | Patient;
       } | null)
     | ({
-        relationTo: 'patient-sessions';
-        value: number | PatientSession;
-      } | null)
-    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
@@ -1744,10 +1743,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'transactions';
         value: number | Transaction;
-      } | null)
-    | ({
-        relationTo: 'payment-attempts';
-        value: number | PaymentAttempt;
       } | null)
     | ({
         relationTo: 'payment-declines';
@@ -1804,14 +1799,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff';
         value: number | Staff;
-      } | null)
-    | ({
-        relationTo: 'claims';
-        value: number | Claim;
-      } | null)
-    | ({
-        relationTo: 'rate-limit-hits';
-        value: number | RateLimitHit;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3641,6 +3628,17 @@ export interface TaskShipUnansweredPrescriptions {
   input?: unknown;
   output: {
     placed?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRedeliver-unsent-emails".
+ */
+export interface TaskRedeliverUnsentEmails {
+  input?: unknown;
+  output: {
+    sent?: number | null;
     skipped?: boolean | null;
   };
 }

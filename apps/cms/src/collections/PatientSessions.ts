@@ -18,6 +18,8 @@ export type SessionEndReason = (typeof SESSION_END_REASONS)[number]
  */
 export const PatientSessions: CollectionConfig = {
   slug: 'patient-sessions',
+  // Written by the server only, never edited in the admin: no edit lock to check (two statements less on each update and delete, ADR 080).
+  lockDocuments: false,
   admin: { group: 'Patients', defaultColumns: ['patient', 'startedAt', 'lastSeenAt', 'endedAt', 'endedReason'] },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   timestamps: false,

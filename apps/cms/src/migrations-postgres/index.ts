@@ -1,6 +1,7 @@
 import * as migration_20261126_233844_initial from './20261126_233844_initial';
 import * as migration_20261127_002955_sweep_upload_parts from './20261127_002955_sweep_upload_parts';
 import * as migration_20261127_042026_redeliver_unsent_emails from './20261127_042026_redeliver_unsent_emails';
+import * as migration_20261127_051714_server_collections_without_edit_locks from './20261127_051714_server_collections_without_edit_locks';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261127_042026_redeliver_unsent_emails.up,
     down: migration_20261127_042026_redeliver_unsent_emails.down,
-    name: '20261127_042026_redeliver_unsent_emails'
+    name: '20261127_042026_redeliver_unsent_emails',
+  },
+  {
+    up: migration_20261127_051714_server_collections_without_edit_locks.up,
+    down: migration_20261127_051714_server_collections_without_edit_locks.down,
+    name: '20261127_051714_server_collections_without_edit_locks'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261124_144806_dose_adjustment_requests from './20261124_
 import * as migration_20261124_182902_questionnaire_runner_forms_precheckout from './20261124_182902_questionnaire_runner_forms_precheckout';
 import * as migration_20261124_193614_questionnaire_items_to_show from './20261124_193614_questionnaire_items_to_show';
 import * as migration_20261126_201910_jobs_queue from './20261126_201910_jobs_queue';
+import * as migration_20261127_051647_server_collections_without_edit_locks from './20261127_051647_server_collections_without_edit_locks';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_201910_jobs_queue.up,
     down: migration_20261126_201910_jobs_queue.down,
-    name: '20261126_201910_jobs_queue'
+    name: '20261126_201910_jobs_queue',
+  },
+  {
+    up: migration_20261127_051647_server_collections_without_edit_locks.up,
+    down: migration_20261127_051647_server_collections_without_edit_locks.down,
+    name: '20261127_051647_server_collections_without_edit_locks'
   },
 ];
