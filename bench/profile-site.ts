@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/profile-site.ts [get PATH|intake|checkout|memory]`: starts the built site with --cpu-prof on a fresh
+ * `npm run profile -w @telehealth/bench -- [get PATH|intake|checkout|memory]`: starts the built site with --cpu-prof on a fresh
  * database, puts one kind of load on it, stops it and prints the functions that took the most
  * time (self time). For finding why a bench figure misses its target. The site gets the same heap
  * budget as `npm start` (SITE_MAX_OLD_SPACE_MB); SITE_NODE_FLAGS adds node flags to it.
