@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest, SendEmailOptions } from 'payload'
+import { markEmail } from './outboxAdapter.ts'
 
 /** Sends one message through the real transport, without keeping it in the outbox again. */
 export type Transport = (message: SendEmailOptions) => Promise<unknown>
@@ -52,14 +53,12 @@ export async function redeliverUnsentEmails({ payload, req }: { payload: Payload
   })
   let sent = 0
   for (const row of owed.docs) {
-    try {
-      await transport({ to: row.to, subject: row.subject ?? '', text: row.body, ...(row.html ? { html: row.html } : {}) })
-    } catch {
-      await payload.update({ collection: 'outbox', id: row.id, data: { status: 'failed' }, depth: 0, select: { status: true }, overrideAccess: true, req })
-      continue
-    }
-    await payload.update({ collection: 'outbox', id: row.id, data: { status: 'sent' }, depth: 0, select: { status: true }, overrideAccess: true, req })
-    sent += 1
+    const outcome = await transport({ to: row.to, subject: row.subject ?? '', text: row.body, ...(row.html ? { html: row.html } : {}) }).then(
+      () => 'sent' as const,
+      () => 'failed' as const,
+    )
+    await markEmail(payload, row.id, outcome, req)
+    if (outcome === 'sent') sent += 1
   }
   return sent
 }

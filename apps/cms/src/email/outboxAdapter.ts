@@ -1,4 +1,4 @@
-import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
+import type { EmailAdapter, Payload, PayloadRequest, SendEmailOptions } from 'payload'
 import type { Outbox } from '../payload-types.ts'
 
 export function recipients(to: SendEmailOptions['to']): string {
@@ -44,4 +44,9 @@ export async function recordEmail(payload: Payload, message: SendEmailOptions, s
     },
   })
   return created.id
+}
+
+/** The delivery outcome of a kept message (the SMTP adapter, and the job that sends again: delivery.ts). */
+export async function markEmail(payload: Payload, id: Outbox['id'], status: 'sent' | 'failed', req?: PayloadRequest): Promise<void> {
+  await payload.update({ collection: 'outbox', id, data: { status }, depth: 0, select: { status: true }, overrideAccess: true, req })
 }

@@ -1,7 +1,7 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 import { registerTransport } from './delivery.ts'
-import { recordEmail } from './outboxAdapter.ts'
+import { markEmail, recordEmail } from './outboxAdapter.ts'
 
 export interface SmtpConfig {
   /** smtp://user:password@host:587 or smtps://... for implicit TLS. */
@@ -68,8 +68,4 @@ export async function smtpEmailAdapter(config: SmtpConfig): Promise<EmailAdapter
       },
     }
   }
-}
-
-function markEmail(payload: Parameters<typeof recordEmail>[0], id: Awaited<ReturnType<typeof recordEmail>>, status: 'sent' | 'failed') {
-  return payload.update({ collection: 'outbox', id, data: { status }, depth: 0, select: { status: true }, overrideAccess: true })
 }

@@ -85,6 +85,9 @@ export type QuestionnaireMachineEvent =
 
 export type QuestionnaireMachineEmitted = { type: 'progress'; progress: QuestionnaireProgress }
 
+/** The pending draft goes to the server once the patient pauses: the AUTOSAVE event on the named delay, one at a time (its id). */
+const AUTOSAVE_ONCE_PAUSED = [{ type: 'AUTOSAVE' }, { id: 'autosave', delay: 'autosaveDebounce' }] as const
+
 const optionsOf = (context: QuestionnaireMachineContext) => (context.doseMonths === undefined ? {} : { doseMonths: context.doseMonths })
 
 const stepOf = (context: QuestionnaireMachineContext, event: QuestionnaireStepEvent) =>
@@ -183,7 +186,7 @@ export const questionnaireMachine = setup({
       enqueue.assign({ pendingDraft: stored })
       enqueue.emit({ type: 'progress', progress: stored })
       enqueue.cancel('autosave')
-      enqueue.raise({ type: 'AUTOSAVE' }, { id: 'autosave', delay: 'autosaveDebounce' })
+      enqueue.raise(...AUTOSAVE_ONCE_PAUSED)
     }),
     clearSaved: ({ context }) => context.progress?.store.clear(),
     dismissOffer: assign({ savedAt: null }),
@@ -231,8 +234,8 @@ export const questionnaireMachine = setup({
   },
   states: {
     starting: {
-      entry: enqueueActions(({ context, enqueue }) => {
-        if (context.pendingDraft !== null) enqueue.raise({ type: 'AUTOSAVE' }, { id: 'autosave', delay: 'autosaveDebounce' })
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check('draftPending')) enqueue.raise(...AUTOSAVE_ONCE_PAUSED)
       }),
       always: [{ guard: 'offersResume', target: 'resumeOffered' }, { target: 'answering' }],
     },
