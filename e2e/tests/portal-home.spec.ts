@@ -159,6 +159,8 @@ test.describe('portal home', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.getByRole('tab', { name: 'Billing' }).focus()
     await page.keyboard.press('ArrowLeft')
+    // Radix moves the focus on its next task, so Enter waits for it (pressed at once, it can reach Billing).
+    await expect(page.getByRole('tab', { name: 'Profile' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible()
     await expect(page).toHaveURL(/\/home\/profile$/)
