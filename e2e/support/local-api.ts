@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createSyncFn } from 'synckit'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -8,27 +9,19 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const SERVED_SCRIPTS = new Set(['local-api-runner.ts', 'staff-runner.ts'])
 
 /**
- * The tests' helpers are synchronous: the request goes out from a short child Node process (tens of
- * milliseconds, against seconds for loading Payload in one), which prints the answer or fails with it.
+ * The tests' helpers are synchronous: the request goes out from a worker thread of this process
+ * (support-client.worker.mjs) that this thread waits for, against seconds for loading Payload in a
+ * process of its own. A refusal throws with the server's answer.
  */
-const CLIENT = `
-const [url, token] = process.argv.slice(1)
-const chunks = []
-for await (const chunk of process.stdin) chunks.push(chunk)
-const body = Buffer.concat(chunks).toString('utf8')
-const response = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body })
-const text = await response.text()
-if (!response.ok) { process.stderr.write(text); process.exit(1) }
-process.stdout.write(text)
-`
+const postToSupportServer = createSyncFn<(url: string, token: string, body: string) => Promise<{ ok: boolean; text: string }>>(
+  fileURLToPath(new URL('./support-client.worker.mjs', import.meta.url)),
+  { timeout: 30_000 },
+)
 
 function callSupportServer(url: string, body: string): string {
-  return execFileSync(process.execPath, ['--input-type=module', '-e', CLIENT, url, process.env.E2E_SUPPORT_TOKEN ?? ''], {
-    input: body,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 30_000,
-  })
+  const { ok, text } = postToSupportServer(url, process.env.E2E_SUPPORT_TOKEN ?? '', body)
+  if (!ok) throw new Error(text)
+  return text
 }
 
 /**
@@ -43,9 +36,9 @@ export function runSupportScript<T>(script: string, operation: string, args: unk
       return JSON.parse(callSupportServer(served, JSON.stringify({ script, operation, args }))) as T
     } catch (error) {
       // An operation the server refused is the test's failure; a server that does not answer in
-      // time is not: the operation runs in a process of its own, as without the server.
-      const timedOut = (error as { code?: string; signal?: string }).code === 'ETIMEDOUT' || (error as { signal?: string }).signal === 'SIGTERM'
-      if (!timedOut) throw error
+      // time is not (synckit reports Atomics.wait's 'timed-out'): the operation runs in a process
+      // of its own, as without the server.
+      if (!String(error).includes('timed-out')) throw error
     }
   }
   const output = execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'e2e/support', script), operation, JSON.stringify(args)], {
