@@ -378,20 +378,29 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
 })
 
 describe('POST /api/process-refund', () => {
-  it('disqualifies the patient’s own waiting order and removes its draft; anyone else’s is 404', async () => {
+  it('disqualifies the patient’s own waiting order, only for answers that end the form, and removes its draft; anyone else’s is 404', async () => {
+    const version = await publish('bare', bareDocument)
     const alice = await signedInPatient(payload)
     const bob = await signedInPatient(payload)
     const order = await orderOf(alice)
     const refund = async (patient: SignedInPatient, body: unknown) =>
       caught(async () => refundAction({ request: post('/api/process-refund', await cookieOf(patient), body), params: {}, context }))
-    expect((await refund(bob, { order_id: order.id, questionId: '4' })).status).toBe(404)
-    expect((await refund(alice, { order_id: order.id, questionId: '../x' })).status).toBe(400)
+    const ending = { '1': 'Yes', '2': ['None'], '3': 'Yes' }
+    const asked = { order_id: order.id, questionId: '4', questionnaireId: version.questionnaireId, version: version.version, answers: ending }
+    expect((await refund(bob, asked)).status).toBe(404)
+    expect((await refund(alice, { ...asked, questionId: '../x' })).status).toBe(400)
+    // The browser's word is not enough: the named question must be shown, and end the form, for these answers.
+    const notEnding = { status: 400, body: { message: medicalFormMessages.refundNotDisqualified } }
+    expect(await refund(alice, { ...asked, answers: { ...ending, '3': 'No' } })).toMatchObject(notEnding)
+    expect(await refund(alice, { ...asked, questionId: '1' })).toMatchObject(notEnding)
+    expect(await refund(alice, { ...asked, questionId: '99' })).toMatchObject(notEnding)
+    expect(await refund(alice, { order_id: order.id, questionId: '4' })).toMatchObject({ status: 400 })
     expect(await statusOf(order.id)).toBe('pending_approval')
-    expect(await refund(alice, { order_id: order.id, questionId: '4' })).toMatchObject({
+    expect(await refund(alice, asked)).toMatchObject({
       status: 200,
       body: { success: true, message: sorryMessages.questionnaireRefunded },
     })
     expect(await statusOf(order.id)).toBe('disqualified')
-    expect((await refund(alice, { order_id: order.id, questionId: '4' })).status).toBe(409)
+    expect((await refund(alice, asked)).status).toBe(409)
   })
 })

@@ -123,7 +123,14 @@ describe('questionnaire machine', () => {
     send({ type: 'PROCESS_REFUND' })
     await waitFor(actor, (snapshot) => snapshot.context.refundError !== null)
     expect(actor.getSnapshot().matches({ answering: { disqualified: 'open' } })).toBe(true)
-    expect(refunds).toEqual([{ questionId: '6', description: 'A history of medullary thyroid cancer rules out GLP-1 treatment.' }])
+    // The answers that led to the popup go along: the server checks again that they end the form.
+    expect(refunds).toEqual([
+      {
+        questionId: '6',
+        description: 'A history of medullary thyroid cancer rules out GLP-1 treatment.',
+        answers: { '1': ['None of the above'], '2': 'No', '6': 'Yes' },
+      },
+    ])
 
     const second = start()
     second.send(

@@ -8,6 +8,7 @@ import {
   startQuestionnaire,
   UPLOAD_ADVANCE_DELAY_MS,
   type Answer,
+  type Answers,
   type ProgressStore,
   type QuestionnaireContext,
   type QuestionnaireDocument,
@@ -20,7 +21,8 @@ import { assign, cancel, enqueueActions, fromPromise, raise, setup, spawnChild, 
 
 /** A submit or refund as the server answered it; `redirect` is where the page goes next. */
 export type QuestionnaireResult = { ok: true; redirect?: string | undefined } | { ok: false; message: string }
-export type RefundReason = { questionId: string; description: string }
+/** The popup's question and the answers that led to it: the server checks again that they disqualify. */
+export type RefundReason = { questionId: string; description: string; answers: Answers }
 
 /** How long the server draft waits for the patient to stop changing answers (ADR 059). */
 export const AUTOSAVE_DEBOUNCE_MS = 800
@@ -312,7 +314,11 @@ export const questionnaireMachine = setup({
             refunding: {
               invoke: {
                 src: 'processRefund',
-                input: ({ context }) => ({ questionId: context.run.popup?.questionId ?? '', description: context.run.popup?.description ?? '' }),
+                input: ({ context }) => ({
+                  questionId: context.run.popup?.questionId ?? '',
+                  description: context.run.popup?.description ?? '',
+                  answers: context.run.answers,
+                }),
                 onDone: [
                   {
                     guard: ({ event }) => event.output.ok,

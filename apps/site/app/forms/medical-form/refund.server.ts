@@ -1,9 +1,21 @@
-import { medicalFormMessages, rowIdSchema, sorryMessages, sorryPath } from '@telehealth/domain'
+import {
+  answerOf,
+  chooseActiveForm,
+  disqualificationFor,
+  medicalFormMessages,
+  rowIdSchema,
+  sameId,
+  sorryMessages,
+  sorryPath,
+  visibleQuestions,
+} from '@telehealth/domain'
 import { z } from 'zod'
 import { cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
+import { questionnaireAtVersion } from '../questionnaires.server.ts'
 import { deleteDraft } from './draft.server.ts'
-import { refuse, type Refusal } from './request-body.ts'
+import { formContext, replyOf } from './order-reply.server.ts'
+import { boundedAnswersSchema, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
 
 const processRefundSchema = z.object({
   order_id: rowIdSchema(),
@@ -11,6 +23,9 @@ const processRefundSchema = z.object({
     .string()
     .max(64)
     .regex(/^[\w-]+$/),
+  questionnaireId: questionnaireRowIdSchema,
+  version: questionnaireRowIdSchema,
+  answers: boundedAnswersSchema,
 })
 
 type RefundReply = { status: 200; body: { success: true; message: string; redirect: string } } | Refusal<400 | 404 | 409 | 502>
@@ -18,17 +33,31 @@ type RefundReply = { status: 200; body: { success: true; message: string; redire
 /**
  * 'Process Refund' in the runner's popup: the order, still waiting for its form, is disqualified
  * through its lifecycle (which voids the card's hold) and its draft removed; the patient is sent
- * to a page that says so.
+ * to a page that says so. The browser's word is not enough: on the order's own form, at the version
+ * it was answered on, the named question must be shown for these answers and its answer must end
+ * the form (the runner's own rule, disqualificationFor); otherwise nothing changes (400).
  */
 export async function processRefund(patient: SignedInPatient, input: unknown): Promise<RefundReply> {
   const parsed = processRefundSchema.safeParse(input)
   if (!parsed.success) return refuse(400, medicalFormMessages.invalidBody)
-  const order = await findOwnOrder(patient, parsed.data.order_id)
+  const request = parsed.data
+  const order = await findOwnOrder(patient, request.order_id)
   if (!order) return refuse(404, medicalFormMessages.notFound)
   if (order.status !== 'pending_approval') return refuse(409, medicalFormMessages.notPending)
+  const reply = replyOf(patient, order)
+  const choice = chooseActiveForm(reply)
+  if (choice.kind !== 'form') return refuse(409, medicalFormMessages.notPending)
+  const questionnaire = await questionnaireAtVersion(request.questionnaireId, request.version)
+  if (!questionnaire) return refuse(400, medicalFormMessages.unknownVersion)
+  if (questionnaire.kind !== choice.type) return refuse(400, medicalFormMessages.wrongForm)
+  const context = formContext(patient, reply, choice.type, request.answers)
+  const question = visibleQuestions(questionnaire.document, context).find((candidate) => sameId(candidate.id, request.questionId))
+  if (!question || !disqualificationFor(questionnaire.document, question, answerOf(context.answers, question.id))) {
+    return refuse(400, medicalFormMessages.refundNotDisqualified)
+  }
   const moved = await (
     await cmsOrderTransitions()
-  ).transition({ orderId: order.id, to: 'disqualified', actor: { kind: 'system' }, reason: medicalFormMessages.refundReason(parsed.data.questionId) })
+  ).transition({ orderId: order.id, to: 'disqualified', actor: { kind: 'system' }, reason: medicalFormMessages.refundReason(request.questionId) })
   if (!moved.ok) return refuse(moved.status === 502 ? 502 : 409, moved.message || medicalFormMessages.refundFailed)
   await deleteDraft(patient, order.id)
   return { status: 200, body: { success: true, message: sorryMessages.questionnaireRefunded, redirect: sorryPath(sorryMessages.questionnaireRefunded) } }

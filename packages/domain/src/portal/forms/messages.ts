@@ -19,6 +19,8 @@ export const medicalFormMessages = {
   submitFailed: 'We could not submit your form. Your answers are kept: please try again.',
   submitted: 'Thank you! Your form has been sent to your doctor.',
   refundFailed: 'We could not close your order. Please try again, or contact support.',
+  /** Process Refund named a question whose answer does not end the form. */
+  refundNotDisqualified: 'Your answers do not stop this form. Please continue with the questions.',
   submittedReason: 'Medical form submitted.',
   refundReason: (questionId: string) => `The questionnaire cannot proceed (question ${questionId}); the patient asked for a refund.`,
 } as const

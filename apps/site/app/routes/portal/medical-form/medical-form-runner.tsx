@@ -73,7 +73,13 @@ export default function MedicalFormRunner({ form, start, device, store }: Medica
   const refund = useFetcherCall<RefundReason, QuestionnaireResult>({
     key: `medical-form.refund.${form.orderId}`,
     action: '/api/process-refund',
-    body: ({ questionId }) => ({ order_id: form.orderId, questionId }),
+    body: ({ questionId, answers }) => ({
+      order_id: form.orderId,
+      questionId,
+      questionnaireId: form.questionnaireId,
+      version: form.version,
+      answers: sentAnswers(answers),
+    }),
     read: resultOf(medicalFormMessages.refundFailed),
   })
   const saveDraft = useFetcherCall<QuestionnaireProgress, unknown>({
