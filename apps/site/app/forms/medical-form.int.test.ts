@@ -322,6 +322,17 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     expect((await submit(submitBare, aliceCookie, { ...body, answers: { ...goodAnswers, '3': 'Yes' } })).body).toMatchObject({
       message: medicalFormMessages.cannotProceed,
     })
+    // Only the question's own choices, and 'None' only on its own.
+    for (const answers of [
+      { ...goodAnswers, '1': 'Sometimes' },
+      { ...goodAnswers, '2': ['Diabetes', 'Heart failure'] },
+      { ...goodAnswers, '2': ['Diabetes', 'None'] },
+    ]) {
+      expect(await submit(submitBare, aliceCookie, { ...body, answers })).toMatchObject({ status: 400 })
+    }
+    expect((await submit(submitBare, aliceCookie, { ...body, answers: { ...goodAnswers, '1': 'Sometimes' } })).body).toMatchObject({
+      message: medicalFormMessages.notAnOption('Do you often feel tired?'),
+    })
     expect((await submit(submitBare, aliceCookie, { ...body, version: '999999999' })).status).toBe(400)
     expect((await submit(submitBare, aliceCookie, 'junk')).status).toBe(400)
     expect(await responsesOf(order.id)).toHaveLength(0)

@@ -181,6 +181,13 @@ describe('next button', () => {
     [glp, '', false],
     [conditions, ['Diabetes'], true],
     [conditions, [], false],
+    // Only the question's own options, and 'none' only on its own.
+    [glp, 'Maybe', false],
+    [glp, ' Yes ', true],
+    [conditions, ['Diabetes', 'Insomnia'], false],
+    [conditions, ['Diabetes', 'Diabetes'], false],
+    [conditions, ['Diabetes', 'None of the above'], false],
+    [conditions, ['None of the above'], true],
     [{ ...notes, is_optional: false }, '  ', false],
     [{ ...notes, is_optional: false }, 'ok', true],
     [notes, '', true],

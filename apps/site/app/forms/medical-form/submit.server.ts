@@ -4,6 +4,7 @@ import {
   canGoNext,
   chooseActiveForm,
   disqualificationFor,
+  fitsOptions,
   isAnswered,
   isOn,
   medicalFormMessages,
@@ -66,6 +67,7 @@ function submissionProblem(
     const answer = answerOf(context.answers, question.id)
     if (disqualificationFor(document, question, answer)) return medicalFormMessages.cannotProceed
     if (question.question_type === 'informational') continue
+    if (!fitsOptions(question, answer)) return medicalFormMessages.notAnOption(question.label)
     const optional = isOn(question.is_optional)
     if (!canGoNext(question, answer, { schedule: doseSchedule, months }) && !(optional && !isAnswered(answer))) {
       return medicalFormMessages.missingAnswer(question.label)

@@ -12,6 +12,7 @@ export const medicalFormMessages = {
   versionChanged: 'This form was started on another version. Reload the page to continue where you left off.',
   notPending: 'This order is not waiting for its medical form.',
   missingAnswer: (label: string) => `Please answer "${label}" before submitting.`,
+  notAnOption: (label: string) => `The answer to "${label}" is not one of its choices. Reload the page and answer it again.`,
   followUpsMissing: 'Please answer every follow-up question before submitting.',
   uploadMissing: (label: string) => `We could not find the photo you uploaded for "${label}". Please upload it again.`,
   cannotProceed: sorryMessages.questionnaireDisqualified,
