@@ -28,7 +28,13 @@ export async function processRefund(patient: SignedInPatient, input: unknown): P
   if (order.status !== 'pending_approval') return refuse(409, medicalFormMessages.notPending)
   const moved = await (
     await cmsOrderTransitions()
-  ).transition({ orderId: order.id, to: 'disqualified', actor: { kind: 'system' }, reason: medicalFormMessages.refundReason(parsed.data.questionId) })
+  ).transition({
+    orderId: order.id,
+    from: 'pending_approval',
+    to: 'disqualified',
+    actor: { kind: 'for-patient', id: patient.id },
+    reason: medicalFormMessages.refundReason(parsed.data.questionId),
+  })
   if (!moved.ok) return refuse(moved.status === 502 ? 502 : 409, moved.message || medicalFormMessages.refundFailed)
   await deleteDraft(patient, order.id)
   return { status: 200, body: { success: true, message: sorryMessages.questionnaireRefunded, redirect: sorryPath(sorryMessages.questionnaireRefunded) } }
