@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type RowId, type StoredOrderStatus } from '@telehealth/domain'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { relationValue } from '../fields/relation-id.ts'
 import { createPatient, createStaff } from '../testing/actors.ts'
@@ -7,6 +7,7 @@ import { getTestPayload } from '../testing/test-payload.ts'
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts'
 import type { Pharmacy } from '../pharmacy/pharmacy.ts'
 import { unitOfWork } from '../transactions.ts'
+import { orderEndpoints } from './endpoints.ts'
 import { transitionOrder, type LifecycleDeps, type OrderActor } from './lifecycle.ts'
 
 let payload: Payload
@@ -93,6 +94,15 @@ beforeAll(async () => {
   fulfilmentId = (await createStaff(payload, 'fulfilment')).id
   deps = { gateway: createSandboxGateway(async () => payload), pharmacy, now: () => new Date() }
 })
+
+/** The admin panel's call: POST /api/orders/:id/transition as a staff member. */
+async function postTransition(user: TypedUser, id: RowId, json: unknown) {
+  const req = await createLocalReq({ user }, payload)
+  req.routeParams = { id: String(id) }
+  req.json = async () => json
+  const response = await orderEndpoints[0]!.handler(req)
+  return { status: response.status, body: (await response.json()) as { message?: string; order?: { status?: string } } }
+}
 
 describe('order lifecycle', () => {
   // 121 orders, each made, moved and read back: minutes, not seconds, on a busy machine and on PostgreSQL.
@@ -294,6 +304,29 @@ describe('order lifecycle', () => {
       [null, 'waiting_prescription'],
       ['waiting_prescription', 'disqualified'],
     ])
+  })
+
+  it('through the endpoint, two staff moving from the status their panels showed get one move and one clear refusal', async () => {
+    const [first, second] = [await createStaff(payload, 'admin'), await createStaff(payload, 'clinical')]
+    const order = await orderAt('pending_approval')
+    const answers = await Promise.all([
+      postTransition(first, order.id, { from: 'pending_approval', to: 'waiting_prescription' }),
+      postTransition(second, order.id, { from: 'pending_approval', to: 'needs_review', reason: 'Check the BMI' }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const refused = answers.find((answer) => answer.status === 409)!
+    const moved = answers.find((answer) => answer.status === 200)!.body.order!.status!
+    expect(refused.body.message).toBe(`This order has moved on: it is ${moved} now, not pending_approval. Nothing was changed; reload to see where it is now.`)
+    expect(await statusOf(order.id)).toBe(moved)
+    expect(await historyOf(order.id)).toHaveLength(2)
+
+    // A body without the status the panel showed is a 400, and changes nothing.
+    const untouched = await orderAt('pending_approval')
+    expect(await postTransition(first, untouched.id, { to: 'waiting_prescription' })).toMatchObject({
+      status: 400,
+      body: { message: 'Name the status the order is in as you saw it: { "to": "<status>", "from": "<status>" }.' },
+    })
+    expect(await statusOf(untouched.id)).toBe('pending_approval')
   })
 
   it('refuses a status written any other way, naming both statuses, and changes nothing', async () => {
