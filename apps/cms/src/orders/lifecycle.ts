@@ -87,11 +87,11 @@ export interface TransitionInput {
 
 export type TransitionFailureStatus = 400 | 403 | 404 | 409 | 502
 /** Refused because the order was no longer in the expected status: where it is now, for the caller's own words. */
-export interface MovedOn {
+interface MovedOn {
   code: 'moved-on'
   current: StoredOrderStatus
 }
-export type TransitionRefusal = { ok: false; status: TransitionFailureStatus; message: string } & (MovedOn | { code?: undefined })
+type TransitionRefusal = { ok: false; status: TransitionFailureStatus; message: string } & (MovedOn | { code?: undefined })
 export type TransitionResult = { ok: true; order: Order } | TransitionRefusal
 
 /** Whether a refusal says the order had moved on from the status the caller expected (nothing was changed). */
