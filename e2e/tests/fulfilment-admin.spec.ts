@@ -188,9 +188,12 @@ test.describe('fulfilment in the admin', () => {
 
     // The order moves on elsewhere while the page is open: the server's refusal is shown as it is.
     const token = await staffToken(request, createStaff('admin'))
-    expect((await transition(request, token, order.id, { to: 'waiting_prescription' })).status).toBe(200)
+    expect((await transition(request, token, order.id, { from: 'pending_approval', to: 'waiting_prescription' })).status).toBe(200)
     await panel.getByRole('group', { name: 'Move the order' }).getByRole('button', { name: 'Waiting prescription', exact: true }).click()
-    await expect(panel.getByRole('alert')).toHaveText('An order cannot go from waiting_prescription to waiting_prescription.')
+    // The panel sent the status it showed: the move is refused, nothing changes (ADR 085).
+    await expect(panel.getByRole('alert')).toHaveText(
+      'This order has moved on: it is waiting_prescription now, not pending_approval. Nothing was changed; reload to see where it is now.',
+    )
     await expect(panel.getByTestId('order-status-current')).toHaveText('Pending approval')
     await admin.context().close()
   })
@@ -199,7 +202,12 @@ test.describe('fulfilment in the admin', () => {
     const patient = createPatient('Tia')
     const order = { id: heldOrder(patient.id, 'pending_approval').orderId }
     const token = await staffToken(request, createStaff('admin'))
-    const refused = await transition(request, token, order.id, { to: 'order_shipped', logistics_provider: 'fedex', tracking_number: '7712' })
+    const refused = await transition(request, token, order.id, {
+      from: 'pending_approval',
+      to: 'order_shipped',
+      logistics_provider: 'fedex',
+      tracking_number: '7712',
+    })
     expect(refused.status).toBeGreaterThanOrEqual(400)
     expect(refused.status).toBeLessThan(500)
     expect(refused.body.message).toBe('An order cannot go from pending_approval to order_shipped.')
@@ -214,7 +222,7 @@ test.describe('fulfilment in the admin', () => {
     const member = createStaff('fulfilment')
     const token = await staffToken(request, member)
     for (const to of ['waiting_prescription', 'disqualified']) {
-      const refused = await transition(request, token, order.id, { to, reason: 'Not for fulfilment' })
+      const refused = await transition(request, token, order.id, { from: 'pending_approval', to, reason: 'Not for fulfilment' })
       expect(refused.status).toBe(403)
     }
     expect(readOrder(order.id).status).toBe('pending_approval')

@@ -33,6 +33,12 @@ export interface UnitOfWork {
   compensate(undo: () => Promise<unknown>): void
   /** Something to do once the unit's writes stand (an email about them): after the commit, never before. */
   afterCommit(then: () => Promise<unknown>): void
+  /**
+   * Something to do once the unit is over, committed or undone (letting go of a claim taken for one
+   * of its writes, so no one reads the row before the unit's outcome is seen): first, before
+   * `afterCommit`'s work. Its failure is not the unit's.
+   */
+  whenEnded(then: () => Promise<unknown>): void
 }
 
 /** A unit of work whose earlier call failed was rolled back; nothing may be written after it. */
@@ -59,6 +65,10 @@ export async function unitOfWork<T>(payload: Payload, work: (tx: UnitOfWork) => 
   const transactionID = unitReq.transactionID
   const undos: (() => Promise<unknown>)[] = []
   const thens: (() => Promise<unknown>)[] = []
+  const enders: (() => Promise<unknown>)[] = []
+  const end = async () => {
+    for (const ender of enders) await ender().catch(() => undefined)
+  }
   // The first call that failed (kept in an object: TypeScript does not see the closures assign it).
   const ended: { failed: { error: unknown } | null } = { failed: null }
 
@@ -80,6 +90,9 @@ export async function unitOfWork<T>(payload: Payload, work: (tx: UnitOfWork) => 
     afterCommit(then) {
       thens.push(then)
     },
+    whenEnded(then) {
+      enders.push(then)
+    },
   }
 
   let result: T
@@ -99,8 +112,10 @@ export async function unitOfWork<T>(payload: Payload, work: (tx: UnitOfWork) => 
         }
       }
     }
+    await end()
     throw error
   }
+  await end()
   // The writes stand; what follows them cannot undo them (its failure is the caller's to report).
   for (const then of thens) await then()
   return result

@@ -3,6 +3,7 @@ import { getPayload, type Payload, type PayloadRequest, type RequestContext, typ
 import {
   createSandboxGateway,
   insertPasswordlessPatient,
+  isMovedOn,
   recordAccountEvent,
   scopedOne,
   scopedTwo,
@@ -93,6 +94,9 @@ function acting(payload: Payload, as: Acting, unit?: UnitOfWork): LocalApi {
 function asUser(patient: SignedInPatient): TypedUser {
   return { ...patient, collection: 'patients' }
 }
+
+/** Whether an order's move was refused because the order had moved on from the status the page was built on (ADR 085). */
+export { isMovedOn }
 
 const UNIT = Symbol('unitOfWork')
 

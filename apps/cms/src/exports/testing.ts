@@ -7,6 +7,6 @@ export { CHECKOUT_LINK_TTL_MS, issueCheckoutLink } from '../collections/Carts/ch
 export { settleStaleAttempts, STALE_ATTEMPT_MS } from '../jobs/settle-attempts.ts'
 export { shipUnansweredPrescriptions } from '../jobs/ship-unanswered-prescriptions.ts'
 export { sweepRateLimitHits } from '../jobs/sweeps.ts'
-export { createPatient } from '../testing/actors.ts'
+export { createPatient, createStaff } from '../testing/actors.ts'
 export { unknownRowId } from '../testing/row-ids.ts'
 export { getTestPayload } from '../testing/test-payload.ts'

@@ -1,7 +1,7 @@
 import { PRESCRIPTION_REPLY_WINDOW_HOURS, prescriptionMessages, type RowId } from '@telehealth/domain'
 import type { Payload, PayloadRequest } from 'payload'
 import { tryClaimIn } from '../claims.ts'
-import { transitionOrder } from '../orders/lifecycle.ts'
+import { lifecycleDeps, transitionOrder } from '../orders/lifecycle.ts'
 import { prescriptionAnswerClaimKey } from './claim-keys.ts'
 
 /** As long as the patient's answer holds the same claim (apps/site portal/prescription.server.ts). */
@@ -54,7 +54,13 @@ export async function shipUnansweredPrescriptions({ payload, req }: Shipping, no
  * pharmacy down): the job tries again at its next run.
  */
 async function shipAsWritten({ payload, req }: Shipping, prescriptionId: RowId, orderId: RowId, now: Date): Promise<boolean> {
-  const moved = await transitionOrder(payload, { orderId, to: 'order_placed', actor: { kind: 'system' }, reason: prescriptionMessages.asWrittenReason })
+  // From the status the job queried: an order staff paused or moved meanwhile stays where it is.
+  const moved = await transitionOrder(
+    payload,
+    { orderId, from: 'prescription_received', to: 'order_placed', actor: { kind: 'system' }, reason: prescriptionMessages.asWrittenReason },
+    // The lifecycle checks the 12 hours by the same clock the job chose the prescription by.
+    { ...lifecycleDeps(payload), now: () => now },
+  )
   if (!moved.ok) return false
   await payload.update({
     collection: 'prescriptions',

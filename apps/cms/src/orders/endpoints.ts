@@ -1,4 +1,4 @@
-import { allowedNextStatuses, isOrderStatus, parseRowId } from '@telehealth/domain'
+import { allowedNextStatuses, expectedStatuses, isOrderStatus, orderTransitionMessages, parseRowId } from '@telehealth/domain'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
@@ -25,8 +25,10 @@ async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown> | nu
 
 /**
  * The admin's buttons (ADR 046): `POST /api/orders/:id/transition` with
- * `{ to, reason?, logistics_provider?, tracking_number?, deliveredAt? }` moves the order through
- * the lifecycle, answering `{ order }` or `{ message }` with 4xx; `GET /api/orders/:id/next-statuses`
+ * `{ from, to, reason?, logistics_provider?, tracking_number?, deliveredAt? }` moves the order through
+ * the lifecycle, answering `{ order }` or `{ message }` with 4xx. `from` is the status the panel
+ * showed (ADR 085): when the order has moved on since, the answer is 409 and nothing changes, so two
+ * staff clicking at once make one move and get one clear refusal; `GET /api/orders/:id/next-statuses`
  * lists what this staff member may do now.
  */
 export const orderEndpoints: Endpoint[] = [
@@ -37,9 +39,12 @@ export const orderEndpoints: Endpoint[] = [
       const role = orderStaffRole(req)
       if (role instanceof Response) return role
       const body = await bodyOf(req)
-      if (!body) return jsonRefusal('Send the change as a JSON object: { "to": "<status>" }.', 400)
+      if (!body) return jsonRefusal('Send the change as a JSON object: { "from": "<status>", "to": "<status>" }.', 400)
+      const from = expectedStatuses(body.from)
+      if (!from) return jsonRefusal(orderTransitionMessages.expectedFromRequired, 400)
       const result = await transitionOrder(req.payload, {
         orderId: routeId(req),
+        from,
         to: body.to,
         actor: { kind: 'staff', id: req.user!.id, role },
         reason: body.reason,

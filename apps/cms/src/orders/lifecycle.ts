@@ -1,14 +1,17 @@
 import {
   deliveredAtOf,
+  expectedStatuses,
   isOrderStatus,
   moneyOnTransition,
   orderTransitionMessages,
   parseRowId,
+  PRESCRIPTION_REPLY_WINDOW_HOURS,
   roleMayMove,
   rowIdText,
   sameRowId,
   shipmentOf,
   transitionProblem,
+  type ExpectedFrom,
   type OrderActorRole,
   type RowId,
   type Shipment,
@@ -35,7 +38,9 @@ const readsAlone = { run: <T>(call: (req?: Partial<PayloadRequest>) => Promise<T
  * a database claim on the order (so two processes, or twenty replays of one click, never act on
  * it at once):
  *
- * 1. read the order as stored and ask the machine (who asks, what the step needs);
+ * 1. read the order as stored: it must still be in the status the caller expects (ADR 085), else the
+ *    move is refused and nothing changes; then ask the machine (who asks, what the step needs), and
+ *    at placement check that the patient answered the prescription or its 12 hours are over;
  * 2. the money of the edge through the payments interface, keyed `capture|void|refund:order:<id>`
  *    so a retry is the same operation at the gateway, and recorded once as a transaction (unique key);
  * 3. the pharmacy at order_placed (keyed by the order id);
@@ -49,11 +54,23 @@ const readsAlone = { run: <T>(call: (req?: Partial<PayloadRequest>) => Promise<T
 /** Marks a status write as the lifecycle's own; a symbol, so no request body can carry it. */
 export const ORDER_TRANSITION = Symbol.for('telehealth.orderTransition')
 
-export type OrderActor = { kind: 'staff'; id: RowId; role: StaffRole } | { kind: 'patient'; id: RowId } | { kind: 'system' }
+/**
+ * Who moves the order. `for-patient` is a move the site's server decides for a signed-in patient
+ * (their prescription answer, their medical form): taken by the server's rules (the system's role),
+ * refused unless the order is theirs, and recorded in the history as the patient's (ADR 085).
+ */
+export type OrderActor =
+  { kind: 'staff'; id: RowId; role: StaffRole } | { kind: 'patient'; id: RowId } | { kind: 'for-patient'; id: RowId } | { kind: 'system' }
 
 export interface TransitionInput {
   /** A route's text or a stored id; parsed here (ADR 077), so a malformed one answers like an unknown one. */
   orderId: RowId
+  /**
+   * The status the caller saw the order in (or the statuses it accepts): the page's, the panel's,
+   * the job's query's. Checked under the order's claim with the move itself (ADR 085): when the
+   * order is anywhere else the move is refused (409, code `moved-on`) and nothing changes.
+   */
+  from: ExpectedFrom
   to: unknown
   actor: OrderActor
   reason?: unknown
@@ -69,7 +86,18 @@ export interface TransitionInput {
 }
 
 export type TransitionFailureStatus = 400 | 403 | 404 | 409 | 502
-export type TransitionResult = { ok: true; order: Order } | { ok: false; status: TransitionFailureStatus; message: string }
+/** Refused because the order was no longer in the expected status: where it is now, for the caller's own words. */
+interface MovedOn {
+  code: 'moved-on'
+  current: StoredOrderStatus
+}
+type TransitionRefusal = { ok: false; status: TransitionFailureStatus; message: string } & (MovedOn | { code?: undefined })
+export type TransitionResult = { ok: true; order: Order } | TransitionRefusal
+
+/** Whether a refusal says the order had moved on from the status the caller expected (nothing was changed). */
+export function isMovedOn(result: TransitionResult): result is TransitionRefusal & MovedOn {
+  return !result.ok && result.code === 'moved-on'
+}
 
 export interface LifecycleDeps {
   gateway: PaymentGateway
@@ -113,6 +141,9 @@ export const lifecycleMessages = {
   paymentUnavailable: 'The payment service did not answer. Nothing changed; try again.',
   pharmacyUnavailable: 'The pharmacy did not take the order. The status is unchanged; try again (the payment is not taken twice).',
   staffOnly: 'Only admin, clinical and fulfilment staff change orders.',
+  awaitingPatient: (until: string) =>
+    `The patient has not answered the prescription yet. The order goes to the pharmacy when they approve it, or as written after ${until}.`,
+  prescriptionDeclined: 'The patient declined this prescription: it goes back to the clinician, not to the pharmacy.',
 } as const
 
 const REASON_MAX = 500
@@ -120,6 +151,7 @@ const CLAIM_HOLD_MS = 60_000
 const CLAIM_WAIT_MS = 15_000
 
 function roleOf(actor: OrderActor): OrderActorRole | null {
+  if (actor.kind === 'for-patient') return 'system'
   if (actor.kind !== 'staff') return actor.kind
   return actor.role === 'marketing' ? null : actor.role
 }
@@ -130,8 +162,37 @@ function userOf(actor: OrderActor): TypedUser | undefined {
   return { id: actor.id, collection: actor.kind === 'staff' ? 'staff' : 'patients' } as TypedUser
 }
 
+/** The patient an actor moves for: their own order only. */
+function patientOf(actor: OrderActor): RowId | null {
+  return actor.kind === 'patient' || actor.kind === 'for-patient' ? actor.id : null
+}
+
 function failure(status: TransitionFailureStatus, message: string): TransitionResult {
   return { ok: false, status, message }
+}
+
+/**
+ * Why an order at prescription_received may not go to the pharmacy yet (ADR 085): its latest
+ * prescription is pending and its 12 hours are not over, or the patient declined it. Null when it
+ * may (approved, shipped as written, past the window, or no prescription recorded).
+ */
+async function placementProblem(payload: Payload, order: Order, now: Date): Promise<string | null> {
+  const found = await payload.find({
+    collection: 'prescriptions',
+    where: { order: { equals: order.id } },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { status: true, createdAt: true },
+  })
+  const latest = found.docs[0]
+  if (!latest) return null
+  if (latest.status === 'declined') return lifecycleMessages.prescriptionDeclined
+  if (latest.status !== 'pending') return null
+  const until = new Date(new Date(latest.createdAt).getTime() + PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000)
+  return now.getTime() < until.getTime() ? lifecycleMessages.awaitingPatient(until.toISOString()) : null
 }
 
 /** Why a move the machine refused is refused, as a status code: no edge 409, not yours 403, else 400. */
@@ -150,18 +211,27 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
   if (reason.length > REASON_MAX) return failure(400, lifecycleMessages.reasonTooLong)
   const orderId = parseRowId(input.orderId)
   if (orderId === null) return failure(404, lifecycleMessages.notFound)
+  const expected = expectedStatuses(input.from)
+  if (!expected) return failure(400, orderTransitionMessages.expectedFromRequired)
 
   const claim = await waitForClaimIn(payload, `order-status:${rowIdText(orderId)}`, CLAIM_HOLD_MS, CLAIM_WAIT_MS)
   if (!claim) return failure(409, lifecycleMessages.busy)
   const within = input.unit
+  // Inside a caller's unit the claim is let go when that unit ends (after its commit or rollback), so
+  // no other move reads the order before this one's writes are seen or undone (ADR 085).
+  let releasedByUnit = false
   try {
     const found = await (within ?? readsAlone).run((req) =>
       payload.find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true, req }),
     )
     const order = found.docs[0]
     if (!order) return failure(404, lifecycleMessages.notFound)
-    if (input.actor.kind === 'patient' && !sameRowId(relationId(order.patient), input.actor.id)) return failure(404, lifecycleMessages.notFound)
+    const ownerOnly = patientOf(input.actor)
+    if (ownerOnly !== null && !sameRowId(relationId(order.patient), ownerOnly)) return failure(404, lifecycleMessages.notFound)
     const from = order.status
+    // The compare of the compare-and-set: under the claim no other move is between this read and the write.
+    if (!expected.includes(from))
+      return { ok: false, status: 409, code: 'moved-on', current: from, message: orderTransitionMessages.movedOn(from, expected.join(' or ')) }
     const contact = patientContact(payload, order)
 
     const now = deps.now()
@@ -173,6 +243,10 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
     if (!answer.ok) return failure(refusalStatus(from, to, role), answer.message)
     if (within && (moneyOnTransition(from, to) || (to === 'order_placed' && from === 'prescription_received')))
       throw new Error(`The move from ${from} to ${to} calls the gateway or the pharmacy: it is not taken inside a unit of work (ADR 079).`)
+    if (to === 'order_placed' && from === 'prescription_received') {
+      const waiting = await placementProblem(payload, order, now)
+      if (waiting) return failure(409, waiting)
+    }
 
     const moved = await moveMoney(payload, order, from, to, deps)
     if (moved) return moved
@@ -226,7 +300,7 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
             order: order.id,
             from,
             to,
-            actorKind: input.actor.kind,
+            actorKind: input.actor.kind === 'for-patient' ? 'patient' : input.actor.kind,
             ...(input.actor.kind === 'staff' ? { staff: relationValue(input.actor.id) } : {}),
             ...(reason ? { reason } : {}),
           },
@@ -239,10 +313,14 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
       unit.afterCommit(() => notifyPatient(payload, updated, to, contact))
       return updated
     }
+    if (within) {
+      within.whenEnded(() => claim.release())
+      releasedByUnit = true
+    }
     const updated = within ? await write(within) : await unitOfWork(payload, write)
     return { ok: true, order: updated }
   } finally {
-    await claim.release()
+    if (!releasedByUnit) await claim.release()
   }
 }
 

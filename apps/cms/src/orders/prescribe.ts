@@ -101,7 +101,14 @@ export async function prescribe(
       tx.compensate(() => payload.delete({ collection: 'prescriptions', id: prescription.id, overrideAccess: true, user }))
       const moved = await transitionOrder(
         payload,
-        { orderId: order.id, to: 'prescription_received', actor: { kind: 'staff', id: input.staff.id, role: input.staff.role }, unit: tx },
+        {
+          orderId: order.id,
+          // The status read above: an order that moved since (cancelled, denied) is refused, and the prescription with it.
+          from: order.status,
+          to: 'prescription_received',
+          actor: { kind: 'staff', id: input.staff.id, role: input.staff.role },
+          unit: tx,
+        },
         deps,
       )
       // A refused move takes the encounter and the prescription back with it.

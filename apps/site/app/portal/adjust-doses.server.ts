@@ -106,7 +106,13 @@ export async function submitAdjustDoses(patient: SignedInPatient, input: unknown
     if (order.status === 'prescription_received') {
       const moved = await (
         await cmsOrderTransitions()
-      ).transition({ orderId: order.orderId, to: 'needs_review', actor: { kind: 'system' }, reason: `${adjustDosesMessages.reason} (patient ${patient.id})` })
+      ).transition({
+        orderId: order.orderId,
+        from: 'prescription_received',
+        to: 'needs_review',
+        actor: { kind: 'for-patient', id: patient.id },
+        reason: adjustDosesMessages.reason,
+      })
       if (!moved.ok) return refuse(409, moved.message)
     }
     // Access off: dose-adjustment requests are created by the server only, after the checks above.

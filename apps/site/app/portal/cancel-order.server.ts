@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
-import { orderTransitionMessages, parseRowId, type RowId } from '@telehealth/domain'
-import { cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
+import { expectedStatuses, orderTransitionMessages, parseRowId, PATIENT_CANCELLABLE_STATUSES, type RowId } from '@telehealth/domain'
+import { cmsOrderTransitions, isMovedOn, type SignedInPatient } from '~/cms.server.ts'
 
 export type CancelOrderAnswer =
   | { intent: 'orders.cancel-ask'; orderId: RowId }
@@ -9,6 +9,11 @@ export type CancelOrderAnswer =
 
 function orderIdOf(form: FormData): RowId | null {
   return parseRowId(form.get('orderId'))
+}
+
+/** The status the page showed the order in (ADR 085); a form without one (an older page) accepts any status a patient may cancel from. */
+function expectedFromOf(form: FormData) {
+  return expectedStatuses(form.get('from')) ?? PATIENT_CANCELLABLE_STATUSES
 }
 
 /**
@@ -27,7 +32,8 @@ export async function ordersAction({ patient, form, intent }: { patient: SignedI
   if (orderId === null)
     return data({ intent: 'orders.cancel', orderId: null, ok: false, message: 'Order not found.' } satisfies CancelOrderAnswer, { status: 400 })
   const orders = await cmsOrderTransitions()
-  const result = await orders.transition({ orderId, to: 'cancelled', actor: { kind: 'patient', id: patient.id } })
+  const result = await orders.transition({ orderId, from: expectedFromOf(form), to: 'cancelled', actor: { kind: 'patient', id: patient.id } })
   if (result.ok) return data({ intent: 'orders.cancel', orderId, ok: true, message: orderTransitionMessages.cancelled } satisfies CancelOrderAnswer)
-  return data({ intent: 'orders.cancel', orderId, ok: false, message: result.message } satisfies CancelOrderAnswer, { status: result.status })
+  const message = isMovedOn(result) ? orderTransitionMessages.movedOnForPatient : result.message
+  return data({ intent: 'orders.cancel', orderId, ok: false, message } satisfies CancelOrderAnswer, { status: result.status })
 }

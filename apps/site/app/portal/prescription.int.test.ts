@@ -1,8 +1,8 @@
-import { getTestPayload, shipUnansweredPrescriptions, unknownRowId } from '@telehealth/cms/testing'
-import { prescriptionMessages, type RowId } from '@telehealth/domain'
+import { createStaff, getTestPayload, shipUnansweredPrescriptions, unknownRowId } from '@telehealth/cms/testing'
+import { orderTransitionMessages, prescriptionMessages, type RowId, type StoredOrderStatus } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SignedInPatient } from '~/cms.server.ts'
+import { cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { startPatientSession } from '~/auth/patient-session.server.ts'
 import { loader as pendingLoader } from '~/routes/resources/api/prescription-pending.ts'
@@ -22,19 +22,19 @@ const items = [
   { rxId: 'rx-2', medId: 'm-2', name: 'Ondansetron ODT 4 mg', strength: '4 mg', directions: 'As needed for nausea.' },
 ]
 
-/** An order at prescription_received with a live sandbox hold and a pending prescription written at `at`. */
-async function prescribed(patient: SignedInPatient, at = new Date()) {
+/** An order at `status` (prescription_received unless said) with a live sandbox hold and a pending prescription written at `at`. */
+async function prescribed(patient: SignedInPatient, at = new Date(), status: StoredOrderStatus = 'prescription_received') {
   const reference = `sandbox_pi_rx_${++counter}_${Date.now()}`
   await payload.create({
     collection: 'sandbox-payments',
-    data: { idempotencyKey: `hold-${reference}`, reference, amountCents: 74700, status: 'authorized' },
+    data: { idempotencyKey: `hold-${reference}`, reference, amountCents: 74700, status: status === 'prescription_received' ? 'authorized' : 'captured' },
     overrideAccess: true,
   })
   const order = await payload.create({
     collection: 'orders',
     data: {
       patient: patient.id,
-      status: 'prescription_received',
+      status,
       medication: 'tirzepatide',
       paymentTerms: '3',
       amountCents: 74700,
@@ -137,7 +137,51 @@ describe('answering', () => {
       where: { and: [{ order: { equals: order.id } }, { to: { equals: 'needs_review' } }] },
       overrideAccess: true,
     })
-    expect(history.docs[0]).toMatchObject({ actorKind: 'system', reason: expect.stringContaining(`patient ${alice.id}`) as unknown })
+    // Recorded as the patient's own move (the order names the patient).
+    expect(history.docs[0]).toMatchObject({ actorKind: 'patient', reason: prescriptionMessages.declinedReason })
+  })
+
+  it('an Approve on a shipment staff paused records the answer and leaves the order paused', async () => {
+    const alice = await signedInPatient(payload)
+    const { order, prescription } = await prescribed(alice, new Date(Date.now() - 3600_000), 'shipping_paused')
+    const answer = await answerPrescription(alice, String(order.id), true)
+    expect(answer).toEqual({ ok: false, status: 409, message: orderTransitionMessages.movedOnForPatient })
+    expect(await orderStatus(order.id)).toBe('shipping_paused')
+    expect(await prescriptionStatus(prescription.id)).toBe('approved')
+    expect(await movesTo(order.id, 'order_placed')).toBe(0)
+    expect(await captures(order.id)).toBe(0)
+    // And after the 12 hours too: still paused, nothing placed.
+    const bob = await signedInPatient(payload)
+    const late = await prescribed(bob, new Date(Date.now() - 13 * 3600_000), 'shipping_paused')
+    expect(await answerPrescription(bob, String(late.order.id), true)).toEqual({ ok: false, status: 409, message: orderTransitionMessages.movedOnForPatient })
+    expect(await orderStatus(late.order.id)).toBe('shipping_paused')
+    expect(await movesTo(late.order.id, 'order_placed')).toBe(0)
+  })
+
+  it('fulfilment cannot place before the patient answers; placing while the patient answers gives one outcome', async () => {
+    const fulfilment = await createStaff(payload, 'fulfilment')
+    const orders = await cmsOrderTransitions()
+    const place = (orderId: RowId) =>
+      orders.transition({ orderId, from: 'prescription_received', to: 'order_placed', actor: { kind: 'staff', id: fulfilment.id, role: 'fulfilment' } })
+
+    const waiting = await prescribed(await signedInPatient(payload))
+    expect(await place(waiting.order.id)).toMatchObject({ ok: false, status: 409 })
+    expect(await orderStatus(waiting.order.id)).toBe('prescription_received')
+    expect(await captures(waiting.order.id)).toBe(0)
+
+    for (const accept of [true, false, true, false]) {
+      const patient = await signedInPatient(payload)
+      const { order, prescription } = await prescribed(patient)
+      const [answer] = await Promise.all([answerPrescription(patient, String(order.id), accept), place(order.id), place(order.id)])
+      const placed = await movesTo(order.id, 'order_placed')
+      expect(placed + (await movesTo(order.id, 'needs_review'))).toBe(1)
+      expect(await captures(order.id)).toBe(placed)
+      // Only the patient's approval lets the order go to the pharmacy before the 12 hours; a decline always sends it back.
+      expect(await orderStatus(order.id)).toBe(accept ? 'order_placed' : 'needs_review')
+      expect(await prescriptionStatus(prescription.id)).toBe(accept ? 'approved' : 'declined')
+      // The patient hears either that it worked or, if fulfilment placed it first, that it moved on.
+      expect(answer.ok || answer.message === orderTransitionMessages.movedOnForPatient).toBe(true)
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import {
   alreadyAnsweredMessage,
+  orderTransitionMessages,
   PRESCRIPTION_REPLY_WINDOW_HOURS,
   parseRowId,
   pathAfterPrescriptionDecision,
@@ -13,15 +14,17 @@ import {
 import type { Prescription } from '@telehealth/cms/payload-types'
 import { prescriptionAnswerClaimKey, relationId } from '@telehealth/cms/site'
 import { waitForClaim } from '~/claims.server.ts'
-import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAs, cmsFor, cmsOrderTransitions, isMovedOn, type SignedInPatient } from '~/cms.server.ts'
 
 /**
  * The patient's confirmation of a prescription (spec 001 "Prescription confirmation"; ADR 050).
  * `{id}` in /prescription/{id}, /api/prescription-pending/{id} and /api/prescription-update/{id}
  * is the order's id; the prescription is the order's latest. The patient reads only their own
  * (access rules on: another patient's order or prescription is "not found"). An answer moves the
- * order through its lifecycle as the system, the patient named in the history's reason, under a
- * claim on the prescription so that replays and concurrent clicks change the order once.
+ * order through its lifecycle for the patient (recorded as theirs), under a claim on the
+ * prescription so that replays and concurrent clicks change the order once, and only from
+ * prescription_received, the status the prescription page is built on (ADR 085): an order staff
+ * paused or moved meanwhile stays where it is.
  */
 
 /** One item as the page and the API show it (spec: prescription entry). */
@@ -97,6 +100,13 @@ export type PrescriptionAnswer = { ok: true; redirectTo: string } | { ok: false;
  * hold) or decline (back to the doctor: prescription_received -> needs_review). Once: under the
  * claim `prescription-answer:<id>` (the deadline job takes the same one) the prescription is read
  * again and must still be pending; a later answer is told what happened.
+ *
+ * The answer is recorded first: the lifecycle places an order only on an answered prescription (or
+ * one past its 12 hours), so fulfilment cannot place it before the patient approves. Then the order
+ * moves from prescription_received. When it is no longer there (staff paused or moved it), the
+ * answer stays recorded, the order stays where it is and the patient is told so; when the move
+ * fails for any other reason (the pharmacy, a lapsed hold) the answer is taken back so it can be
+ * given again.
  */
 export async function answerPrescription(patient: SignedInPatient, rawOrderId: RowId, accept: boolean, now = new Date()): Promise<PrescriptionAnswer> {
   const orderId = parseRowId(rawOrderId)
@@ -114,19 +124,10 @@ export async function answerPrescription(patient: SignedInPatient, rawOrderId: R
     // then is refused, never taken.
     if (isPastReplyWindow(prescription, now)) {
       const shipped = await shipAsWritten(prescription.id, orderId, now)
-      return shipped
-        ? { ok: false, status: 409, message: alreadyAnsweredMessage('as_written') }
-        : { ok: false, status: 409, message: prescriptionMessages.failed }
+      if (shipped === 'shipped') return { ok: false, status: 409, message: alreadyAnsweredMessage('as_written') }
+      return { ok: false, status: 409, message: shipped === 'moved-on' ? orderTransitionMessages.movedOnForPatient : prescriptionMessages.failed }
     }
-    const orders = await cmsOrderTransitions()
-    const moved = await orders.transition({
-      orderId,
-      to: accept ? 'order_placed' : 'needs_review',
-      actor: { kind: 'system' },
-      reason: `${accept ? prescriptionMessages.approvedReason : prescriptionMessages.declinedReason} (patient ${patient.id})`,
-    })
-    if (!moved.ok) return { ok: false, status: moved.status === 403 ? 409 : moved.status, message: moved.message }
-    // Access off: the patient answers, but only the server marks a prescription approved or declined (the order moved first).
+    // Access off: the patient answers, but only the server marks a prescription approved or declined.
     const cms = await cmsFor(patient)
     await cms.update({
       collection: 'prescriptions',
@@ -134,7 +135,19 @@ export async function answerPrescription(patient: SignedInPatient, rawOrderId: R
       depth: 0,
       data: { status: accept ? 'approved' : 'declined', respondedAt: now.toISOString() },
     })
-    return { ok: true, redirectTo: pathAfterPrescriptionDecision(accept, rowIdText(orderId)) }
+    const orders = await cmsOrderTransitions()
+    const moved = await orders.transition({
+      orderId,
+      from: 'prescription_received',
+      to: accept ? 'order_placed' : 'needs_review',
+      actor: { kind: 'for-patient', id: patient.id },
+      reason: accept ? prescriptionMessages.approvedReason : prescriptionMessages.declinedReason,
+    })
+    if (moved.ok) return { ok: true, redirectTo: pathAfterPrescriptionDecision(accept, rowIdText(orderId)) }
+    if (isMovedOn(moved)) return { ok: false, status: 409, message: orderTransitionMessages.movedOnForPatient }
+    // Not taken: the answer is withdrawn with it, so the patient (or the 12-hour job) can give it again.
+    await cms.update({ collection: 'prescriptions', id: prescription.id, depth: 0, data: { status: 'pending', respondedAt: null } })
+    return { ok: false, status: moved.status === 403 ? 409 : moved.status, message: moved.message }
   } finally {
     await claim.release()
   }
@@ -146,16 +159,23 @@ function isPastReplyWindow(prescription: Pick<Prescription, 'createdAt'>, now: D
 
 /**
  * Ships one pending prescription as written (the caller holds its claim): the order to
- * order_placed, the prescription `as_written`. False when the move is refused (a lapsed hold, the
- * pharmacy down): the 12-hour job (apps/cms/src/jobs) tries again at its next run.
+ * order_placed, the prescription `as_written`. 'failed' when the move is refused (a lapsed hold, the
+ * pharmacy down): the 12-hour job (apps/cms/src/jobs) tries again at its next run; 'moved-on' when
+ * the order is no longer at prescription_received (staff moved it): it stays where it is.
  */
-async function shipAsWritten(prescriptionId: RowId, orderId: RowId, now: Date): Promise<boolean> {
+async function shipAsWritten(prescriptionId: RowId, orderId: RowId, now: Date): Promise<'shipped' | 'moved-on' | 'failed'> {
   const orders = await cmsOrderTransitions()
-  const moved = await orders.transition({ orderId, to: 'order_placed', actor: { kind: 'system' }, reason: prescriptionMessages.asWrittenReason })
-  if (!moved.ok) return false
+  const moved = await orders.transition({
+    orderId,
+    from: 'prescription_received',
+    to: 'order_placed',
+    actor: { kind: 'system' },
+    reason: prescriptionMessages.asWrittenReason,
+  })
+  if (!moved.ok) return isMovedOn(moved) ? 'moved-on' : 'failed'
   // Access off: shipping as written is the server's decision (the 12-hour rule); the order's patient is the actor.
   await (
     await cmsFor({ id: relationId(moved.order.patient) })
   ).update({ collection: 'prescriptions', id: prescriptionId, depth: 0, data: { status: 'as_written', respondedAt: now.toISOString() } })
-  return true
+  return 'shipped'
 }

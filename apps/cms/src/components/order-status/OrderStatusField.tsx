@@ -77,14 +77,15 @@ export const OrderStatusField: UIFieldClientComponent = () => {
     if (id !== undefined && id !== null) void readStatus(orderUrl, `${serverURL}${api}`, id).then(setLoaded)
   }, [api, id, orderUrl, serverURL])
 
-  async function send(move: StatusMove, details: Record<string, string>) {
+  async function send(from: string, move: StatusMove, details: Record<string, string>) {
     setSending({ kind: 'sending' })
     try {
       const response = await fetch(`${orderUrl}/transition`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ to: move.to, ...details }),
+        // The status this panel shows: if someone moved the order since, the server refuses and changes nothing (ADR 085).
+        body: JSON.stringify({ from, to: move.to, ...details }),
       })
       if (!response.ok) {
         setSending({
@@ -100,11 +101,11 @@ export const OrderStatusField: UIFieldClientComponent = () => {
     }
   }
 
-  function choose(move: StatusMove) {
+  function choose(from: string, move: StatusMove) {
     setSending({ kind: 'idle' })
     if (move.form === 'none') {
       setChosen(null)
-      void send(move, {})
+      void send(from, move, {})
     } else {
       setChosen(move)
     }
@@ -148,7 +149,7 @@ export const OrderStatusField: UIFieldClientComponent = () => {
                   margin={false}
                   disabled={sending.kind === 'sending'}
                   aria-expanded={move.form === 'none' ? undefined : chosen?.to === move.to}
-                  onClick={() => choose(move)}
+                  onClick={() => choose(loaded.status, move)}
                 >
                   {move.label}
                 </Button>
@@ -162,7 +163,7 @@ export const OrderStatusField: UIFieldClientComponent = () => {
               move={chosen}
               orderId={String(id)}
               sending={sending.kind === 'sending'}
-              onSend={(details) => void send(chosen, details)}
+              onSend={(details) => void send(loaded.status, chosen, details)}
               onBack={() => {
                 setChosen(null)
                 setSending({ kind: 'idle' })

@@ -57,7 +57,13 @@ export async function processRefund(patient: SignedInPatient, input: unknown): P
   }
   const moved = await (
     await cmsOrderTransitions()
-  ).transition({ orderId: order.id, to: 'disqualified', actor: { kind: 'system' }, reason: medicalFormMessages.refundReason(request.questionId) })
+  ).transition({
+    orderId: order.id,
+    from: 'pending_approval',
+    to: 'disqualified',
+    actor: { kind: 'for-patient', id: patient.id },
+    reason: medicalFormMessages.refundReason(request.questionId),
+  })
   if (!moved.ok) return refuse(moved.status === 502 ? 502 : 409, moved.message || medicalFormMessages.refundFailed)
   await deleteDraft(patient, order.id)
   return { status: 200, body: { success: true, message: sorryMessages.questionnaireRefunded, redirect: sorryPath(sorryMessages.questionnaireRefunded) } }

@@ -227,7 +227,13 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       tx.compensate(async () => (await cmsFor(patient)).delete({ collection: 'questionnaire-responses', id: response.id, depth: 0 }))
       const moved = await (
         await cmsOrderTransitions(tx)
-      ).transition({ orderId: order.id, to: 'waiting_prescription', actor: { kind: 'system' }, reason: medicalFormMessages.submittedReason })
+      ).transition({
+        orderId: order.id,
+        from: 'pending_approval',
+        to: 'waiting_prescription',
+        actor: { kind: 'for-patient', id: patient.id },
+        reason: medicalFormMessages.submittedReason,
+      })
       // A refused move takes the response back with it.
       if (!moved.ok) throw new MoveRefused(moved.message)
       await deleteDraft(patient, order.id, tx)

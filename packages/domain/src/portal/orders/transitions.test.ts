@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_END_STATUSES, ORDER_STATUSES } from '../../records/choices.ts'
-import { ORDER_TRANSITIONS, allowedNextStatuses, deliveredAtOf, moneyOnTransition, roleMayMove, shipmentOf, transitionProblem } from './transitions.ts'
+import {
+  ORDER_TRANSITIONS,
+  allowedNextStatuses,
+  deliveredAtOf,
+  expectedStatuses,
+  moneyOnTransition,
+  roleMayMove,
+  shipmentOf,
+  transitionProblem,
+} from './transitions.ts'
 
 describe('order transitions', () => {
   it('lists every stored status, and the ends lead nowhere', () => {
@@ -73,5 +82,11 @@ describe('order transitions', () => {
     expect(deliveredAtOf('2026-12-20', now)).toBeNull()
     expect(deliveredAtOf('soon', now)).toBeNull()
     expect(deliveredAtOf(42, now)).toBeNull()
+  })
+
+  it('reads the status a move expects as a list of order statuses, and nothing else', () => {
+    expect(expectedStatuses('order_placed')).toEqual(['order_placed'])
+    expect(expectedStatuses(['payment', 'pending_approval'])).toEqual(['payment', 'pending_approval'])
+    for (const bad of [undefined, null, '', 'lost', [], ['payment', 'lost'], 3, { status: 'payment' }]) expect(expectedStatuses(bad)).toBeNull()
   })
 })

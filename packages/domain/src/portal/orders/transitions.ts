@@ -82,7 +82,23 @@ export const orderTransitionMessages = {
   reasonRequired: 'Give a reason for this change.',
   patientCancelTooLate: 'This order is already with the pharmacy and can no longer be cancelled.',
   cancelled: 'Your order is cancelled. The hold on your card has been released.',
+  /** Staff's words when the order is no longer where the caller saw it (someone else moved it first). */
+  movedOn: (current: string, expected: string) =>
+    `This order has moved on: it is ${current} now, not ${expected}. Nothing was changed; reload to see where it is now.`,
+  /** The patient's words for the same refusal: no status codes. */
+  movedOnForPatient: 'This order has already moved on. Refresh to see where it is now.',
+  expectedFromRequired: 'Name the status the order is in as you saw it: { "to": "<status>", "from": "<status>" }.',
 } as const
+
+/** The status a move expects the order to be in (or the statuses it accepts), checked with the move itself. */
+export type ExpectedFrom = StoredOrderStatus | readonly StoredOrderStatus[]
+
+/** The expected statuses as a list, or null when the value names no order status (a bad request). */
+export function expectedStatuses(value: unknown): StoredOrderStatus[] | null {
+  const list: unknown[] = Array.isArray(value) ? value : [value]
+  if (list.length === 0 || !list.every(isOrderStatus)) return null
+  return list
+}
 
 /** Null when the edge exists; the message naming both statuses otherwise. */
 export function transitionProblem(from: string, to: string): string | null {

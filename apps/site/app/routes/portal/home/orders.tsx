@@ -75,6 +75,8 @@ export default function OrdersTabRoute() {
               }
               renderForm={({ children, onSubmit }) => (
                 <Form method="post" action={ACTION} onSubmit={onSubmit} className="contents">
+                  {/* The status this page shows: an order that moved on since is not cancelled from here (ADR 085). */}
+                  <input type="hidden" name="from" value={order.status} />
                   {children}
                 </Form>
               )}
