@@ -31,9 +31,9 @@ test('an order with the pharmacy offers no cancel, and a forged cancel of it is 
   await page.goto('/home?tab=orders')
   await expect(page.getByRole('listitem', { name: new RegExp(`order ${orderId}$`) })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
-  // The Yes posted by hand, as a page without the button would.
+  // The Yes posted by hand, as a page without the button would (with the status the page showed).
   const forged = await page.request.post('/home/orders', {
-    form: { intent: 'orders.cancel', orderId: String(orderId) },
+    form: { intent: 'orders.cancel', orderId: String(orderId), from: 'order_placed' },
     headers: { Origin: new URL(page.url()).origin },
   })
   expect(forged.status()).toBe(409)
