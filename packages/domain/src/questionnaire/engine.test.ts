@@ -172,6 +172,8 @@ describe('options', () => {
     expect(followUpsFor(conditions, ['None of the above'])).toEqual([])
     expect(followUpsFor(conditions, 'Gallbladder disease')).toEqual([])
     expect(followUpsFor(glp, 'Yes')).toEqual([])
+    // An answer named like an Object property opens nothing (found by the FHIR export's property test).
+    expect(followUpsFor(conditions, ['constructor', 'toString'])).toEqual([])
   })
 })
 

@@ -26,5 +26,6 @@ export function followUpsFor(question: Question, answer: Answer): { option: stri
   if (!byOption) return []
   const chosen = chosenValues(answer)
   if (chosen.length > 0 && chosen.every(isNoneOption)) return []
-  return chosen.flatMap((option) => (byOption[option] ?? []).map((followUp) => ({ option, question: followUp })))
+  // Own keys only: an answer such as 'constructor' names no option's follow-ups.
+  return chosen.flatMap((option) => (Object.hasOwn(byOption, option) ? (byOption[option] ?? []) : []).map((followUp) => ({ option, question: followUp })))
 }

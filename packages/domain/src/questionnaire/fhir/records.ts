@@ -31,7 +31,7 @@ export function answersFromRecords(document: QuestionnaireDocument, records: rea
             const parent = document.questions.find((question) => sameId(question.id, parentId as string | number))
             const option = typeof record.metadata?.option === 'string' ? record.metadata.option : null
             const byOption = parent?.followup_questions ?? {}
-            return option !== null && byOption[option] ? byOption[option] : Object.values(byOption).flat()
+            return option !== null && Object.hasOwn(byOption, option) ? (byOption[option] ?? []) : Object.values(byOption).flat()
           })()
     const question = candidates.find((candidate) => candidate.label === label && !used.has(candidate))
     if (!question) continue
