@@ -177,17 +177,7 @@ function failure(status: TransitionFailureStatus, message: string): TransitionRe
  * may (approved, shipped as written, past the window, or no prescription recorded).
  */
 async function placementProblem(payload: Payload, order: Order, now: Date): Promise<string | null> {
-  const found = await payload.find({
-    collection: 'prescriptions',
-    where: { order: { equals: order.id } },
-    sort: '-createdAt',
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { status: true, createdAt: true },
-  })
-  const latest = found.docs[0]
+  const latest = await latestPrescription(payload, order.id)
   if (!latest) return null
   if (latest.status === 'declined') return lifecycleMessages.prescriptionDeclined
   if (latest.status !== 'pending') return null
@@ -383,22 +373,28 @@ export async function sendReplacementToPharmacy(payload: Payload, orderId: RowId
   await payload.update({ collection: 'orders', id: orderId, data: { pharmacyReference: reference }, depth: 0, overrideAccess: true })
 }
 
-async function pharmacyOrderOf(payload: Payload, order: Order, contact: () => Promise<PatientContact>) {
-  const prescriptions = await payload.find({
+/** The order's latest prescription: the one the patient answers and the pharmacy fills. */
+async function latestPrescription(payload: Payload, orderId: RowId) {
+  const found = await payload.find({
     collection: 'prescriptions',
-    where: { order: { equals: order.id } },
+    where: { order: { equals: orderId } },
     sort: '-createdAt',
     limit: 1,
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
+  return found.docs[0]
+}
+
+async function pharmacyOrderOf(payload: Payload, order: Order, contact: () => Promise<PatientContact>) {
+  const prescription = await latestPrescription(payload, order.id)
   const patient = await contact()
   const address = order.shippingAddress
   return {
     orderId: String(order.id),
     medication: order.medication ?? null,
-    prescription: (prescriptions.docs[0]?.items ?? []).map((item) => ({
+    prescription: (prescription?.items ?? []).map((item) => ({
       name: item.name,
       directions: item.directions ?? null,
       strength: item.strength ?? null,
