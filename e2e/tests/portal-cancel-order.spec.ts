@@ -37,7 +37,7 @@ test('an order with the pharmacy offers no cancel, and a forged cancel of it is 
     headers: { Origin: new URL(page.url()).origin },
   })
   expect(forged.status()).toBe(409)
-  expect(await forged.text()).toContain('An order cannot go from order_placed to cancelled.')
+  expect(await forged.text()).toContain('This order is already with the pharmacy and can no longer be cancelled.')
   expect(orderStatus(orderId)).toBe('order_placed')
   expect(sandboxHoldStatus(reference)).toBe('authorized')
 })

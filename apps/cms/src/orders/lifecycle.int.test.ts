@@ -385,7 +385,7 @@ describe('order lifecycle', () => {
     ).toEqual({
       ok: false,
       status: 409,
-      message: 'An order cannot go from order_placed to cancelled.',
+      message: 'This order is already with the pharmacy and can no longer be cancelled.',
     })
   })
 

@@ -35,10 +35,12 @@ describe('order status machine', () => {
 
   it('lets a patient cancel until placement and no further, and nothing else', () => {
     expect(nextOrderStatus('prescription_received', { to: 'cancelled', role: 'patient' }).ok).toBe(true)
-    expect(nextOrderStatus('order_placed', { to: 'cancelled', role: 'patient' })).toEqual({
-      ok: false,
-      message: 'An order cannot go from order_placed to cancelled.',
-    })
+    for (const withThePharmacy of ['order_placed', 'shipping_paused', 'order_shipped', 'order_delivered'] as const) {
+      expect(nextOrderStatus(withThePharmacy, { to: 'cancelled', role: 'patient' })).toEqual({
+        ok: false,
+        message: 'This order is already with the pharmacy and can no longer be cancelled.',
+      })
+    }
     expect(nextOrderStatus('pending_approval', { to: 'waiting_prescription', role: 'patient' })).toEqual({
       ok: false,
       message: 'You may not move an order from pending_approval to waiting_prescription.',

@@ -57,8 +57,12 @@ export const orderStatusMachine = orderStatusSetup.createMachine({
   states: statusStates(),
 })
 
+const WITH_THE_PHARMACY: ReadonlySet<StoredOrderStatus> = new Set(['order_placed', 'shipping_paused', 'order_shipped', 'order_delivered'])
+
 /** Why a MOVE from this status is refused, or null: the edge, the role, then what the step needs. */
 export function moveProblem(from: StoredOrderStatus, event: Omit<OrderMoveEvent, 'type'>): string | null {
+  // A patient's cancel of an order the pharmacy has: the patient's words, not the table's statuses.
+  if (event.role === 'patient' && event.to === 'cancelled' && WITH_THE_PHARMACY.has(from)) return orderTransitionMessages.patientCancelTooLate
   const illegal = transitionProblem(from, event.to)
   if (illegal) return illegal
   if (!roleMayMove(event.role, from, event.to)) {
