@@ -3,7 +3,6 @@ import { getPayload, type Payload, type PayloadRequest, type RequestContext, typ
 import {
   createSandboxGateway,
   insertPasswordlessPatient,
-  isMovedOn,
   recordAccountEvent,
   scopedOne,
   scopedTwo,
@@ -96,7 +95,7 @@ function asUser(patient: SignedInPatient): TypedUser {
 }
 
 /** Whether an order's move was refused because the order had moved on from the status the page was built on (ADR 085). */
-export { isMovedOn }
+export { isMovedOn } from '@telehealth/cms/site'
 
 const UNIT = Symbol('unitOfWork')
 

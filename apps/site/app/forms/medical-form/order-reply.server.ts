@@ -1,5 +1,6 @@
 import {
   GENDERS,
+  medicalFormMessages,
   PLAN_MONTHS,
   REFILL_PLAN_MONTHS,
   type Answers,
@@ -11,6 +12,8 @@ import {
 } from '@telehealth/domain'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder, orderDrug, orderProductId, type OwnOrder } from '~/portal/own-order.server.ts'
+import { questionnaireAtVersion, type QuestionnaireVersion } from '../questionnaires.server.ts'
+import { refuse, type Refusal } from './request-body.ts'
 
 // The order reply of `GET /forms/orders/{id}` (spec 001 section 3), and what the form engine reads of the patient and the order.
 
@@ -61,6 +64,23 @@ function genderOf(patient: SignedInPatient): Gender | null {
 /** What visibility reads besides the answers: the patient's state and gender, the form type. */
 export function formContext(patient: SignedInPatient, reply: FormOrderReply, kind: FormKind, answers: Answers = {}): QuestionnaireContext {
   return { answers, userState: reply.state, gender: genderOf(patient), formType: engineFormType(kind) }
+}
+
+/**
+ * The version of the order's form the patient answered, with the engine's context for these
+ * answers: what the submit and Process Refund check the answers on. Refused (400) when the version
+ * is unknown or of another form kind.
+ */
+export async function answeredVersion(
+  patient: SignedInPatient,
+  reply: FormOrderReply,
+  kind: FormKind,
+  input: { questionnaireId: string; version: string; answers: Answers },
+): Promise<{ ok: true; questionnaire: QuestionnaireVersion; context: QuestionnaireContext } | { ok: false; refusal: Refusal<400> }> {
+  const questionnaire = await questionnaireAtVersion(input.questionnaireId, input.version)
+  if (!questionnaire) return { ok: false, refusal: refuse(400, medicalFormMessages.unknownVersion) }
+  if (questionnaire.kind !== kind) return { ok: false, refusal: refuse(400, medicalFormMessages.wrongForm) }
+  return { ok: true, questionnaire, context: formContext(patient, reply, kind, input.answers) }
 }
 
 /** The number of months the dose planner asks for: a refill allows the longer plan (spec section 9). */

@@ -12,9 +12,8 @@ import {
 import { z } from 'zod'
 import { cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
-import { questionnaireAtVersion } from '../questionnaires.server.ts'
 import { deleteDraft } from './draft.server.ts'
-import { formContext, replyOf } from './order-reply.server.ts'
+import { answeredVersion, replyOf } from './order-reply.server.ts'
 import { boundedAnswersSchema, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
 
 const processRefundSchema = z.object({
@@ -47,10 +46,9 @@ export async function processRefund(patient: SignedInPatient, input: unknown): P
   const reply = replyOf(patient, order)
   const choice = chooseActiveForm(reply)
   if (choice.kind !== 'form') return refuse(409, medicalFormMessages.notPending)
-  const questionnaire = await questionnaireAtVersion(request.questionnaireId, request.version)
-  if (!questionnaire) return refuse(400, medicalFormMessages.unknownVersion)
-  if (questionnaire.kind !== choice.type) return refuse(400, medicalFormMessages.wrongForm)
-  const context = formContext(patient, reply, choice.type, request.answers)
+  const answered = await answeredVersion(patient, reply, choice.type, request)
+  if (!answered.ok) return answered.refusal
+  const { questionnaire, context } = answered
   const question = visibleQuestions(questionnaire.document, context).find((candidate) => sameId(candidate.id, request.questionId))
   if (!question || !disqualificationFor(questionnaire.document, question, answerOf(context.answers, question.id))) {
     return refuse(400, medicalFormMessages.refundNotDisqualified)

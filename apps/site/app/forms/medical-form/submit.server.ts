@@ -26,9 +26,9 @@ import { waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsFor, cmsOrderTransitions, cmsUnitOfWork, type SignedInPatient } from '~/cms.server.ts'
 import { getSettings } from '~/content.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
-import { questionnaireAtVersion, type QuestionnaireVersion } from '../questionnaires.server.ts'
+import type { QuestionnaireVersion } from '../questionnaires.server.ts'
 import { deleteDraft } from './draft.server.ts'
-import { engineFormType, formContext, planMonthsOf, replyOf, type FormKind } from './order-reply.server.ts'
+import { answeredVersion, engineFormType, planMonthsOf, replyOf, type FormKind } from './order-reply.server.ts'
 import { boundedAnswersSchema, doseScheduleSchema, parseBody, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
 
 // The medical form's submission (ADR 061): checked again by the domain engine on the stored version, stored once per order.
@@ -174,11 +174,9 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
     const choice = chooseActiveForm(reply)
     if (choice.kind !== 'form') return refuse(409, medicalFormMessages.notPending)
     if (submitEndpointOf(choice.type) !== endpoint) return refuse(400, medicalFormMessages.wrongForm)
-    const questionnaire = await questionnaireAtVersion(input.questionnaireId, input.version)
-    if (!questionnaire) return refuse(400, medicalFormMessages.unknownVersion)
-    if (questionnaire.kind !== choice.type) return refuse(400, medicalFormMessages.wrongForm)
-
-    const context = formContext(patient, reply, choice.type, input.answers)
+    const answered = await answeredVersion(patient, reply, choice.type, input)
+    if (!answered.ok) return answered.refusal
+    const { questionnaire, context } = answered
     const months = planMonthsOf(choice.type)
     const problem = submissionProblem(questionnaire, context, input.doseSchedule, months) ?? (await uploadProblem(patient, questionnaire, context))
     if (problem) return refuse(400, problem)
