@@ -5,7 +5,8 @@ import {
   moneyOnTransition,
   orderTransitionMessages,
   parseRowId,
-  PRESCRIPTION_REPLY_WINDOW_HOURS,
+  hasPrescriptionReplyWindowPassed,
+  prescriptionReplyDeadline,
   roleMayMove,
   rowIdText,
   sameRowId,
@@ -181,8 +182,8 @@ async function placementProblem(payload: Payload, order: Order, now: Date): Prom
   if (!latest) return null
   if (latest.status === 'declined') return lifecycleMessages.prescriptionDeclined
   if (latest.status !== 'pending') return null
-  const until = new Date(new Date(latest.createdAt).getTime() + PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000)
-  return now.getTime() < until.getTime() ? lifecycleMessages.awaitingPatient(until.toISOString()) : null
+  const writtenAt = new Date(latest.createdAt)
+  return hasPrescriptionReplyWindowPassed(writtenAt, now) ? null : lifecycleMessages.awaitingPatient(prescriptionReplyDeadline(writtenAt).toISOString())
 }
 
 /** Why a move the machine refused is refused, as a status code: no edge 409, not yours 403, else 400. */

@@ -1,7 +1,7 @@
 import {
   alreadyAnsweredMessage,
   orderTransitionMessages,
-  PRESCRIPTION_REPLY_WINDOW_HOURS,
+  hasPrescriptionReplyWindowPassed,
   parseRowId,
   pathAfterPrescriptionDecision,
   prescriptionMessages,
@@ -154,7 +154,7 @@ export async function answerPrescription(patient: SignedInPatient, rawOrderId: R
 }
 
 function isPastReplyWindow(prescription: Pick<Prescription, 'createdAt'>, now: Date): boolean {
-  return now.getTime() - new Date(prescription.createdAt).getTime() >= PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000
+  return hasPrescriptionReplyWindowPassed(new Date(prescription.createdAt), now)
 }
 
 /**

@@ -11,6 +11,11 @@ export function pathAfterPrescriptionDecision(accept: boolean, orderId: string |
   return accept ? '/home' : `/adjust-doses/${encodeURIComponent(String(orderId))}`
 }
 
+/** When a prescription written at `writtenAt` ships as written if the patient has not answered. */
+export function prescriptionReplyDeadline(writtenAt: Date): Date {
+  return new Date(writtenAt.getTime() + PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000)
+}
+
 export function hasPrescriptionReplyWindowPassed(approvedAt: Date, now: Date): boolean {
-  return now.getTime() - approvedAt.getTime() >= PRESCRIPTION_REPLY_WINDOW_HOURS * 3600_000
+  return now.getTime() >= prescriptionReplyDeadline(approvedAt).getTime()
 }
