@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { ensureInstall, repoRoot } from './ensure-install.mjs'
 
 ensureInstall()
@@ -99,9 +100,46 @@ const reportFiles = {
 }
 const dirByName = Object.fromEntries(workspaces.map((dir) => [workspaceName(dir), dir]))
 
+/**
+ * The names of a report's failed tests (vitest's JSON: testResults[].assertionResults; Playwright's:
+ * nested suites of specs), each with the first line of its error, so the end of the output says which
+ * test failed even when a CI log keeps only its tail.
+ * @param {any} report
+ * @returns {string[]}
+ */
+function failedTestNames(report) {
+  const firstLine = (text) =>
+    stripVTControlCharacters(String(text ?? ''))
+      .trim()
+      .split('\n')[0]
+      .slice(0, 200)
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.relative(repoRoot, file.name)} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`),
+    )
+  }
+  const names = []
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue
+        const error = test.results?.at(-1)?.error?.message
+        names.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}] — ${firstLine(error)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report.suites ?? []) walk(suite)
+  return names
+}
+
 let passed = 0
 let failed = 0
 const lines = []
+/** @type {string[]} */
+const failures = []
 /** The integration suites' counts per engine, for the closing line. */
 const byEngine = { SQLite: { passed: 0, failed: 0 }, PostgreSQL: { passed: 0, failed: 0 } }
 for (const result of lintResults) {
@@ -127,6 +165,7 @@ for (const { workspace, task, exitCode } of taskResults) {
     }
     // A suite that failed without a report (it crashed, or did not compile) counts as one failure.
     if (exitCode !== 0 && taskFailed === 0) taskFailed = 1
+    if (report) for (const name of failedTestNames(report)) failures.push(`  ${workspace} ${task}: ${name}`)
   }
   passed += taskPassed
   failed += taskFailed
@@ -138,6 +177,7 @@ for (const { workspace, task, exitCode } of taskResults) {
   lines.push(`  ${exitCode === 0 ? 'ok  ' : 'FAIL'} ${workspace} ${task}: ${taskPassed} passed, ${taskFailed} failed`)
 }
 
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`)
 console.log(`\n${lines.sort().join('\n')}\n`)
 const engineCounts = Object.entries(byEngine)
   .map(([name, counts]) => `${name} ${counts.passed}/${counts.passed + counts.failed} ok`)
