@@ -2,7 +2,7 @@ import { allowedNextStatuses, expectedStatuses, isOrderStatus, orderTransitionMe
 import type { Endpoint, PayloadRequest } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
-import { lifecycleMessages, transitionOrder } from './lifecycle.ts'
+import { lifecycleMessages, placementProblem, transitionOrder } from './lifecycle.ts'
 
 /** The :id of the route; the router gives strings, anything else is no id. */
 function routeId(req: PayloadRequest): string {
@@ -75,7 +75,10 @@ export const orderEndpoints: Endpoint[] = [
       })
       const order = found.docs[0]
       if (!order || !isOrderStatus(order.status)) return jsonRefusal(lifecycleMessages.notFound, 404)
-      return jsonAnswer({ status: order.status, next: allowedNextStatuses(order.status, role) })
+      const next = allowedNextStatuses(order.status, role)
+      // While the patient may still answer the prescription, placing is not offered; `held` says why (ADR 091).
+      const held = next.includes('order_placed') && order.status === 'prescription_received' ? await placementProblem(req.payload, order, new Date()) : null
+      return jsonAnswer({ status: order.status, next: held ? next.filter((status) => status !== 'order_placed') : next, ...(held ? { held } : {}) })
     },
   },
 ]

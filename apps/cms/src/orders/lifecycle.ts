@@ -92,7 +92,13 @@ interface MovedOn {
   code: 'moved-on'
   current: StoredOrderStatus
 }
-type TransitionRefusal = { ok: false; status: TransitionFailureStatus; message: string } & (MovedOn | { code?: undefined })
+/**
+ * Refusals a caller words for its own people: the order is being moved by someone else ('busy'), or
+ * its card hold can no longer be captured ('hold-lapsed'). Staff read `message`; the patient's
+ * screens say the same in their words (ADR 091).
+ */
+type RefusalCode = 'busy' | 'hold-lapsed'
+type TransitionRefusal = { ok: false; status: TransitionFailureStatus; message: string } & (MovedOn | { code?: RefusalCode })
 export type TransitionResult = { ok: true; order: Order } | TransitionRefusal
 
 /** Whether a refusal says the order had moved on from the status the caller expected (nothing was changed). */
@@ -168,8 +174,8 @@ function patientOf(actor: OrderActor): RowId | null {
   return actor.kind === 'patient' || actor.kind === 'for-patient' ? actor.id : null
 }
 
-function failure(status: TransitionFailureStatus, message: string): TransitionResult {
-  return { ok: false, status, message }
+function failure(status: TransitionFailureStatus, message: string, code?: RefusalCode): TransitionResult {
+  return code ? { ok: false, status, message, code } : { ok: false, status, message }
 }
 
 /**
@@ -177,7 +183,7 @@ function failure(status: TransitionFailureStatus, message: string): TransitionRe
  * prescription is pending and its 12 hours are not over, or the patient declined it. Null when it
  * may (approved, shipped as written, past the window, or no prescription recorded).
  */
-async function placementProblem(payload: Payload, order: Order, now: Date): Promise<string | null> {
+export async function placementProblem(payload: Payload, order: Pick<Order, 'id'>, now: Date): Promise<string | null> {
   const latest = await latestPrescription(payload, order.id)
   if (!latest) return null
   if (latest.status === 'declined') return lifecycleMessages.prescriptionDeclined
@@ -206,7 +212,7 @@ export async function transitionOrder(payload: Payload, input: TransitionInput, 
   if (!expected) return failure(400, orderTransitionMessages.expectedFromRequired)
 
   const claim = await waitForClaimIn(payload, `order-status:${rowIdText(orderId)}`, CLAIM_HOLD_MS, CLAIM_WAIT_MS)
-  if (!claim) return failure(409, lifecycleMessages.busy)
+  if (!claim) return failure(409, lifecycleMessages.busy, 'busy')
   const within = input.unit
   // Inside a caller's unit the claim is let go when that unit ends (after its commit or rollback), so
   // no other move reads the order before this one's writes are seen or undone (ADR 085).
@@ -333,7 +339,7 @@ async function moveMoney(
     else if (money === 'refund') await deps.gateway.refund(reference, key)
     else await deps.gateway.void(reference)
   } catch (error) {
-    if (error instanceof HoldNotCapturableError) return failure(409, lifecycleMessages.holdLapsed(error.message))
+    if (error instanceof HoldNotCapturableError) return failure(409, lifecycleMessages.holdLapsed(error.message), 'hold-lapsed')
     payload.logger.error({
       msg: 'order transition: payment step failed',
       orderId: order.id,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { RowId, StoredOrderStatus } from '@telehealth/domain'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
+import { orderEndpoints } from './endpoints.ts'
 import { prescribeEndpoints } from './prescribe.ts'
 
 let payload: Payload
@@ -42,13 +43,22 @@ async function post(user: TypedUser | undefined, id: string | number, json: unkn
 const prescriptionsOf = async (orderId: RowId) =>
   (await payload.find({ collection: 'prescriptions', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })).docs
 
+/** GET /api/orders/:id/next-statuses as a staff member: what the admin's Order status panel offers. */
+async function nextStatuses(user: TypedUser, id: string | number) {
+  const req = await createLocalReq({ user }, payload)
+  req.routeParams = { id: String(id) }
+  const response = await orderEndpoints.find((endpoint) => endpoint.path === '/:id/next-statuses')!.handler(req)
+  return (await response.json()) as { status?: string; next?: string[]; held?: string }
+}
+
 describe('POST /api/orders/:id/prescribe', () => {
   it('records the encounter and a pending prescription, gives a health id and moves the order to prescription_received', async () => {
     const { order, patientId } = await orderAt('waiting_prescription')
     const answer = await post(staff.clinical, order.id, body)
     expect(answer.status).toBe(201)
     const stored = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
-    expect(stored).toMatchObject({ status: 'prescription_received', doctor: 'Dr. Jane Rivera', provider: 4417, external_visit_id: 'visit-9001' })
+    // submitted 4: the patient's tracker offers Adjust Doses beside the prescription (ADR 091).
+    expect(stored).toMatchObject({ status: 'prescription_received', doctor: 'Dr. Jane Rivera', provider: 4417, external_visit_id: 'visit-9001', submitted: 4 })
     const [prescription] = await prescriptionsOf(order.id)
     expect(prescription).toMatchObject({
       status: 'pending',
@@ -69,6 +79,21 @@ describe('POST /api/orders/:id/prescribe', () => {
       depth: 0,
     })
     expect(history.docs[0]).toMatchObject({ actorKind: 'staff', staff: staff.clinical!.id })
+  })
+
+  it('the admin panel offers no placing while the prescription waits for the patient, and says until when', async () => {
+    const { order } = await orderAt('waiting_prescription')
+    expect((await post(staff.clinical, order.id, body)).status).toBe(201)
+    const offered = await nextStatuses(staff.fulfilment!, order.id)
+    expect(offered.status).toBe('prescription_received')
+    expect(offered.next).not.toContain('order_placed')
+    expect(offered.held).toMatch(/^The patient has not answered the prescription yet\. The order goes to the pharmacy when they approve it, or as written after \d{4}-/)
+    // Once the patient approves, placing is offered again.
+    const [prescription] = await prescriptionsOf(order.id)
+    await payload.update({ collection: 'prescriptions', id: prescription!.id, data: { status: 'approved' }, overrideAccess: true })
+    const after = await nextStatuses(staff.fulfilment!, order.id)
+    expect(after.next).toContain('order_placed')
+    expect(after.held).toBeUndefined()
   })
 
   it('prescribes again after a decline (needs_review), keeping the health id', async () => {
@@ -101,5 +126,6 @@ describe('POST /api/orders/:id/prescribe', () => {
     expect(late.status).toBe(409)
     expect(late.body.message).toContain('order_placed')
     expect(await prescriptionsOf(placed.id)).toHaveLength(0)
+    expect((await payload.findByID({ collection: 'orders', id: placed.id, depth: 0, overrideAccess: true })).submitted ?? null).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
+  ADJUST_DOSES_OFFERED,
   parseRowId,
   PRESCRIBABLE_ORDER_STATUSES,
   prescribeInputSchema,
@@ -38,7 +39,8 @@ export type PrescribeResult = { ok: true; orderId: RowId; prescriptionId: RowId 
 
 /**
  * A clinician prescribes (ADR 049): on an order waiting for a prescription (or needing review),
- * records the encounter (doctor, provider, external visit id) on the order, creates the
+ * records the encounter (doctor, provider, external visit id) and the spec's `submitted` 4 (Adjust
+ * Doses offered) on the order, creates the
  * prescription for the patient to confirm (status pending; the 12-hour window starts at its
  * creation), emails the patient the link to it, gives the patient a health record id if they have none (their first approval), and
  * moves the order to prescription_received through the lifecycle. Under a claim on the order's
@@ -83,10 +85,15 @@ export async function prescribe(
     // The encounter, the prescription, the order's move and the health id land together (ADR 079):
     // one transaction where the engine has one; on SQLite the compensations take them back.
     const written = await unitOfWork(payload, async (tx) => {
-      const before = { doctor: order.doctor ?? null, provider: order.provider ?? null, external_visit_id: order.external_visit_id ?? null }
-      await tx.run((req) =>
-        payload.update({ collection: 'orders', id: order.id, data: { doctor, provider, external_visit_id }, depth: 0, overrideAccess: true, user, req }),
-      )
+      const before = {
+        doctor: order.doctor ?? null,
+        provider: order.provider ?? null,
+        external_visit_id: order.external_visit_id ?? null,
+        submitted: order.submitted ?? null,
+      }
+      // `submitted` 4: the tracker offers Adjust Doses beside the prescription while it waits for the patient (ADR 091).
+      const encounter = { doctor, provider, external_visit_id, submitted: ADJUST_DOSES_OFFERED }
+      await tx.run((req) => payload.update({ collection: 'orders', id: order.id, data: encounter, depth: 0, overrideAccess: true, user, req }))
       tx.compensate(() => payload.update({ collection: 'orders', id: order.id, data: before, depth: 0, overrideAccess: true, user }))
       const prescription = await tx.run((req) =>
         payload.create({

@@ -1,6 +1,6 @@
 import { relationValue } from '@telehealth/cms/site'
-import { getTestPayload, unknownRowId } from '@telehealth/cms/testing'
-import { adjustDosesMessages, type RowId } from '@telehealth/domain'
+import { createStaff, getTestPayload, prescribe, unknownRowId } from '@telehealth/cms/testing'
+import { adjustDosesMessages, orderActionLinks, type RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
@@ -9,6 +9,7 @@ import { loader as getOrderLoader } from '~/routes/resources/api/prescription-ge
 import { action as submitAction } from '~/routes/resources/api/submit-adjust-doses-form.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { adjustDosesPageFor } from './adjust-doses.server.ts'
+import { orderItems } from './orders.server.ts'
 
 let payload: Payload
 let productId: RowId
@@ -28,7 +29,10 @@ beforeAll(async () => {
   productId = product.id
 })
 
-async function orderOf(patient: SignedInPatient, status: 'prescription_received' | 'needs_review' | 'order_placed' = 'prescription_received') {
+async function orderOf(
+  patient: SignedInPatient,
+  status: 'waiting_prescription' | 'prescription_received' | 'needs_review' | 'order_placed' = 'prescription_received',
+) {
   return payload.create({
     collection: 'orders',
     data: { patient: patient.id, status, medication: 'tirzepatide', product: relationValue(productId), paymentTerms: '3', amountCents: 74700, shippingAddress },
@@ -134,6 +138,42 @@ describe('POST /api/submit-adjust-doses-form', () => {
     // The clinician sees it on the order.
     const withJoin = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true, depth: 0 })
     expect(withJoin.doseAdjustmentRequests?.docs).toEqual([stored[0]?.id])
+  })
+
+  it('from the tracker, declines the prescription waiting for the patient in the same step, so the clinician can prescribe again', async () => {
+    const alice = await signedInPatient(payload)
+    const order = await orderOf(alice, 'waiting_prescription')
+    const clinician = await createStaff(payload, 'clinical')
+    const rx = {
+      doctor: 'Dr. Jane Rivera',
+      provider: 4417,
+      external_visit_id: 'visit-77',
+      items: [{ rxId: 'rx-1', medId: 'm-1', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg', directions: 'Inject weekly.' }],
+    }
+    const first = await prescribe(payload, { orderId: String(order.id), body: rx, staff: { id: clinician.id, role: 'clinical' } })
+    expect(first).toMatchObject({ ok: true })
+    // The tracker at 'Prescription written' offers the prescription and Adjust Doses (submitted 4).
+    const tracked = (await orderItems(alice)).orders.find((item) => item.id === order.id)!
+    expect(tracked).toMatchObject({ status: 'prescription_received', submitted: 4, prescription_status: 'pending' })
+    expect(orderActionLinks(tracked).map((link) => link.href)).toEqual([`/prescription/${order.id}`, `/adjust-doses/${order.id}`])
+
+    const body = { selectedDoses: [2.5, 5, 7.5], product_id: productId, formType: 'adjustDose', order_id: order.id, image: await photo(alice) }
+    expect(await submit(await cookieOf(alice), body)).toEqual({ status: 200, body: { success: true, message: adjustDosesMessages.received } })
+    expect(await statusOf(order.id)).toBe('needs_review')
+    const prescriptions = await payload.find({ collection: 'prescriptions', where: { order: { equals: order.id } }, overrideAccess: true, depth: 0 })
+    expect(prescriptions.docs.map((prescription) => prescription.status)).toEqual(['declined'])
+    expect(await requestsOf(order.id)).toHaveLength(1)
+    const history = await payload.find({
+      collection: 'order-status-changes',
+      where: { and: [{ order: { equals: order.id } }, { to: { equals: 'needs_review' } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(history.docs.map((change) => [change.actorKind, change.reason])).toEqual([['patient', adjustDosesMessages.reason]])
+
+    // Nothing pending is left: the clinician's next prescription is taken.
+    expect(await prescribe(payload, { orderId: String(order.id), body: rx, staff: { id: clinician.id, role: 'clinical' } })).toMatchObject({ ok: true })
+    expect(await statusOf(order.id)).toBe('prescription_received')
   })
 
   it('leaves an order already in needs_review where it is', async () => {

@@ -3,18 +3,21 @@ import {
   adjustDosesRequestSchema,
   isAdjustableOrderStatus,
   isAllowedAdjustedSchedule,
+  orderTransitionMessages,
   reshipImageRef,
+  rowIdText,
   sameRowId,
   selectedDoseRows,
   type Drug,
   type RowId,
 } from '@telehealth/domain'
 import type { Upload } from '@telehealth/cms/payload-types'
-import { relationValue } from '@telehealth/cms/site'
+import { relationValue, type TransitionResult } from '@telehealth/cms/site'
 import { withClaim } from '~/claims.server.ts'
-import { cmsAs, cmsFor, cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAs, cmsFor, cmsOrderTransitions, isMovedOn, type SignedInPatient } from '~/cms.server.ts'
 import { getMedicationCatalogue } from '~/content.server.ts'
 import { findOwnOrder, orderDrug, orderProductId } from './own-order.server.ts'
+import { answerPrescription, prescriptionFor } from './prescription.server.ts'
 
 /**
  * /adjust-doses/{id}, `GET /api/prescription-getorder/{id}` and `POST /api/submit-adjust-doses-form`
@@ -74,6 +77,12 @@ async function ownPrescriptionPhoto(patient: SignedInPatient, image: string): Pr
   return upload.id
 }
 
+/** A refused move in the patient's words (ADR 091), never the lifecycle's statuses. */
+function movedRefusal(moved: Exclude<TransitionResult, { ok: true }>): string {
+  if (isMovedOn(moved)) return orderTransitionMessages.movedOnForPatient
+  return moved.code === 'busy' ? adjustDosesMessages.busy : adjustDosesMessages.failed
+}
+
 export type AdjustReply = { status: 200 | 400 | 404 | 409; body: { success: boolean; message: string } }
 
 const refuse = (status: 400 | 404 | 409, message: string): AdjustReply => ({ status, body: { success: false, message } })
@@ -82,8 +91,9 @@ const refuse = (status: 400 | 404 | 409, message: string): AdjustReply => ({ sta
  * `POST /api/submit-adjust-doses-form` { selectedDoses, product_id, formType: 'adjustDose', order_id, image }:
  * checked on the server (the planner's adjust-doses rule for the order's drug, the order's product,
  * the patient's own prescription photo), stored as a received request, and the order returned to
- * the clinician: prescription_received -> needs_review as the system (needs_review stays). Under a
- * claim on the order, so replays from any process file one request.
+ * the clinician: prescription_received -> needs_review for the patient, declining a prescription
+ * that waits for their answer in the same step (ADR 091); needs_review stays. Under a claim on the
+ * order, so replays from any process file one request.
  */
 export async function submitAdjustDoses(patient: SignedInPatient, input: unknown): Promise<AdjustReply> {
   const parsed = adjustDosesRequestSchema.safeParse(input)
@@ -103,7 +113,13 @@ export async function submitAdjustDoses(patient: SignedInPatient, input: unknown
     if (!order) return refuse(404, adjustDosesMessages.notFound)
     if (!isAdjustableOrderStatus(order.status)) return refuse(409, adjustDosesMessages.notAdjustable)
     if (await hasOpenRequest(patient, order.orderId)) return refuse(409, adjustDosesMessages.alreadyOpen)
-    if (order.status === 'prescription_received') {
+    // A prescription waiting for the patient is declined in the same step, so the clinician can
+    // prescribe again (ADR 091); the answer's own rules apply (its claim, its 12 hours, its words).
+    const written = order.status === 'prescription_received' ? await prescriptionFor(patient, rowIdText(order.orderId)) : null
+    if (written?.status === 'pending') {
+      const declined = await answerPrescription(patient, order.orderId, false, new Date(), adjustDosesMessages.reason)
+      if (!declined.ok) return refuse(declined.status === 502 ? 409 : declined.status, declined.message)
+    } else if (order.status === 'prescription_received') {
       const moved = await (
         await cmsOrderTransitions()
       ).transition({
@@ -113,7 +129,7 @@ export async function submitAdjustDoses(patient: SignedInPatient, input: unknown
         actor: { kind: 'for-patient', id: patient.id },
         reason: adjustDosesMessages.reason,
       })
-      if (!moved.ok) return refuse(409, moved.message)
+      if (!moved.ok) return refuse(409, movedRefusal(moved))
     }
     // Access off: dose-adjustment requests are created by the server only, after the checks above.
     await (

@@ -29,6 +29,8 @@ export interface OrderItem {
   provider: number | null
   payment_intent_id: string | null
   submitted: number | null
+  /** The latest prescription's status (pending: waiting for the patient's answer), null without one (ADR 091). */
+  prescription_status: Prescription['status'] | null
 }
 
 export interface OrderItemsReply {
@@ -49,7 +51,7 @@ function prescriptionLines(prescription: Pick<Prescription, 'items'> | undefined
 }
 
 /**
- * The patient's orders, newest first, each with its latest prescription's lines. Two reads, both
+ * The patient's orders, newest first, each with its latest prescription's lines and status. Two reads, both
  * as the patient: the orders (with their product) and the prescriptions of those orders.
  */
 export async function orderItems(patient: SignedInPatient): Promise<OrderItemsReply> {
@@ -89,11 +91,11 @@ export async function orderItems(patient: SignedInPatient): Promise<OrderItemsRe
             limit: ORDER_LIST_LIMIT * 4,
             pagination: false,
             depth: 0,
-            select: { order: true, items: true },
+            select: { order: true, items: true, status: true },
           })
         ).docs
   // Keyed by the id's text (ADR 077): the same order whether read as a number, a string or populated.
-  const latestByOrder = new Map<string, Pick<Prescription, 'items'>>()
+  const latestByOrder = new Map<string, Pick<Prescription, 'items' | 'status'>>()
   for (const prescription of prescriptions) {
     const orderId = rowIdText(relationId(prescription.order))
     if (!latestByOrder.has(orderId)) latestByOrder.set(orderId, prescription)
@@ -113,6 +115,7 @@ export async function orderItems(patient: SignedInPatient): Promise<OrderItemsRe
         logistics_provider: order.logistics_provider ?? null,
         tracking_number: order.tracking_number?.trim() || null,
         prescription_data: prescriptionLines(latestByOrder.get(rowIdText(order.id))),
+        prescription_status: latestByOrder.get(rowIdText(order.id))?.status ?? null,
         external_visit_id: order.external_visit_id ?? null,
         provider: order.provider ?? null,
         payment_intent_id: order.payment_intent_id ?? null,

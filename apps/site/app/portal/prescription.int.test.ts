@@ -114,6 +114,19 @@ describe('answering', () => {
     expect(await captures(order.id)).toBe(1)
   })
 
+  it('an Approve whose card hold lapsed is refused in the patient’s words, charges nothing and can be given again', async () => {
+    const alice = await signedInPatient(payload)
+    const { order, prescription, reference } = await prescribed(alice)
+    await payload.update({ collection: 'sandbox-payments', where: { reference: { equals: reference } }, data: { status: 'voided' }, overrideAccess: true })
+    const answer = await answerPrescription(alice, String(order.id), true)
+    expect(answer).toEqual({ ok: false, status: 409, message: prescriptionMessages.holdLapsed })
+    // Not the lifecycle's words for staff ("the patient has to pay again"), nor a status name.
+    expect(!answer.ok && answer.message).not.toMatch(/patient|prescription_received|order_placed/)
+    expect(await orderStatus(order.id)).toBe('prescription_received')
+    expect(await prescriptionStatus(prescription.id)).toBe('pending')
+    expect(await captures(order.id)).toBe(0)
+  })
+
   it('concurrent Approve and Decline clicks change the order once', async () => {
     const alice = await signedInPatient(payload)
     const { order } = await prescribed(alice)

@@ -12,7 +12,7 @@ import {
   type RowId,
 } from '@telehealth/domain'
 import type { Prescription } from '@telehealth/cms/payload-types'
-import { prescriptionAnswerClaimKey, relationId } from '@telehealth/cms/site'
+import { prescriptionAnswerClaimKey, relationId, type TransitionResult } from '@telehealth/cms/site'
 import { waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsFor, cmsOrderTransitions, isMovedOn, type SignedInPatient } from '~/cms.server.ts'
 
@@ -96,6 +96,18 @@ export async function prescriptionFor(patient: SignedInPatient, rawOrderId: stri
 export type PrescriptionAnswer = { ok: true; redirectTo: string } | { ok: false; status: 400 | 404 | 409 | 502; message: string }
 
 /**
+ * A refused move in the patient's words (ADR 091): never the lifecycle's statuses or staff's
+ * instructions. The order moved on, someone else is moving it, its hold lapsed; anything else (the
+ * pharmacy or the payment service down) is "try again".
+ */
+function refusalForPatient(moved: Exclude<TransitionResult, { ok: true }>): { status: 409 | 502; message: string } {
+  if (isMovedOn(moved)) return { status: 409, message: orderTransitionMessages.movedOnForPatient }
+  if (moved.code === 'busy') return { status: 409, message: prescriptionMessages.busy }
+  if (moved.code === 'hold-lapsed') return { status: 409, message: prescriptionMessages.holdLapsed }
+  return { status: moved.status === 502 ? 502 : 409, message: prescriptionMessages.failed }
+}
+
+/**
  * Approve (the order goes to the pharmacy: prescription_received -> order_placed, capturing the
  * hold) or decline (back to the doctor: prescription_received -> needs_review). Once: under the
  * claim `prescription-answer:<id>` (the deadline job takes the same one) the prescription is read
@@ -108,7 +120,14 @@ export type PrescriptionAnswer = { ok: true; redirectTo: string } | { ok: false;
  * fails for any other reason (the pharmacy, a lapsed hold) the answer is taken back so it can be
  * given again.
  */
-export async function answerPrescription(patient: SignedInPatient, rawOrderId: RowId, accept: boolean, now = new Date()): Promise<PrescriptionAnswer> {
+export async function answerPrescription(
+  patient: SignedInPatient,
+  rawOrderId: RowId,
+  accept: boolean,
+  now = new Date(),
+  /** Why the order moves, in its history; Adjust Doses declines with its own. */
+  reason: string = accept ? prescriptionMessages.approvedReason : prescriptionMessages.declinedReason,
+): Promise<PrescriptionAnswer> {
   const orderId = parseRowId(rawOrderId)
   if (orderId === null) return { ok: false, status: 404, message: prescriptionMessages.notFound }
   const first = await ownPrescription(patient, orderId)
@@ -141,13 +160,13 @@ export async function answerPrescription(patient: SignedInPatient, rawOrderId: R
       from: 'prescription_received',
       to: accept ? 'order_placed' : 'needs_review',
       actor: { kind: 'for-patient', id: patient.id },
-      reason: accept ? prescriptionMessages.approvedReason : prescriptionMessages.declinedReason,
+      reason,
     })
     if (moved.ok) return { ok: true, redirectTo: pathAfterPrescriptionDecision(accept, rowIdText(orderId)) }
-    if (isMovedOn(moved)) return { ok: false, status: 409, message: orderTransitionMessages.movedOnForPatient }
-    // Not taken: the answer is withdrawn with it, so the patient (or the 12-hour job) can give it again.
-    await cms.update({ collection: 'prescriptions', id: prescription.id, depth: 0, data: { status: 'pending', respondedAt: null } })
-    return { ok: false, status: moved.status === 403 ? 409 : moved.status, message: moved.message }
+    // Not taken because the order moved on: the answer stays recorded and the order where it is.
+    // Otherwise the answer is withdrawn with it, so the patient (or the 12-hour job) can give it again.
+    if (!isMovedOn(moved)) await cms.update({ collection: 'prescriptions', id: prescription.id, depth: 0, data: { status: 'pending', respondedAt: null } })
+    return { ok: false, ...refusalForPatient(moved) }
   } finally {
     await claim.release()
   }

@@ -7,13 +7,18 @@ import './order-status.css'
 import { OrderStatusHistory, type StatusChange } from './OrderStatusHistory.tsx'
 import { deliveredAtFor, localDateInput, type StatusMove, statusMoves, statusName } from './statusActions.ts'
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; status: string; moves: StatusMove[]; history: StatusChange[] | null }
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; status: string; moves: StatusMove[]; held: string | null; history: StatusChange[] | null }
 
 type Sending = { kind: 'idle' } | { kind: 'sending' } | { kind: 'refused'; message: string }
 
 interface NextStatusesAnswer {
   status?: string
   next?: string[]
+  /** Why placing is not offered yet (the patient may still answer the prescription). */
+  held?: string
   message?: string
 }
 
@@ -48,7 +53,7 @@ async function readStatus(orderUrl: string, apiUrl: string, id: number | string)
     }
     // The history is a help, not a condition: a member who may not read it still sees the moves.
     const history = historyResponse.ok ? (((await readJson(historyResponse)) as { docs?: StatusChange[] } | null)?.docs ?? []) : null
-    return { kind: 'ready', status: next.status, moves: statusMoves(next.status, next.next ?? []), history }
+    return { kind: 'ready', status: next.status, moves: statusMoves(next.status, next.next ?? []), held: next.held ?? null, history }
   } catch {
     return { kind: 'failed', message: 'The order’s status could not be read. Please check the connection and reload the page.' }
   }
@@ -134,6 +139,11 @@ export const OrderStatusField: UIFieldClientComponent = () => {
             <code style={{ color: 'var(--theme-elevation-500)' }}>{loaded.status}</code>
           </p>
 
+          {loaded.held && (
+            <p className="field-description" data-testid="order-status-held" style={{ margin: `0 0 ${gap}` }}>
+              {loaded.held}
+            </p>
+          )}
           {loaded.moves.length === 0 ? (
             <p className="field-description" style={{ margin: `0 0 ${gap}` }}>
               There is nothing you can do with this order in this status.

@@ -40,6 +40,7 @@ export const adjustDosesMessages = {
   imageNotYours: 'Please upload a photo of your current prescription.',
   alreadyOpen: 'You have already asked to adjust the doses of this order. Your doctor will review it.',
   busy: 'Your request is already being sent. Please wait a moment.',
+  failed: 'We could not send your request. Please try again.',
   received: 'Thank you. Your doctor will review your new dose schedule.',
   reason: 'Patient asked to adjust doses',
 } as const

@@ -37,6 +37,16 @@ describe('order status', () => {
     expect(orderActionLinks({ id: 7, status: 'pending_approval' }, 'statusPage')).toEqual([{ label: 'Complete Medical Form', href: '/verify' }])
     expect(orderActionLinks({ id: 7, status: 'prescription_received', submitted: 4 })).toEqual([{ label: 'Adjust Doses', href: '/adjust-doses/7' }])
     expect(orderActionLinks({ id: 7, status: 'prescription_received', submitted: 3 })).toEqual([])
+    // A prescription waiting for the patient is offered at 'Prescription written', with Adjust Doses beside it.
+    expect(orderActionLinks({ id: 7, status: 'prescription_received', submitted: 4, prescription_status: 'pending' })).toEqual([
+      { label: 'Review Prescription', href: '/prescription/7' },
+      { label: 'Adjust Doses', href: '/adjust-doses/7' },
+    ])
+    expect(orderActionLinks({ id: 7, status: 'prescription_received', prescription_status: 'pending' })).toEqual([
+      { label: 'Review Prescription', href: '/prescription/7' },
+    ])
+    expect(orderActionLinks({ id: 7, status: 'prescription_received', prescription_status: 'approved' })).toEqual([])
+    expect(orderActionLinks({ id: 7, status: 'needs_review', submitted: 4, prescription_status: 'declined' })).toEqual([])
     expect(orderActionLinks({ id: 7, status: 'order_shipped' })).toEqual([])
   })
 

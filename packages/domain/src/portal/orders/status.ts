@@ -60,24 +60,31 @@ export function orderSteps(status: string): OrderStep[] {
   }))
 }
 
-export type OrderActionLink = { label: 'Complete Medical Form' | 'Adjust Doses'; href: string }
+/** The spec's `submitted` value that shows Adjust Doses at prescription_received (spec 001 section 4). */
+export const ADJUST_DOSES_OFFERED = 4
+
+export type OrderActionLink = { label: 'Complete Medical Form' | 'Review Prescription' | 'Adjust Doses'; href: string }
 
 /**
  * Links under an order. The medical form opens the order's form from the orders tab and /verify
- * from the status page, which still has contact checks to run first.
+ * from the status page, which still has contact checks to run first. At 'Prescription written' a
+ * prescription still waiting for the patient's answer is offered to review (/prescription/{id}, so a
+ * patient who signs in finds it without the email), and the spec's `submitted` 4, written when the
+ * clinician prescribes (ADR 091), offers Adjust Doses.
  */
 export function orderActionLinks(
-  order: { id: string | number; status: string; submitted?: number | null },
+  order: { id: string | number; status: string; submitted?: number | null; prescription_status?: string | null },
   page: 'orders' | 'statusPage' = 'orders',
 ): OrderActionLink[] {
   const id = encodeURIComponent(String(order.id))
   if (order.status === 'pending_approval') {
     return [{ label: 'Complete Medical Form', href: page === 'statusPage' ? '/verify' : `/medical-form/${id}` }]
   }
-  if (order.status === 'prescription_received' && order.submitted === 4) {
-    return [{ label: 'Adjust Doses', href: `/adjust-doses/${id}` }]
-  }
-  return []
+  if (order.status !== 'prescription_received') return []
+  const links: OrderActionLink[] = []
+  if (order.prescription_status === 'pending') links.push({ label: 'Review Prescription', href: `/prescription/${id}` })
+  if (order.submitted === ADJUST_DOSES_OFFERED) links.push({ label: 'Adjust Doses', href: `/adjust-doses/${id}` })
+  return links
 }
 
 export type Carrier = 'fedex' | 'ups'

@@ -78,6 +78,8 @@ export const prescriptionMessages = {
   badPrescription: 'The prescription is not complete.',
   failed: 'We could not send your answer. Please try again.',
   busy: 'Your answer is already being sent. Please wait a moment.',
+  /** The card hold of the order can no longer be captured: nothing was charged, nothing went to the pharmacy (ADR 091). */
+  holdLapsed: 'The hold on your card for this order has expired, so it could not be sent to the pharmacy. Nothing was charged.',
   alreadyApproved: 'This prescription was already confirmed: you approved it, and your order is with the pharmacy.',
   alreadyDeclined: 'This prescription was already answered: you asked your doctor to update it.',
   alreadyAsWritten: `This prescription was already confirmed: there was no reply within ${PRESCRIPTION_REPLY_WINDOW_HOURS} hours, so your order was sent to the pharmacy as written.`,

@@ -104,7 +104,7 @@ export const EveryStatus: Story = {
         orders={[
           order(1, 'pending_approval'),
           order(2, 'needs_review'),
-          order(3, 'prescription_received', { submitted: 4, prescription_data: rx }),
+          order(3, 'prescription_received', { submitted: 4, prescription_status: 'pending', prescription_data: rx }),
           order(4, 'shipping_paused'),
           order(5, 'order_shipped', { logistics_provider: 'fedex', tracking_number: '7712' }),
           order(6, 'complete'),
@@ -115,6 +115,9 @@ export const EveryStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: 'Complete Medical Form' })).toHaveAttribute('href', '/medical-form/1')
+    // At 'Prescription written' the waiting prescription is offered, with Adjust Doses beside it.
+    await expect(canvas.getByRole('link', { name: 'Review Prescription' })).toHaveAttribute('href', '/prescription/3')
+    await expect(canvas.getByRole('link', { name: 'Adjust Doses' })).toHaveAttribute('href', '/adjust-doses/3')
     await expect(canvas.getAllByText('Needs Review')).toHaveLength(2)
     await expect(canvas.getByRole('link', { name: /Track with FedEx/ })).toBeVisible()
   },

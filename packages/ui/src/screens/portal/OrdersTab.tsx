@@ -25,6 +25,8 @@ export interface OrderCardData {
   logistics_provider: string | null
   tracking_number: string | null
   submitted: number | null
+  /** The latest prescription's status: 'pending' offers it to review at 'Prescription written'. */
+  prescription_status?: string | null
   prescription_data: { rxId: string | null; name: string; directions: string | null }[]
 }
 
