@@ -87,7 +87,9 @@ describe('POST /api/orders/:id/prescribe', () => {
     const offered = await nextStatuses(staff.fulfilment!, order.id)
     expect(offered.status).toBe('prescription_received')
     expect(offered.next).not.toContain('order_placed')
-    expect(offered.held).toMatch(/^The patient has not answered the prescription yet\. The order goes to the pharmacy when they approve it, or as written after \d{4}-/)
+    expect(offered.held).toMatch(
+      /^The patient has not answered the prescription yet\. The order goes to the pharmacy when they approve it, or as written after \d{4}-/,
+    )
     // Once the patient approves, placing is offered again.
     const [prescription] = await prescriptionsOf(order.id)
     await payload.update({ collection: 'prescriptions', id: prescription!.id, data: { status: 'approved' }, overrideAccess: true })
