@@ -5,8 +5,7 @@ import {
   moneyOnTransition,
   orderTransitionMessages,
   parseRowId,
-  hasPrescriptionReplyWindowPassed,
-  prescriptionReplyDeadline,
+  prescriptionPlacementHold,
   roleMayMove,
   rowIdText,
   sameRowId,
@@ -184,12 +183,9 @@ function failure(status: TransitionFailureStatus, message: string, code?: Refusa
  * may (approved, shipped as written, past the window, or no prescription recorded).
  */
 export async function placementProblem(payload: Payload, order: Pick<Order, 'id'>, now: Date): Promise<string | null> {
-  const latest = await latestPrescription(payload, order.id)
-  if (!latest) return null
-  if (latest.status === 'declined') return lifecycleMessages.prescriptionDeclined
-  if (latest.status !== 'pending') return null
-  const writtenAt = new Date(latest.createdAt)
-  return hasPrescriptionReplyWindowPassed(writtenAt, now) ? null : lifecycleMessages.awaitingPatient(prescriptionReplyDeadline(writtenAt).toISOString())
+  const hold = prescriptionPlacementHold(await latestPrescription(payload, order.id), now)
+  if (!hold) return null
+  return hold.kind === 'declined' ? lifecycleMessages.prescriptionDeclined : lifecycleMessages.awaitingPatient(hold.until.toISOString())
 }
 
 /** Why a move the machine refused is refused, as a status code: no edge 409, not yours 403, else 400. */

@@ -2,7 +2,9 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, PayloadRequest, Where } from 'payload'
 import { formatAdminURL } from 'payload/shared'
+import { prescriptionPlacementHold, rowIdText } from '@telehealth/domain'
 import { isOrderStaff } from '../../access/orderStaff.ts'
+import { relationId } from '../../fields/relation-id.ts'
 
 /** The queue's groups, in the order the work goes (ADR 045). */
 const QUEUE = [
@@ -24,6 +26,8 @@ interface QueueOrder {
   tracking_number?: string | null
   shippingAddress?: { city?: string | null; state?: string | null } | null
   updatedAt: string
+  /** Why it cannot be placed yet: its prescription waits for the patient, or they declined it (ADR 091). */
+  held?: string
 }
 
 interface QueueGroup {
@@ -58,7 +62,41 @@ async function readGroup(req: PayloadRequest, { status, title, short }: (typeof 
     overrideAccess: false,
     req,
   })
-  return { status, title, short, total: found.totalDocs, orders: found.docs as unknown as QueueOrder[] }
+  const orders = found.docs as unknown as QueueOrder[]
+  if (status === 'prescription_received') await markHeld(req, orders)
+  return { status, title, short, total: found.totalDocs, orders }
+}
+
+const timeFormat: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }
+
+/**
+ * Marks the orders whose latest prescription holds placing (the lifecycle refuses them until then):
+ * one read of their prescriptions' status and date only. Access off: a fulfilment member sees no
+ * prescription, only that one waits.
+ */
+async function markHeld(req: PayloadRequest, orders: QueueOrder[]): Promise<void> {
+  if (orders.length === 0) return
+  const found = await req.payload.find({
+    collection: 'prescriptions',
+    where: { order: { in: orders.map((order) => order.id) } },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    select: { order: true, status: true, createdAt: true },
+    overrideAccess: true,
+    req,
+  })
+  const latest = new Map<string, { status: string; createdAt: string }>()
+  for (const prescription of found.docs) {
+    const key = rowIdText(relationId(prescription.order))
+    if (!latest.has(key)) latest.set(key, prescription)
+  }
+  const now = new Date()
+  for (const order of orders) {
+    const hold = prescriptionPlacementHold(latest.get(rowIdText(order.id)), now)
+    if (hold?.kind === 'declined') order.held = 'The patient declined the prescription'
+    else if (hold) order.held = `Waiting for the patient’s answer until ${hold.until.toLocaleString('en-US', timeFormat)}`
+  }
 }
 
 /**
@@ -175,6 +213,11 @@ function QueueSection({ group, orderUrl, listUrl }: { group: QueueGroup; orderUr
               <span style={{ flex: '1 1 10rem', color: 'var(--theme-elevation-650)' }}>
                 {[order.shippingAddress?.city, order.shippingAddress?.state].filter(Boolean).join(', ')}
               </span>
+              {order.held && (
+                <span data-testid="queue-held" style={{ flex: '1 1 14rem', color: 'var(--theme-warning-700, var(--theme-elevation-800))' }}>
+                  {order.held}
+                </span>
+              )}
               {order.tracking_number && group.status !== 'prescription_received' && (
                 <span style={{ flex: '1 1 12rem', color: 'var(--theme-elevation-650)' }}>
                   {order.logistics_provider === 'fedex' ? 'FedEx' : 'UPS'} {order.tracking_number}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isFetchableEncounterId, unwrapDoctorProfile } from './doctor-profile.ts'
-import { hasPrescriptionReplyWindowPassed, pathAfterPrescriptionDecision, visiblePrescriptionItems } from './prescription.ts'
+import { hasPrescriptionReplyWindowPassed, pathAfterPrescriptionDecision, prescriptionPlacementHold, visiblePrescriptionItems } from './prescription.ts'
 import { isChatBubbleShown, isExternalDoctorCase, visibleHomeTabs } from './tabs.ts'
 
 describe('home tabs', () => {
@@ -47,5 +47,14 @@ describe('prescription confirmation', () => {
     const at = new Date('2025-01-01T00:00:00Z')
     expect(hasPrescriptionReplyWindowPassed(at, new Date('2025-01-01T11:59:59Z'))).toBe(false)
     expect(hasPrescriptionReplyWindowPassed(at, new Date('2025-01-01T12:00:00Z'))).toBe(true)
+  })
+
+  it('holds placing while the patient may answer or after they declined, and not otherwise', () => {
+    const written = { status: 'pending', createdAt: '2025-01-01T00:00:00.000Z' }
+    expect(prescriptionPlacementHold(written, new Date('2025-01-01T11:59:59Z'))).toEqual({ kind: 'awaiting-patient', until: new Date('2025-01-01T12:00:00Z') })
+    expect(prescriptionPlacementHold(written, new Date('2025-01-01T12:00:00Z'))).toBeNull()
+    expect(prescriptionPlacementHold({ ...written, status: 'declined' }, new Date('2025-01-02T00:00:00Z'))).toEqual({ kind: 'declined' })
+    for (const status of ['approved', 'as_written']) expect(prescriptionPlacementHold({ ...written, status }, new Date('2025-01-01T01:00:00Z'))).toBeNull()
+    expect(prescriptionPlacementHold(undefined, new Date())).toBeNull()
   })
 })
