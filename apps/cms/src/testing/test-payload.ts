@@ -10,9 +10,38 @@ import config from '../payload.config.ts'
  * migrated (database-template.ts), so the migrations normally find nothing left to do.
  */
 export async function getTestPayload(): Promise<Payload> {
+  await bindToFileDatabase()
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   return payload
+}
+
+/** Payload's own cache of its instance (getPayload's module scope keeps it on `global._payload`, keyed 'default'). */
+type PayloadCache = Map<string, { payload: Payload | null; promise: Promise<Payload> | null }>
+
+/** The database the cached Payload was made for, across the test files one worker runs. */
+let boundUrl: string | undefined
+
+/**
+ * Test files share a worker process and its imports (`isolate: false`, ADR 081): the config, Payload
+ * and the CMS's modules are imported once per worker instead of once per file. Each file still has a
+ * database of its own (use-temp-database.ts sets DATABASE_URL before the file runs): when it differs
+ * from the one the cached instance was made for, that instance is closed and forgotten, and the
+ * config's adapter is pointed at the file's database, so getPayload makes a new instance on it.
+ */
+async function bindToFileDatabase(): Promise<void> {
+  const url = process.env.DATABASE_URL
+  if (!url || url === boundUrl) return
+  const sanitized = await config
+  const cache = (globalThis as { _payload?: PayloadCache })._payload
+  const previous = cache?.get('default')
+  if (boundUrl !== undefined && previous) {
+    cache!.delete('default')
+    const instance = previous.payload ?? (await previous.promise?.catch(() => null))
+    if (instance) await closePayload(instance)
+  }
+  sanitized.db = { ...sanitized.db, ...databaseAdapter(url, path.resolve(import.meta.dirname, '..')) }
+  boundUrl = url
 }
 
 /**

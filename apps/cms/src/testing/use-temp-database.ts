@@ -9,6 +9,10 @@ import { tempTestDatabaseUrl } from './temp-database.ts'
 // so files never see each other's data and may run in parallel. It is a copy of the run's migrated
 // template (database-template.ts, a global setup) when there is one. It gets a data directory of
 // its own too: the secrets a test process needs are made there (env.ts), never read from or
-// written to the developer's `.data/`, and never a fixed value.
+// written to the developer's `.data/`, and never a fixed value. Files that share a worker's imports
+// (`isolate: false`, ADR 081) share its data directory, as they share the modules that read its
+// secrets once (a second process of a test must read the same ones).
 process.env.DATABASE_URL = await tempTestDatabaseUrl('int', inject('databaseTemplate'))
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-int-data-'))
+const worker = globalThis as { telehealthTestDataDir?: string }
+worker.telehealthTestDataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-int-data-'))
+process.env.DATA_DIR = worker.telehealthTestDataDir
