@@ -78,8 +78,8 @@ export function isPreCheckoutDoseListed(drug: Drug, doseMg: number): boolean {
 
 /**
  * The prescribing step a reported dose starts from (the dose planner's "current dose"): the highest
- * step at or below it, so a reported 2.5 mg of semaglutide continues at 2.4 mg (ADR 066).
- * @public ADR 066 names it as the rule; no production code calls it yet (the lead decides: wire it or delete it and amend the ADR).
+ * step at or below it, so a reported 2.5 mg of semaglutide continues at 2.4 mg (ADR 066). The
+ * medical form's dose plan starts month 1 there (ADR 088).
  */
 export function doseStepForReportedDose(drug: Drug, reportedMg: number, catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE): number {
   const steps = doseStepsMg(drug, catalogue)
