@@ -55,6 +55,10 @@ describe('the medical form’s dose plan: month 1 by the prior-medication answer
 
   it('offers the drug’s doses when nothing is known of the prior medication', () => {
     expect(priorMedicationOf({}, document, {})).toEqual({ takesGlp: null })
+    // A form asking only the dose: a dose given is a dose taken.
+    const doseOnly: QuestionnaireDocument = { questions: document.questions.filter((question) => question.id !== 4), dependency: [] }
+    expect(priorMedicationOf({}, doseOnly, { 5: '5' })).toEqual({ takesGlp: true, drug: null, doseMg: 5, timing: 'withinTwoWeeks' })
+    expect(priorMedicationOf({ preCheckout: { currentGLPMed: 'none' } }, doseOnly, { 5: '5' })).toEqual({ takesGlp: false })
     expect(monthOne(tirzepatide, {})).toEqual([2.5, 5, 7.5, 10, 12.5, 15])
     expect(monthOne(semaglutide, {})).toEqual([0.25, 0.5, 1, 1.7, 2.4])
   })

@@ -111,6 +111,16 @@ function preCheckoutDrug(medication: string | null | undefined): Drug | null {
   return known ? drugOfGlpMedication(known) : null
 }
 
+/** Yes or No on the form first, then the pre-checkout's medication; a form asking only the dose: a dose given means one is taken. */
+function takesGlpNow(said: string | null, preCheckoutMedication: string | null | undefined, answeredDose: number | null): boolean | null {
+  const answer = said?.toLowerCase()
+  if (answer === 'yes') return true
+  if (answer === 'no') return false
+  if (preCheckoutDrug(preCheckoutMedication) !== null) return true
+  if (preCheckoutMedication === NO_GLP_MEDICATION) return false
+  return answeredDose !== null ? true : null
+}
+
 /**
  * The prior-medication answers: the form's own (takes_glp, current_glp_dose, last_glp_dose) where
  * it asks them, else the pre-checkout's kept on the cart; the drug taken comes from the
@@ -119,11 +129,11 @@ function preCheckoutDrug(medication: string | null | undefined): Drug | null {
 export function priorMedicationOf(plan: Pick<FormDosePlan, 'preCheckout'>, document: QuestionnaireDocument, answers: Answers): PriorMedication {
   const cart = plan.preCheckout ?? null
   const cartDrug = preCheckoutDrug(cart?.currentGLPMed)
-  const said = answerBySlug(document, answers, PRIOR_MEDICATION_SLUGS.takesGlp)?.toLowerCase() ?? null
-  const takesGlp = said === 'yes' ? true : said === 'no' ? false : cartDrug !== null ? true : cart?.currentGLPMed === NO_GLP_MEDICATION ? false : null
+  const answeredDose = readDoseMg(answerBySlug(document, answers, PRIOR_MEDICATION_SLUGS.currentDose))
+  const takesGlp = takesGlpNow(answerBySlug(document, answers, PRIOR_MEDICATION_SLUGS.takesGlp), cart?.currentGLPMed, answeredDose)
   if (takesGlp === null) return { takesGlp: null }
   if (!takesGlp) return { takesGlp: false }
-  const doseMg = readDoseMg(answerBySlug(document, answers, PRIOR_MEDICATION_SLUGS.currentDose)) ?? (cartDrug !== null ? readDoseMg(cart?.currentDose) : null)
+  const doseMg = answeredDose ?? (cartDrug !== null ? readDoseMg(cart?.currentDose) : null)
   return { takesGlp: true, drug: cartDrug, doseMg, timing: timingOf(answerBySlug(document, answers, PRIOR_MEDICATION_SLUGS.lastDose)) }
 }
 
