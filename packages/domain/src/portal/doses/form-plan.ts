@@ -1,6 +1,6 @@
 import { DRUGS, type Drug } from '../../pricing/plans.ts'
 import { answerOf, chosenValues, type Answers, type Question, type QuestionnaireDocument } from '../../questionnaire/document.ts'
-import { doseStepForReportedDose, drugOfGlpMedication, NO_GLP_MEDICATION, PRE_CHECKOUT_GLP_MEDICATIONS } from '../precheckout/precheckout.ts'
+import { doseStepForReportedDose, drugOfGlpMedication, NO_GLP_MEDICATION, PRE_CHECKOUT_GLP_MEDICATIONS } from '../precheckout/glp-medication.ts'
 import { DEFAULT_MEDICATION_CATALOGUE, doseStepsMg, type MedicationCatalogue } from './catalogue.ts'
 import { isOfferedDoseSchedule, planMonthLabels, type DosePlanInput } from './plan.ts'
 import { FALLBACK_STARTING_DOSE_MG, type LastDoseTiming } from './transition.ts'
