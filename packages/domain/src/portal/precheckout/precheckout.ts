@@ -5,14 +5,6 @@ import { preCheckoutMessages } from '../../messages/precheckout.ts'
 import { DRUGS, type Drug } from '../../pricing/plans.ts'
 import { drugOfGlpMedication, NO_GLP_MEDICATION, PRE_CHECKOUT_GLP_MEDICATIONS, type PreCheckoutGlpMedication } from './glp-medication.ts'
 
-export {
-  doseStepForReportedDose,
-  drugOfGlpMedication,
-  NO_GLP_MEDICATION,
-  PRE_CHECKOUT_GLP_MEDICATIONS,
-  type PreCheckoutGlpMedication,
-} from './glp-medication.ts'
-
 export const MIN_BMI = 25
 /** Patients already on a GLP medication may continue from a lower BMI. */
 export const MIN_BMI_CURRENT_GLP_USER = 20
