@@ -21,7 +21,7 @@ export async function findOwnOrder(patient: SignedInPatient, rawOrderId: RowId):
     limit: 1,
     pagination: false,
     depth: 1,
-    populate: { products: { medication: true, name: true }, carts: { currentDose: true } },
+    populate: { products: { medication: true, name: true }, carts: { currentDose: true, currentGLPMed: true } },
     select: { status: true, medication: true, product: true, provider: true, paymentTerms: true, shippingAddress: true, cart: true },
   })
   return found.docs[0] ?? null

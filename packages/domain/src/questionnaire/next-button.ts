@@ -3,8 +3,8 @@ import { PLAN_MONTHS } from '../portal/doses/tables.ts'
 import { chosenValues, isAnswered, isOn, type Answer, type Question } from './document.ts'
 import { displayedOptions, isNoneOption } from './options.ts'
 
-/** The dose-schedule question reads the planned months instead of an answer. */
-export type DoseSelection = { schedule: readonly (number | null | undefined)[]; months?: number }
+/** The dose-schedule question reads the planned months instead of an answer; `offered: false` when the planner would not offer them. */
+export type DoseSelection = { schedule: readonly (number | null | undefined)[]; months?: number; offered?: boolean }
 
 function isNumberAnswer(answer: Answer): boolean {
   if (typeof answer === 'number') return Number.isFinite(answer)
@@ -33,7 +33,7 @@ export function fitsOptions(question: Question, answer: Answer): boolean {
 export function canGoNext(question: Question, answer: Answer, doseSelection?: DoseSelection): boolean {
   const type = question.question_type
   if (type === 'dose_optimization') {
-    return doseSelection !== undefined && isDoseScheduleComplete(doseSelection.schedule, doseSelection.months ?? PLAN_MONTHS)
+    return doseSelection !== undefined && doseSelection.offered !== false && isDoseScheduleComplete(doseSelection.schedule, doseSelection.months ?? PLAN_MONTHS)
   }
   if (type === 'informational') return question.has_next_button === undefined || question.has_next_button === null || isOn(question.has_next_button)
   if (!isAnswered(answer)) return isOn(question.is_optional)

@@ -7,6 +7,7 @@ import { followUpsFor, toggleOption } from './options.ts'
 import type { QuestionnaireProgress } from './progress.ts'
 import { isQuestionVisible, type QuestionnaireContext } from './visibility.ts'
 import { isDoseScheduleComplete } from '../portal/doses/choices.ts'
+import { formDosePlanMonthCount, isOfferedFormDoseSchedule, type FormDosePlan } from '../portal/doses/form-plan.ts'
 import { PLAN_MONTHS } from '../portal/doses/tables.ts'
 
 /**
@@ -34,13 +35,19 @@ export type QuestionnaireStepEvent =
 export type QuestionnaireSubmission = { answers: Answers; records: AnswerRecord[]; doseSchedule: (number | null)[] }
 
 export interface StepOptions {
-  /** Months of the dose plan (3 unless the caller's plan says otherwise). */
+  /** Months of the dose plan (3 unless the caller's plan says otherwise; the dose plan's own count when it is given). */
   doseMonths?: number
+  /**
+   * The form's dose planner (ADR 088): when given, the dose question moves on only with a plan it
+   * offers for the answers given (a plan kept from before an answer or the catalogue changed does not).
+   */
+  dosePlan?: FormDosePlan | null
 }
 
 export const questionnaireRunMessages = {
   followUpsMissing: 'Please answer the follow-up questions before submitting.',
   doseMissing: 'Please choose a dose for every month before submitting.',
+  doseNotOffered: 'The doses we can offer you have changed. Please choose a dose for every month again.',
 } as const
 
 const withAnswers = (context: QuestionnaireContext, answers: Answers): QuestionnaireContext => ({ ...context, answers })
@@ -125,14 +132,23 @@ function setAnswer(document: QuestionnaireDocument, answers: Answers, questionId
   return next
 }
 
-export function doseSelectionOf(state: Pick<QuestionnaireRunState, 'doseSchedule'>, options: StepOptions = {}) {
-  return { schedule: state.doseSchedule, months: options.doseMonths ?? PLAN_MONTHS }
+function doseMonthsOf(options: StepOptions): number {
+  return options.dosePlan ? formDosePlanMonthCount(options.dosePlan) : (options.doseMonths ?? PLAN_MONTHS)
+}
+
+/** Whether the planned doses are ones the form's planner offers (true when no planner is given: nothing to check against). */
+function isOfferedSchedule(document: QuestionnaireDocument, state: Pick<QuestionnaireRunState, 'answers' | 'doseSchedule'>, options: StepOptions): boolean {
+  return !options.dosePlan || isOfferedFormDoseSchedule(options.dosePlan, document, state.answers, state.doseSchedule)
+}
+
+function doseSelectionOf(document: QuestionnaireDocument, state: Pick<QuestionnaireRunState, 'answers' | 'doseSchedule'>, options: StepOptions) {
+  return { schedule: state.doseSchedule, months: doseMonthsOf(options), offered: isOfferedSchedule(document, state, options) }
 }
 
 /** Whether the question on screen lets the patient press Next (spec 001 section 5). */
 export function canGoNextIn(document: QuestionnaireDocument, state: QuestionnaireRunState, options: StepOptions = {}): boolean {
   const question = currentQuestion(document, state)
-  return question !== null && canGoNext(question, answerOf(state.answers, question.id), doseSelectionOf(state, options))
+  return question !== null && canGoNext(question, answerOf(state.answers, question.id), doseSelectionOf(document, state, options))
 }
 
 /** Whether Back on this screen leaves the form (the first visible question). */
@@ -208,10 +224,16 @@ export function prepareSubmission(
   const dose = document.questions.find(
     (question) => question.question_type === 'dose_optimization' && !isOn(question.is_optional) && isQuestionVisible(document, question, live),
   )
-  if (dose && !isDoseScheduleComplete(state.doseSchedule, options.doseMonths ?? PLAN_MONTHS)) {
+  const asked = document.questions.find((question) => question.question_type === 'dose_optimization' && isQuestionVisible(document, question, live))
+  const planned = asked !== undefined && state.doseSchedule.some((month) => month !== null)
+  if (dose && !isDoseScheduleComplete(state.doseSchedule, doseMonthsOf(options))) {
     return { ok: false, state: { ...state, currentQuestionId: String(dose.id), popup: null, notice: questionnaireRunMessages.doseMissing } }
   }
-  return { ok: true, submission: { answers: state.answers, records: answerRecords(document, live), doseSchedule: state.doseSchedule } }
+  if (asked && planned && !isOfferedSchedule(document, state, options)) {
+    return { ok: false, state: { ...state, currentQuestionId: String(asked.id), popup: null, notice: questionnaireRunMessages.doseNotOffered } }
+  }
+  // A plan is sent only while the form asks for one.
+  return { ok: true, submission: { answers: state.answers, records: answerRecords(document, live), doseSchedule: planned ? state.doseSchedule : [] } }
 }
 
 export function progressOf(

@@ -1,6 +1,7 @@
 import {
   createProgressStore,
   isQuestionVisible,
+  questionnaireRunMessages,
   type Answer,
   type Question,
   type QuestionnaireContext,
@@ -298,6 +299,25 @@ describe('questionnaire machine: the runner screen moves', () => {
     expect(file.current()).toBe('10')
     file.send({ type: 'SET_DOSE', schedule: [0.25, 0.5, 1] }, { type: 'NEXT' })
     expect(file.actor.getSnapshot().matches({ answering: 'confirmation' })).toBe(true)
+  })
+
+  it('with the form’s planner the dose question moves on only with a plan it offers for the answers given (ADR 088)', () => {
+    // A current dose of 2.4 mg semaglutide: month 1 offers 1.7 or 2.4, each later month one step either side.
+    const planned = everyType({ ...at('10', { 5: '2.4' }), dosePlan: { drug: 'semaglutide' } })
+    planned.send({ type: 'SET_DOSE', schedule: [0.25, 0.5, 1] }, { type: 'NEXT' })
+    expect(planned.current()).toBe('10')
+    planned.send({ type: 'SET_DOSE', schedule: [2.4, 1, 1] }, { type: 'NEXT' })
+    expect(planned.current()).toBe('10')
+    planned.send({ type: 'SET_DOSE', schedule: [2.4, 2.4, 1.7] }, { type: 'NEXT' })
+    expect(planned.actor.getSnapshot().matches({ answering: 'confirmation' })).toBe(true)
+  })
+
+  it('Submit of a plan the planner no longer offers (a kept plan, a changed answer): back to the dose question, with the reason, and nothing sent', () => {
+    const { actor, send, current, submitted } = everyType({ ...at(null, { ...answeredAll, 5: '2.4' }, [0.25, 0.5, 1]), dosePlan: { drug: 'semaglutide' } })
+    send({ type: 'SUBMIT' })
+    expect(current()).toBe('10')
+    expect(actor.getSnapshot().context.run.notice).toBe(questionnaireRunMessages.doseNotOffered)
+    expect(submitted).toEqual([])
   })
 
   it('image_upload: Uploaded! and half a second later the next question; a move before then cancels it', () => {

@@ -9,6 +9,7 @@ import {
   UPLOAD_ADVANCE_DELAY_MS,
   type Answer,
   type Answers,
+  type FormDosePlan,
   type ProgressStore,
   type QuestionnaireContext,
   type QuestionnaireDocument,
@@ -39,6 +40,8 @@ export interface QuestionnaireMachineInput {
   progress?: { store: ProgressStore; questionnaireId: string; version: string } | null
   /** Months of the dose plan (3 by default). */
   doseMonths?: number
+  /** The form's dose planner (ADR 088): the dose question moves on, and the form submits, only with a plan it offers. */
+  dosePlan?: FormDosePlan | null
   /** The admin's live preview: nothing is saved, submit and refund do nothing. */
   preview?: boolean
   now?: () => Date
@@ -49,6 +52,7 @@ export interface QuestionnaireMachineContext {
   context: QuestionnaireContext
   run: QuestionnaireRunState
   doseMonths: number | undefined
+  dosePlan: FormDosePlan | null
   progress: QuestionnaireMachineInput['progress']
   preview: boolean
   now: () => Date
@@ -90,7 +94,10 @@ export type QuestionnaireMachineEmitted = { type: 'progress'; progress: Question
 /** The pending draft goes to the server once the patient pauses: the AUTOSAVE event on the named delay, one at a time (its id). */
 const AUTOSAVE_ONCE_PAUSED = [{ type: 'AUTOSAVE' }, { id: 'autosave', delay: 'autosaveDebounce' }] as const
 
-const optionsOf = (context: QuestionnaireMachineContext) => (context.doseMonths === undefined ? {} : { doseMonths: context.doseMonths })
+const optionsOf = (context: QuestionnaireMachineContext) => ({
+  ...(context.doseMonths === undefined ? {} : { doseMonths: context.doseMonths }),
+  dosePlan: context.dosePlan,
+})
 
 const stepOf = (context: QuestionnaireMachineContext, event: QuestionnaireStepEvent) =>
   questionnaireStep(context.document, context.context, context.run, event, optionsOf(context))
@@ -121,6 +128,7 @@ function initialContext(input: QuestionnaireMachineInput): QuestionnaireMachineC
     context: input.context,
     run: startQuestionnaire(input.document, input.context, progress),
     doseMonths: input.doseMonths,
+    dosePlan: input.dosePlan ?? null,
     progress: input.preview ? null : (input.progress ?? null),
     preview: input.preview === true,
     now,

@@ -1,8 +1,6 @@
 import {
   GENDERS,
   medicalFormMessages,
-  PLAN_MONTHS,
-  REFILL_PLAN_MONTHS,
   type Answers,
   type FormTypeQuery,
   type Gender,
@@ -81,9 +79,4 @@ export async function answeredVersion(
   if (!questionnaire) return { ok: false, refusal: refuse(400, medicalFormMessages.unknownVersion) }
   if (questionnaire.kind !== kind) return { ok: false, refusal: refuse(400, medicalFormMessages.wrongForm) }
   return { ok: true, questionnaire, context: formContext(patient, reply, kind, input.answers) }
-}
-
-/** The number of months the dose planner asks for: a refill allows the longer plan (spec section 9). */
-export function planMonthsOf(kind: FormKind): number {
-  return kind === 'refill' ? REFILL_PLAN_MONTHS : PLAN_MONTHS
 }

@@ -1,9 +1,10 @@
-import { chooseActiveForm, isProgressExpired, sorryMessages, type Drug, type QuestionnaireContext } from '@telehealth/domain'
+import { chooseActiveForm, isProgressExpired, sorryMessages, type FormDosePlan, type QuestionnaireContext } from '@telehealth/domain'
 import type { SignedInPatient } from '~/cms.server.ts'
-import { findOwnOrder, orderDrug, orderProduct } from '~/portal/own-order.server.ts'
+import { findOwnOrder, orderProduct } from '~/portal/own-order.server.ts'
 import { publishedQuestionnaire, questionnaireAtVersion, type QuestionnaireVersion } from '../questionnaires.server.ts'
+import { orderDosePlan } from './dose-plan.server.ts'
 import { deleteDraft, draftRow, viewOf, type DraftView } from './draft.server.ts'
-import { formContext, planMonthsOf, replyOf, type FormKind, type FormOrderReply } from './order-reply.server.ts'
+import { formContext, replyOf, type FormKind, type FormOrderReply } from './order-reply.server.ts'
 
 /**
  * The medical form of an order (spec 001 "Form loader and questionnaires"; ADR 060). This folder
@@ -26,9 +27,9 @@ type MedicalFormPage =
       questionnaire: QuestionnaireVersion
       draft: DraftView | null
       context: QuestionnaireContext
-      drug: Drug | null
+      /** The dose question's planner (ADR 088), null when the order names no drug. */
+      dosePlan: FormDosePlan | null
       productName: string | null
-      months: number
     }
 
 /**
@@ -65,8 +66,7 @@ export async function medicalFormPage(patient: SignedInPatient, orderId: string,
     questionnaire,
     draft: keptDraft,
     context: formContext(patient, reply, choice.type),
-    drug: orderDrug(order),
+    dosePlan: (await orderDosePlan(patient, order, choice.type)).plan,
     productName: orderProduct(order)?.name ?? null,
-    months: planMonthsOf(choice.type),
   }
 }

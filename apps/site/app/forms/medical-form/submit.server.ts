@@ -27,8 +27,9 @@ import { cmsAs, cmsFor, cmsOrderTransitions, cmsUnitOfWork, type SignedInPatient
 import { getSettings } from '~/content.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
 import type { QuestionnaireVersion } from '../questionnaires.server.ts'
+import { dosePlanProblem, orderDosePlan, submittedDoses } from './dose-plan.server.ts'
 import { deleteDraft } from './draft.server.ts'
-import { answeredVersion, engineFormType, planMonthsOf, replyOf, type FormKind } from './order-reply.server.ts'
+import { answeredVersion, engineFormType, replyOf, type FormKind } from './order-reply.server.ts'
 import { boundedAnswersSchema, doseScheduleSchema, parseBody, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
 
 // The medical form's submission (ADR 061): checked again by the domain engine on the stored version, stored once per order.
@@ -177,16 +178,18 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
     const answered = await answeredVersion(patient, reply, choice.type, input)
     if (!answered.ok) return answered.refusal
     const { questionnaire, context } = answered
-    const months = planMonthsOf(choice.type)
-    const problem = submissionProblem(questionnaire, context, input.doseSchedule, months) ?? (await uploadProblem(patient, questionnaire, context))
+    const dosePlan = await orderDosePlan(patient, order, choice.type)
+    const problem =
+      submissionProblem(questionnaire, context, input.doseSchedule, dosePlan.months) ??
+      dosePlanProblem(dosePlan, questionnaire.document, context, input.doseSchedule) ??
+      (await uploadProblem(patient, questionnaire, context))
     if (problem) return refuse(400, problem)
 
     const records = answerRecords(questionnaire.document, context)
     const bySlug = answersBySlug(questionnaire, context)
-    const doses = input.doseSchedule.filter((dose): dose is number => typeof dose === 'number')
     const submission = {
       images: records.filter((record) => record.type === 'image_upload').map((record) => record.answer),
-      patientPreference: input.doseSchedule,
+      ...submittedDoses(dosePlan, input.doseSchedule),
       additional_details: {
         allergies: bySlug.allergies ?? null,
         current_meds: bySlug.current_meds ?? null,
@@ -197,9 +200,8 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       form_id: order.id,
       userInfo: { patient: patient.id, state: reply.state, gender: context.gender ?? null, health_id: reply.health_id },
       paymentTerms: order.paymentTerms ?? null,
-      maintanenceDose: doses.length > 0 ? doses[doses.length - 1] : null,
       productPurchased: reply.order.product_id,
-      isRefil: choice.type === 'refill',
+      isRefil: dosePlan.refill,
       frmName: choice.type,
     }
     // The response, the order's move and the draft's removal land together (ADR 079): one

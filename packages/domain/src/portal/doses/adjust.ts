@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Drug } from '../../pricing/plans.ts'
 import { rowIdSchema } from '../../records/row-id.ts'
 import { DEFAULT_MEDICATION_CATALOGUE, type MedicationCatalogue } from './catalogue.ts'
-import { dosePlanMonths } from './plan.ts'
+import { dosePlanMonths, isOfferedDoseSchedule } from './plan.ts'
 import { PLAN_MONTHS } from './tables.ts'
 
 /**
@@ -81,9 +81,7 @@ export function adjustDosesPlan(drug: Drug, schedule: readonly (number | null | 
 
 /** Whether every month holds a dose its month offers on the adjust-doses screen. */
 export function isAllowedAdjustedSchedule(drug: Drug, doses: readonly number[], catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE): boolean {
-  if (doses.length !== PLAN_MONTHS) return false
-  const months = adjustDosesPlan(drug, doses, catalogue)
-  return months.every((month, index) => month.choices.some((choice) => choice.doseMg === doses[index]))
+  return doses.length === PLAN_MONTHS && isOfferedDoseSchedule({ drug, screen: 'adjustDoses', catalogue }, doses)
 }
 
 /** The rows stored with the request. */

@@ -113,3 +113,15 @@ export function chooseMonthDose(input: DosePlanInput, month: number, doseMg: num
   }
   return schedule
 }
+
+/**
+ * Whether a schedule is one the planner offers: every month of the plan holds a dose its month
+ * offers (month 1 by its rule, each later month around the month before), and nothing lies past
+ * the plan's last month. What the server checks a submitted plan with (the medical form, Adjust
+ * Doses), so it accepts exactly what the page could have offered.
+ */
+export function isOfferedDoseSchedule(input: Omit<DosePlanInput, 'schedule'>, schedule: readonly (number | null | undefined)[]): boolean {
+  const months = dosePlanMonths({ ...input, schedule })
+  if (schedule.length > months.length) return false
+  return months.every((month, index) => month.choices.some((choice) => choice.doseMg === schedule[index]))
+}

@@ -33,3 +33,14 @@ export function chooseActiveForm(reply: FormLoaderOrderReply): ActiveFormChoice 
   }
   return { kind: 'form', activeFrm: 2, type: FORM_TYPE_QUERY[2] }
 }
+
+/**
+ * A form counts as a refill when its path or route name says so, or a purchased product is known
+ * (spec 001 "Form loader and questionnaires"). A refill plans the longer schedule and is marked
+ * `isRefil` in its submission (ADR 088 says what the site passes).
+ */
+export function isRefillForm(input: { path?: string; routeName?: string; productPurchased?: unknown }): boolean {
+  const says = (text: string | undefined) => text?.toLowerCase().includes('refill') ?? false
+  const productKnown = input.productPurchased !== undefined && input.productPurchased !== null && input.productPurchased !== ''
+  return says(input.path) || says(input.routeName) || productKnown
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sorryMessages } from '../../messages.ts'
-import { chooseActiveForm } from './active-form.ts'
+import { chooseActiveForm, isRefillForm } from './active-form.ts'
 import { pathAfterQuestionnaireSubmit, requiresVideo } from './after-submit.ts'
 import { isPossibleCrash, isProgressExpired, latestUsableBackup, progressStorageKey, withProgressBackup } from './progress.ts'
 import { restorableFormState } from './saved-state.ts'
@@ -18,6 +18,16 @@ describe('form loader choice', () => {
     expect(chooseActiveForm({ ...pending, providerId: 3, isSema: true, health_id: 'h' })).toEqual({ kind: 'form', activeFrm: 3, type: 'refill' })
     expect(chooseActiveForm({ ...pending, isTriz: true })).toEqual({ kind: 'form', activeFrm: 2, type: 'bare' })
     expect(chooseActiveForm({ ...pending, health_id: 'h' })).toEqual({ kind: 'form', activeFrm: 2, type: 'bare' })
+  })
+
+  it('knows a refill form: by its path or route name, or a purchased product', () => {
+    expect(isRefillForm({ path: '/refill-form/3' })).toBe(true)
+    expect(isRefillForm({ path: '/medical-form/3?type=refill' })).toBe(true)
+    expect(isRefillForm({ routeName: 'RefillForm' })).toBe(true)
+    expect(isRefillForm({ productPurchased: 'Tirzepatide' })).toBe(true)
+    expect(isRefillForm({ productPurchased: 7 })).toBe(true)
+    expect(isRefillForm({ path: '/medical-form/3?type=medical', routeName: 'routes/portal/medical-form/route', productPurchased: null })).toBe(false)
+    expect(isRefillForm({ path: '/medical-form/3', productPurchased: '' })).toBe(false)
   })
 })
 

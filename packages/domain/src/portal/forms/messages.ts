@@ -14,6 +14,7 @@ export const medicalFormMessages = {
   missingAnswer: (label: string) => `Please answer "${label}" before submitting.`,
   notAnOption: (label: string) => `The answer to "${label}" is not one of its choices. Reload the page and answer it again.`,
   followUpsMissing: 'Please answer every follow-up question before submitting.',
+  doseNotOffered: 'The doses chosen are not a plan we can offer you. Please choose a dose for every month from the choices shown.',
   uploadMissing: (label: string) => `We could not find the photo you uploaded for "${label}". Please upload it again.`,
   cannotProceed: sorryMessages.questionnaireDisqualified,
   busy: 'Your form is being submitted. Please wait a moment.',

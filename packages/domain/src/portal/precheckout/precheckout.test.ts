@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { questionnaireMessages } from '../../messages.ts'
 import { preCheckoutMessages } from '../../messages/precheckout.ts'
-import {
-  cartPreCheckoutFields,
-  doseStepForReportedDose,
-  drugOfGlpMedication,
-  hasAnsweredPreCheckout,
-  preCheckoutBmiDeadEnd,
-  preCheckoutBmiDeadEnds,
-  preCheckoutFormSchema,
-} from './precheckout.ts'
+import { cartPreCheckoutFields, hasAnsweredPreCheckout, preCheckoutBmiDeadEnd, preCheckoutBmiDeadEnds, preCheckoutFormSchema } from './precheckout.ts'
+import { doseStepForReportedDose, drugOfGlpMedication } from './glp-medication.ts'
 
 // 64 in tall: BMI 25 at 145.6 lb, BMI 20 at 116.5 lb.
 const height = 64

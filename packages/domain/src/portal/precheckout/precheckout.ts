@@ -3,7 +3,7 @@ import { bmi } from '../../intake/bmi.ts'
 import { questionnaireMessages } from '../../messages.ts'
 import { preCheckoutMessages } from '../../messages/precheckout.ts'
 import { DRUGS, type Drug } from '../../pricing/plans.ts'
-import { doseStepsMg, DEFAULT_MEDICATION_CATALOGUE, type MedicationCatalogue } from '../doses/catalogue.ts'
+import { drugOfGlpMedication, NO_GLP_MEDICATION, PRE_CHECKOUT_GLP_MEDICATIONS, type PreCheckoutGlpMedication } from './glp-medication.ts'
 
 export const MIN_BMI = 25
 /** Patients already on a GLP medication may continue from a lower BMI. */
@@ -44,18 +44,8 @@ export function bmiDeadEndFor(deadEnds: PreCheckoutBmiDeadEnds, takesGlp: boolea
 
 export type PreCheckoutStep = 1 | 2 | 3 | 4
 
-export const PRE_CHECKOUT_GLP_MEDICATIONS = ['Ozempic/Wegovy', 'Mounjaro/Zepbound', 'Semaglutide compound', 'Tirzepatide compound'] as const
-export type PreCheckoutGlpMedication = (typeof PRE_CHECKOUT_GLP_MEDICATIONS)[number]
-
-/** Stored on the cart as `currentGLPMed` for a patient who takes none: the cart has answered step 1 'No'. */
-export const NO_GLP_MEDICATION = 'none'
 export const CART_GLP_MEDICATION_VALUES = [...PRE_CHECKOUT_GLP_MEDICATIONS, NO_GLP_MEDICATION] as const
 export type CartGlpMedication = (typeof CART_GLP_MEDICATION_VALUES)[number]
-
-/** The active ingredient of a current GLP medication: it decides the dose list of step 3. */
-export function drugOfGlpMedication(medication: PreCheckoutGlpMedication): Drug {
-  return medication === 'Ozempic/Wegovy' || medication === 'Semaglutide compound' ? 'semaglutide' : 'tirzepatide'
-}
 
 /**
  * The current-dose dropdown (mg per week), as the spec lists it. Semaglutide's list is what patients
@@ -74,17 +64,6 @@ export const NOT_OFFERED_PROPOSED_TIRZEPATIDE_MG = 10
 
 export function isPreCheckoutDoseListed(drug: Drug, doseMg: number): boolean {
   return (PRE_CHECKOUT_DOSE_OPTIONS_MG[drug] as readonly number[]).includes(doseMg)
-}
-
-/**
- * The prescribing step a reported dose starts from (the dose planner's "current dose"): the highest
- * step at or below it, so a reported 2.5 mg of semaglutide continues at 2.4 mg (ADR 066).
- * @public ADR 066 names it as the rule; no production code calls it yet (the lead decides: wire it or delete it and amend the ADR).
- */
-export function doseStepForReportedDose(drug: Drug, reportedMg: number, catalogue: MedicationCatalogue = DEFAULT_MEDICATION_CATALOGUE): number {
-  const steps = doseStepsMg(drug, catalogue)
-  const below = steps.filter((step) => step <= reportedMg)
-  return below.at(-1) ?? steps[0] ?? reportedMg
 }
 
 /** The pre-checkout's answers, as the cart keeps them. */

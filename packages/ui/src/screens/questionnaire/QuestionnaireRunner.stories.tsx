@@ -24,7 +24,10 @@ function Stepped(args: Props) {
     if (step.type === 'SUBMIT' || step.type === 'PROCESS_REFUND' || step.type === 'RESUME' || step.type === 'START_OVER') return
     setView((current) => ({
       ...current,
-      run: questionnaireStep(current.document, current.context, current.run, step, { doseMonths: doseMonthsOf(args.dosePlan) }),
+      run: questionnaireStep(current.document, current.context, current.run, step, {
+        doseMonths: doseMonthsOf(args.dosePlan),
+        dosePlan: args.dosePlan ?? null,
+      }),
     }))
   }
   return <QuestionnaireRunner {...args} view={view} onEvent={onEvent} />
@@ -208,6 +211,31 @@ export const DoseOptimization: Story = {
     await expect(next).toBeDisabled()
     await userEvent.click(within(canvas.getByRole('group', { name: 'Month 3' })).getByRole('radio', { name: /^1 mg/ }))
     await expect(next).toBeEnabled()
+  },
+}
+
+/** The choices by month, as the patient sees them. */
+const choicesOf = (canvasElement: HTMLElement, month: string) =>
+  within(within(canvasElement).getByRole('group', { name: month }))
+    .queryAllByRole('radio')
+    .map((radio) => radio.getAttribute('value'))
+
+/**
+ * dose_optimization after a current dose of 2.4 mg semaglutide (ADR 088): month 1 offers only that
+ * dose and its neighbour, each later month the previous dose and one step either side.
+ */
+export const DosePlanFromCurrentDose: Story = {
+  args: at('10', { 5: '2.4' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(choicesOf(canvasElement, 'Month 1')).toEqual(['1.7', '2.4'])
+    await expect(choicesOf(canvasElement, 'Month 2')).toEqual([])
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Month 1' })).getByRole('radio', { name: /^2.4 mg/ }))
+    await expect(choicesOf(canvasElement, 'Month 2')).toEqual(['1.7', '2.4'])
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Month 2' })).getByRole('radio', { name: /^1.7 mg/ }))
+    await expect(choicesOf(canvasElement, 'Month 3')).toEqual(['1', '1.7', '2.4'])
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Month 3' })).getByRole('radio', { name: /^1 mg/ }))
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled()
   },
 }
 

@@ -6,11 +6,12 @@ import {
   currentQuestion,
   dosePlanMonths,
   followUpsFor,
+  formDosePlanFor,
+  formDosePlanMonthCount,
   isAtStart,
   isOn,
   visibleQuestions,
-  type DosePlanInput,
-  type MedicationCatalogue,
+  type FormDosePlan,
   type Question,
   type QuestionnaireContext,
   type QuestionnaireDocument,
@@ -66,23 +67,20 @@ export type QuestionnaireRunnerEvent =
 export interface QuestionnaireRunnerProps {
   view: QuestionnaireRunnerView
   onEvent: (event: QuestionnaireRunnerEvent) => void
-  /** For dose_optimization: the months and doses (domain dosePlanMonths/chooseMonthDose with the CMS catalogue). */
-  dosePlan?: { drug: 'semaglutide' | 'tirzepatide'; catalogue?: MedicationCatalogue; months?: number } | null
+  /**
+   * For dose_optimization: the form's dose planner (domain formDosePlanFor with the CMS catalogue
+   * and the prior-medication answers; ADR 088). Give the machine the same plan.
+   */
+  dosePlan?: FormDosePlan | null
   /** Uploads a file/image answer; progress 0-100; resolves to the stored file name (the answer). */
   uploadFile: UploadFile
   /** Go Back on the first question leaves the form for this address. */
   exitHref: string
 }
 
-function doseInput(dosePlan: NonNullable<QuestionnaireRunnerProps['dosePlan']>, schedule: readonly (number | null)[]): DosePlanInput {
-  const input: DosePlanInput = { drug: dosePlan.drug, kind: (dosePlan.months ?? 3) > 3 ? 'refill' : 'plan', schedule }
-  if (dosePlan.catalogue) input.catalogue = dosePlan.catalogue
-  return input
-}
-
 /** How many months the dose plan has (the machine's `doseMonths` input is the same number). */
 export function doseMonthsOf(dosePlan: QuestionnaireRunnerProps['dosePlan']): number {
-  return dosePlan ? dosePlanMonths(doseInput(dosePlan, [])).length : 3
+  return formDosePlanMonthCount(dosePlan)
 }
 
 const uploadInPreview: UploadFile = async (file) => ({ ok: true, filename: file.name })
@@ -96,7 +94,7 @@ const uploadInPreview: UploadFile = async (file) => ({ ok: true, filename: file.
  */
 export function QuestionnaireRunner({ view, onEvent, dosePlan = null, uploadFile, exitHref }: QuestionnaireRunnerProps) {
   const { document, context, run: state, phase, preview } = view
-  const options = { doseMonths: doseMonthsOf(dosePlan) }
+  const options = { doseMonths: doseMonthsOf(dosePlan), dosePlan }
   const headingId = useId()
   const sublabelId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -117,7 +115,9 @@ export function QuestionnaireRunner({ view, onEvent, dosePlan = null, uploadFile
   const visible = visibleQuestions(document, live)
   const position = question ? visible.findIndex((candidate) => candidate === question) + 1 : visible.length
   const atStart = isAtStart(document, context, state)
-  const doseMonths = dosePlan ? dosePlanMonths(doseInput(dosePlan, state.doseSchedule)) : []
+  // The planner reads the answers given so far: month 1 follows the prior-medication answers.
+  const planned = dosePlan ? formDosePlanFor(dosePlan, document, state.answers, state.doseSchedule) : null
+  const doseMonths = planned ? dosePlanMonths(planned) : []
   const busy = phase === 'submitting' || phase === 'submitted'
 
   const fieldFor = (target: Question, labelId: string, descriptionId: string | undefined, advanceOnUpload: boolean) => (
@@ -136,9 +136,7 @@ export function QuestionnaireRunner({ view, onEvent, dosePlan = null, uploadFile
       }
       doseMonths={doseMonths}
       doseSchedule={state.doseSchedule}
-      onChooseDose={(month, doseMg) =>
-        dosePlan && onEvent({ type: 'SET_DOSE', schedule: chooseMonthDose(doseInput(dosePlan, state.doseSchedule), month, doseMg) })
-      }
+      onChooseDose={(month, doseMg) => planned && onEvent({ type: 'SET_DOSE', schedule: chooseMonthDose(planned, month, doseMg) })}
     />
   )
 

@@ -110,6 +110,7 @@ export default function MedicalFormRunner({ form, start, device, store }: Medica
       resumeOffer: start.offer,
       progress: { store, questionnaireId: form.questionnaireId, version: form.version },
       doseMonths: doseMonthsOf(form.dosePlan),
+      dosePlan: form.dosePlan,
     },
   })
 

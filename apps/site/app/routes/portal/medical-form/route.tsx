@@ -7,7 +7,6 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { cmsLogger } from '~/cms.server.ts'
-import { getMedicationCatalogue } from '~/content.server.ts'
 import type { FormDevice } from '~/forms/form-device.ts'
 import { medicalFormPage } from '~/forms/medical-form/page.server.ts'
 import { submitEndpointOf } from '~/forms/medical-form/submit.server.ts'
@@ -56,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       document: questionnaire.document,
       context: page.context,
       draft: page.draft?.progress ?? null,
-      dosePlan: page.drug ? { drug: page.drug, catalogue: await getMedicationCatalogue(), months: page.months } : null,
+      dosePlan: page.dosePlan,
       // The spec's saved form state, from this same read of the order (no second fetch from the page).
       loaderState: {
         activeFrm: page.activeFrm,
