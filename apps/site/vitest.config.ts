@@ -18,7 +18,7 @@ const OWN_PROCESS = ['app/uploads/two-hosts-s3.int.test.ts', 'app/intake/submit-
 /** The integration suites' settings. */
 const integration = {
   // Links in emails start with the public origin, as in production (never a request's Host).
-  env: { NODE_ENV: 'test', CONTENT_CACHE_MS: '0', SITE_ORIGIN: 'https://care.example.com' },
+  env: { NODE_ENV: 'test' as const, CONTENT_CACHE_MS: '0', SITE_ORIGIN: 'https://care.example.com' },
   // Each test file gets a fresh database (a copy of one migrated once per run, ADR 081) and DATA_DIR of its own (see the CMS's testing folder).
   globalSetup: [path.resolve(import.meta.dirname, '../cms/src/testing/database-template.ts')],
   setupFiles: [path.resolve(import.meta.dirname, '../cms/src/testing/use-temp-database.ts')],

@@ -878,6 +878,10 @@ export interface Order {
   planId?: string | null;
   conversionStatus?: ('none' | 'pending' | 'sent' | 'failed') | null;
   conversionAttempts?: number | null;
+  /**
+   * Sent to the pharmacy and the payment gateway as this order’s key; never reused.
+   */
+  reference?: string | null;
   pharmacyReference?: string | null;
   /**
    * A no-charge replacement, approved from a replacement request.
@@ -2163,6 +2167,7 @@ export interface OrdersSelect<T extends boolean = true> {
   planId?: T;
   conversionStatus?: T;
   conversionAttempts?: T;
+  reference?: T;
   pharmacyReference?: T;
   replacementOf?: T;
   doseAdjustmentRequests?: T;

@@ -10,6 +10,7 @@ import { auditHooks } from '../hooks/auditRecords.ts'
 import { orderEndpoints } from '../orders/endpoints.ts'
 import { deleteOrderHistory, guardOrderStatus, recordOrderCreated } from '../orders/hooks.ts'
 import { prescribeEndpoints } from '../orders/prescribe.ts'
+import { orderReferenceField } from '../orders/reference.ts'
 import { paymentTermsOptions } from './Carts/index.ts'
 
 const audit = auditHooks('orders')
@@ -101,6 +102,7 @@ export const Orders: CollectionConfig = {
         { name: 'conversionAttempts', label: 'Attempts', type: 'number', admin: { readOnly: true } },
       ],
     },
+    orderReferenceField,
     { name: 'pharmacyReference', label: 'Pharmacy reference', type: 'text', admin: { readOnly: true } },
     {
       name: 'replacementOf',

@@ -58,9 +58,25 @@ export const ReshipReviewField: UIFieldClientComponent = () => {
         Decision
       </span>
       {decided ? (
-        <p className="field-description" style={{ margin: 0 }}>
-          This request has been {decided === 'approved' ? 'approved' : decided === 'rejected' ? 'denied' : decided}.
-        </p>
+        <>
+          <p className="field-description" style={{ margin: 0 }}>
+            This request has been {decided === 'approved' ? 'approved' : decided === 'rejected' ? 'denied' : decided}.
+          </p>
+          {decided === 'approved' && state.kind !== 'done' && (
+            // An approval the pharmacy did not take all of is finished by approving again (ADR 090).
+            <p className="field-description" style={{ margin: 'calc(var(--base) * 0.5) 0 0' }}>
+              A replacement order without a pharmacy reference has not reached the pharmacy yet.{' '}
+              <Button buttonStyle="secondary" size="small" margin={false} disabled={state.kind === 'sending'} onClick={() => void review('approve')}>
+                Send to the pharmacy again
+              </Button>
+            </p>
+          )}
+          {state.kind === 'failed' && (
+            <p role="alert" style={{ color: 'var(--theme-error-500)', margin: 'calc(var(--base) * 0.5) 0 0' }}>
+              {state.message}
+            </p>
+          )}
+        </>
       ) : (
         <>
           <p className="field-description" style={{ margin: '0 0 calc(var(--base) * 0.5)' }}>

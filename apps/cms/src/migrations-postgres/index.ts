@@ -2,6 +2,7 @@ import * as migration_20261126_233844_initial from './20261126_233844_initial';
 import * as migration_20261127_002955_sweep_upload_parts from './20261127_002955_sweep_upload_parts';
 import * as migration_20261127_042026_redeliver_unsent_emails from './20261127_042026_redeliver_unsent_emails';
 import * as migration_20261127_051714_server_collections_without_edit_locks from './20261127_051714_server_collections_without_edit_locks';
+import * as migration_20261127_102142_order_reference from './20261127_102142_order_reference';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261127_051714_server_collections_without_edit_locks.up,
     down: migration_20261127_051714_server_collections_without_edit_locks.down,
-    name: '20261127_051714_server_collections_without_edit_locks'
+    name: '20261127_051714_server_collections_without_edit_locks',
+  },
+  {
+    up: migration_20261127_102142_order_reference.up,
+    down: migration_20261127_102142_order_reference.down,
+    name: '20261127_102142_order_reference'
   },
 ];

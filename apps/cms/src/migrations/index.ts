@@ -15,6 +15,7 @@ import * as migration_20261124_182902_questionnaire_runner_forms_precheckout fro
 import * as migration_20261124_193614_questionnaire_items_to_show from './20261124_193614_questionnaire_items_to_show';
 import * as migration_20261126_201910_jobs_queue from './20261126_201910_jobs_queue';
 import * as migration_20261127_051647_server_collections_without_edit_locks from './20261127_051647_server_collections_without_edit_locks';
+import * as migration_20261127_102119_order_reference from './20261127_102119_order_reference';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_051647_server_collections_without_edit_locks.up,
     down: migration_20261127_051647_server_collections_without_edit_locks.down,
-    name: '20261127_051647_server_collections_without_edit_locks'
+    name: '20261127_051647_server_collections_without_edit_locks',
+  },
+  {
+    up: migration_20261127_102119_order_reference.up,
+    down: migration_20261127_102119_order_reference.down,
+    name: '20261127_102119_order_reference'
   },
 ];

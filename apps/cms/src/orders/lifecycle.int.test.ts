@@ -163,7 +163,7 @@ describe('order lifecycle', () => {
       expect(await historyOf(order.id)).toHaveLength(1)
       expect(await transactionsOf(order.id)).toHaveLength(0)
       expect(await ledgerStatus(order.payment_intent_id!)).toBe(CAPTURED.has(from) ? 'captured' : 'authorized')
-      expect(placed).not.toContain(String(order.id))
+      expect(placed).not.toContain(order.reference)
     }
   }, 120_000)
 
@@ -242,7 +242,7 @@ describe('order lifecycle', () => {
     expect(await statusOf(waiting.id)).toBe('prescription_received')
     expect(await transactionsOf(waiting.id)).toHaveLength(0)
     expect(await ledgerStatus(waiting.payment_intent_id!)).toBe('authorized')
-    expect(placed).not.toContain(String(waiting.id))
+    expect(placed).not.toContain(waiting.reference)
 
     const declined = await orderAt('prescription_received')
     await prescriptionOn(declined.id, 'declined', 1)
@@ -252,7 +252,7 @@ describe('order lifecycle', () => {
     const lapsed = await orderAt('prescription_received')
     await prescriptionOn(lapsed.id, 'pending', 12.05)
     expect(await place(lapsed.id)).toMatchObject({ ok: true, order: { status: 'order_placed' } })
-    expect(placed.filter((id) => id === String(lapsed.id))).toHaveLength(1)
+    expect(placed.filter((id) => id === lapsed.reference)).toHaveLength(1)
 
     const approved = await orderAt('prescription_received')
     await prescriptionOn(approved.id, 'approved', 1)
@@ -359,8 +359,10 @@ describe('order lifecycle', () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.status === 409)).toBe(true)
     expect(await ledgerStatus(order.payment_intent_id!)).toBe('captured')
-    expect((await transactionsOf(order.id)).map((row) => row.status)).toEqual(['captured'])
-    expect(placed.filter((id) => id === String(order.id))).toHaveLength(1)
+    // Keyed by the order's reference at the gateway and the pharmacy, never by its row id (ADR 090).
+    expect(order.reference).toMatch(/^[0-9a-f-]{36}$/)
+    expect((await transactionsOf(order.id)).map((row) => [row.status, row.idempotencyKey])).toEqual([['captured', `capture:order:${order.reference}`]])
+    expect(placed.filter((id) => id === order.reference)).toHaveLength(1)
     const notices = await payload.find({ collection: 'outbox', sort: '-createdAt', limit: 20, overrideAccess: true })
     expect((await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs - before).toBe(1)
     expect(notices.docs[0]?.body).toContain(`#${order.id}`)

@@ -27,6 +27,7 @@ import { paymentGatewayFromEnv } from '../payments/index.ts'
 import { pharmacyFromEnv, PharmacyUnavailableError, type Pharmacy } from '../pharmacy/pharmacy.ts'
 import type { Order, Patient } from '../payload-types.ts'
 import { orderNotice } from './notices.ts'
+import { orderKeyOf } from './reference.ts'
 import { unitOfWork, type UnitOfWork } from '../transactions.ts'
 
 /** A read outside any unit: no request to join. */
@@ -41,9 +42,10 @@ const readsAlone = { run: <T>(call: (req?: Partial<PayloadRequest>) => Promise<T
  * 1. read the order as stored: it must still be in the status the caller expects (ADR 085), else the
  *    move is refused and nothing changes; then ask the machine (who asks, what the step needs), and
  *    at placement check that the patient answered the prescription or its 12 hours are over;
- * 2. the money of the edge through the payments interface, keyed `capture|void|refund:order:<id>`
+ * 2. the money of the edge through the payments interface, keyed `capture|void|refund:order:<key>`
+ *    (the order's reference, never reused: ADR 090)
  *    so a retry is the same operation at the gateway, and recorded once as a transaction (unique key);
- * 3. the pharmacy at order_placed (keyed by the order id);
+ * 3. the pharmacy at order_placed (keyed by the order's reference);
  * 4. the status write itself, marked so the orders' beforeChange hook lets it through;
  * 5. the history row (from, to, who, when, why) and the patient's notice through the outbox.
  *
@@ -329,7 +331,7 @@ async function moveMoney(
   const reference = order.payment_intent_id
   // A no-charge replacement, or an order without a card hold: nothing to move.
   if (!money || !reference) return null
-  const key = `${money}:order:${order.id}`
+  const key = `${money}:order:${orderKeyOf(order)}`
   try {
     if (money === 'capture') await deps.gateway.capture(reference, key)
     else if (money === 'refund') await deps.gateway.refund(reference, key)
@@ -370,7 +372,7 @@ async function moveMoney(
  * A replacement enters the flow at order_placed (ADR 044): it goes to the pharmacy like any placed
  * order, with no money to move. Throws `PharmacyUnavailableError` when the pharmacy cannot take it.
  */
-export async function sendReplacementToPharmacy(payload: Payload, orderId: RowId, pharmacy: Pharmacy = pharmacyFromEnv()): Promise<void> {
+export async function sendReplacementToPharmacy(payload: Payload, orderId: RowId, pharmacy: Pharmacy = lifecycleDeps(payload).pharmacy): Promise<void> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
   const { reference } = await pharmacy.place(await pharmacyOrderOf(payload, order, patientContact(payload, order)))
   await payload.update({ collection: 'orders', id: orderId, data: { pharmacyReference: reference }, depth: 0, overrideAccess: true })
@@ -395,7 +397,7 @@ async function pharmacyOrderOf(payload: Payload, order: Order, contact: () => Pr
   const patient = await contact()
   const address = order.shippingAddress
   return {
-    orderId: String(order.id),
+    orderId: orderKeyOf(order),
     medication: order.medication ?? null,
     prescription: (prescription?.items ?? []).map((item) => ({
       name: item.name,

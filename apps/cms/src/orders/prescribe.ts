@@ -15,6 +15,7 @@ import { staffRole } from '../access/isStaff.ts'
 import { waitForClaimIn } from '../claims.ts'
 import { cmsEnv } from '../env.ts'
 import { relationId } from '../fields/relation-id.ts'
+import type { Order } from '../payload-types.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
 import { lifecycleMessages, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
 import { unitOfWork } from '../transactions.ts'
@@ -72,12 +73,10 @@ export async function prescribe(
     if (!order) return { ok: false, status: 404, message: lifecycleMessages.notFound }
     if (!(PRESCRIBABLE_ORDER_STATUSES as readonly string[]).includes(order.status))
       return { ok: false, status: 409, message: prescriptionMessages.notPrescribable(order.status) }
-    const pending = await payload.count({
-      collection: 'prescriptions',
-      where: { and: [{ order: { equals: order.id } }, { status: { equals: 'pending' } }] },
-      overrideAccess: true,
-    })
-    if (pending.totalDocs > 0) return { ok: false, status: 409, message: prescriptionMessages.alreadyPending }
+    // The order is still waiting for a prescription, so a pending one on it is what an earlier
+    // prescribe left when it stopped before the move (no transaction on SQLite): this one replaces
+    // its contents and finishes the work, instead of being refused for ever (ADR 090).
+    const leftover = await strandedPrescription(payload, order.id)
 
     const { doctor, provider, external_visit_id, items } = parsed.data
     const patientId = relationId(order.patient)
@@ -95,17 +94,23 @@ export async function prescribe(
       const encounter = { doctor, provider, external_visit_id, submitted: ADJUST_DOSES_OFFERED }
       await tx.run((req) => payload.update({ collection: 'orders', id: order.id, data: encounter, depth: 0, overrideAccess: true, user, req }))
       tx.compensate(() => payload.update({ collection: 'orders', id: order.id, data: before, depth: 0, overrideAccess: true, user }))
-      const prescription = await tx.run((req) =>
-        payload.create({
-          collection: 'prescriptions',
-          data: { patient: patientId, order: order.id, status: 'pending', items },
-          depth: 0,
-          overrideAccess: true,
-          user,
-          req,
-        }),
+      const prescription = leftover
+        ? await tx.run((req) => payload.update({ collection: 'prescriptions', id: leftover.id, data: { items }, depth: 0, overrideAccess: true, user, req }))
+        : await tx.run((req) =>
+            payload.create({
+              collection: 'prescriptions',
+              data: { patient: patientId, order: order.id, status: 'pending', items },
+              depth: 0,
+              overrideAccess: true,
+              user,
+              req,
+            }),
+          )
+      tx.compensate(() =>
+        leftover
+          ? payload.update({ collection: 'prescriptions', id: leftover.id, data: { items: leftover.items }, depth: 0, overrideAccess: true, user })
+          : payload.delete({ collection: 'prescriptions', id: prescription.id, overrideAccess: true, user }),
       )
-      tx.compensate(() => payload.delete({ collection: 'prescriptions', id: prescription.id, overrideAccess: true, user }))
       const moved = await transitionOrder(
         payload,
         {
@@ -165,3 +170,17 @@ export const prescribeEndpoints: Endpoint[] = [
     },
   },
 ]
+
+/** A pending prescription on an order still waiting for one: the leftover of a prescribe that stopped before its move. */
+async function strandedPrescription(payload: Payload, orderId: Order['id']) {
+  const found = await payload.find({
+    collection: 'prescriptions',
+    where: { and: [{ order: { equals: orderId } }, { status: { equals: 'pending' } }] },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}

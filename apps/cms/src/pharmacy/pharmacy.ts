@@ -5,10 +5,11 @@
  * tracking number. A 503A pharmacy's order API plugs in as another adapter (`httpPharmacy`)
  * without touching the flow.
  *
- * What a pharmacy is sent: the order's id, the medication and its prescription lines, and where to
+ * What a pharmacy is sent: the order's reference, the medication and its prescription lines, and where to
  * ship. Nothing else a patient typed (no answers, no weight, no date of birth).
  */
 export interface PharmacyOrder {
+  /** The order's reference (ADR 090): unique for all time, never a row id another order could get. */
   orderId: string
   medication: string | null
   prescription: { name: string; directions: string | null; strength: string | null }[]
@@ -19,7 +20,7 @@ export interface PharmacyOrder {
 
 export interface Pharmacy {
   readonly name: string
-  /** Sends the order; the same order sent twice is one order at the pharmacy (the order id is the key). */
+  /** Sends the order; the same order sent twice is one order at the pharmacy (its reference is the key). */
   place(order: PharmacyOrder): Promise<{ reference: string }>
 }
 
@@ -36,7 +37,7 @@ export const adminQueuePharmacy: Pharmacy = {
 
 /**
  * A pharmacy's order API over HTTPS: POST {url} with the order as JSON, the API key as a bearer
- * token and the order id as the idempotency key; it answers `{ reference }`.
+ * token and the order's reference as the idempotency key; it answers `{ reference }`.
  */
 export function httpPharmacy(config: { url: string; apiKey: string; timeoutMs?: number; fetch?: typeof fetch }): Pharmacy {
   const send = config.fetch ?? fetch

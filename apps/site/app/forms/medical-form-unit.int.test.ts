@@ -1,8 +1,10 @@
 import { documentToRows } from '@telehealth/cms/questionnaires'
+import { relationValue } from '@telehealth/cms/site'
 import { getTestPayload } from '@telehealth/cms/testing'
 import type { QuestionnaireDocument } from '@telehealth/domain'
 import type { Product } from '@telehealth/cms/payload-types'
-import type { CollectionBeforeChangeHook, Payload } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, Payload } from 'payload'
+import { medicalFormMessages } from '@telehealth/domain'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { startPatientSession } from '~/auth/patient-session.server.ts'
@@ -33,10 +35,14 @@ const document: QuestionnaireDocument = {
 }
 const answers = { '1': 'Yes' }
 
-const failing = { history: false }
+const failing = { history: false, undo: false }
 const plantedFailure: CollectionBeforeChangeHook = ({ data }) => {
   if (failing.history && data.to === 'waiting_prescription') throw new Error('planted: the order history write fails')
   return data
+}
+/** The undo of a stored response fails too: what a process that stops between the writes leaves on SQLite. */
+const plantedUndoFailure: CollectionBeforeDeleteHook = () => {
+  if (failing.undo) throw new Error('planted: the response cannot be removed')
 }
 
 beforeAll(async () => {
@@ -50,10 +56,13 @@ beforeAll(async () => {
   productId = product.id
   const hooks = payload.collections['order-status-changes'].config.hooks
   hooks.beforeChange = [...(hooks.beforeChange ?? []), plantedFailure]
+  const responseHooks = payload.collections['questionnaire-responses'].config.hooks
+  responseHooks.beforeDelete = [...(responseHooks.beforeDelete ?? []), plantedUndoFailure]
 })
 
 afterEach(() => {
   failing.history = false
+  failing.undo = false
 })
 
 async function publishBare() {
@@ -157,5 +166,76 @@ describe('a medical-form submit whose writes fail half-way', () => {
       drafts: 0,
       auditedResponses: transactional ? ['create'] : ['create', 'create', 'delete'],
     })
+  })
+})
+
+/** The stored response's answers, as the doctor reads them. */
+async function storedAnswers(orderId: number | string) {
+  const found = await payload.find({ collection: 'questionnaire-responses', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })
+  return found.docs.map((response) => (response.answers as { answer: unknown }[]).map((record) => record.answer))
+}
+
+describe('a medical-form submit after one that stopped between its writes (ADR 090)', () => {
+  it('finishes the work with the answers of the retry: the order moves, one response, no draft', async () => {
+    const { patient, order, cookie, body } = await patientWithDraft()
+    failing.history = true
+    failing.undo = true
+    await expect(submitBare({ request: request('/api/submit-bare-form', cookie, body), params: {}, context })).rejects.toThrow('planted')
+    // PostgreSQL rolled all of it back; on SQLite the response outlived its failed unit, the order did not move.
+    expect(await stateOf(patient, order.id)).toMatchObject({ status: 'pending_approval', responses: transactional ? 0 : 1, drafts: 1 })
+
+    failing.history = false
+    failing.undo = false
+    const retry = { ...body, answers: { '1': 'No', '2': 'Only in winter' } }
+    const answered = await submitBare({ request: request('/api/submit-bare-form', cookie, retry), params: {}, context })
+    expect(answered.status).toBe(200)
+    expect(await stateOf(patient, order.id)).toMatchObject({ status: 'waiting_prescription', responses: 1, drafts: 0 })
+    expect(await storedAnswers(order.id)).toEqual([['No', 'Only in winter']])
+  })
+
+  it('finishes a response left without its move on every engine, and a retry that fails again leaves it as it was', async () => {
+    const { patient, order, cookie, body } = await patientWithDraft()
+    // What a stop between the writes leaves where there is no transaction: the response, no move.
+    await payload.create({
+      collection: 'questionnaire-responses',
+      data: {
+        patient: patient.id,
+        order: order.id,
+        questionnaire: relationValue(body.questionnaireId),
+        questionnaireVersion: body.version,
+        formType: 'bare',
+        answers: [{ question: 'Do you often feel tired?', answer: 'Yes' }],
+        submission: { patientPreference: [] },
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const retry = { ...body, answers: { '1': 'No' } }
+
+    // The finishing submit fails between its writes as well: the stranded response keeps its answers.
+    failing.history = true
+    await expect(submitBare({ request: request('/api/submit-bare-form', cookie, retry), params: {}, context })).rejects.toThrow('planted')
+    expect(await stateOf(patient, order.id)).toMatchObject({ status: 'pending_approval', responses: 1, drafts: 1 })
+    expect(await storedAnswers(order.id)).toEqual([['Yes']])
+
+    failing.history = false
+    expect((await submitBare({ request: request('/api/submit-bare-form', cookie, retry), params: {}, context })).status).toBe(200)
+    expect(await stateOf(patient, order.id)).toMatchObject({ status: 'waiting_prescription', responses: 1, drafts: 0 })
+    expect(await storedAnswers(order.id)).toEqual([['No']])
+  })
+
+  it('after a completed submit, answers a repeat as the first and refuses other answers without touching the stored ones', async () => {
+    const { patient, order, cookie, body } = await patientWithDraft()
+    expect((await submitBare({ request: request('/api/submit-bare-form', cookie, body), params: {}, context })).status).toBe(200)
+    const repeat = await submitBare({ request: request('/api/submit-bare-form', cookie, body), params: {}, context })
+    expect(repeat.status).toBe(200)
+
+    const other = await submitBare({ request: request('/api/submit-bare-form', cookie, { ...body, answers: { '1': 'No' } }), params: {}, context })
+    expect(other.status).toBe(409)
+    expect(await other.json()).toMatchObject({ success: false, message: medicalFormMessages.alreadySubmitted })
+    const otherDoses = await submitBare({ request: request('/api/submit-bare-form', cookie, { ...body, doseSchedule: [2.5] }), params: {}, context })
+    expect(otherDoses.status).toBe(409)
+    expect(await stateOf(patient, order.id)).toMatchObject({ status: 'waiting_prescription', responses: 1, drafts: 0 })
+    expect(await storedAnswers(order.id)).toEqual([['Yes']])
   })
 })

@@ -132,28 +132,33 @@ export async function answerPrescription(
   if (orderId === null) return { ok: false, status: 404, message: prescriptionMessages.notFound }
   const first = await ownPrescription(patient, orderId)
   if (!first) return { ok: false, status: 404, message: prescriptionMessages.notFound }
-  if (first.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(first.status) }
+  if (first.status !== 'pending' && !(await answerNotMoved(patient, orderId, first, accept)))
+    return { ok: false, status: 409, message: alreadyAnsweredMessage(first.status) }
   const claim = await waitForClaim(prescriptionAnswerClaimKey(first.id), CLAIM_HOLD_MS, CLAIM_WAIT_MS)
   if (!claim) return { ok: false, status: 409, message: prescriptionMessages.busy }
   try {
     const prescription = await ownPrescription(patient, orderId)
     if (!prescription || !sameRowId(prescription.id, first.id)) return { ok: false, status: 409, message: prescriptionMessages.failed }
-    if (prescription.status !== 'pending') return { ok: false, status: 409, message: alreadyAnsweredMessage(prescription.status) }
+    // The same answer, recorded by an earlier click whose move did not happen, is finished: the order moves now (ADR 090).
+    const unmoved = prescription.status !== 'pending' && (await answerNotMoved(patient, orderId, prescription, accept))
+    if (prescription.status !== 'pending' && !unmoved) return { ok: false, status: 409, message: alreadyAnsweredMessage(prescription.status) }
     // Past the deadline the order ships as written, whether or not the job has run yet: a click
     // then is refused, never taken.
-    if (isPastReplyWindow(prescription, now)) {
+    if (!unmoved && isPastReplyWindow(prescription, now)) {
       const shipped = await shipAsWritten(prescription.id, orderId, now)
       if (shipped === 'shipped') return { ok: false, status: 409, message: alreadyAnsweredMessage('as_written') }
       return { ok: false, status: 409, message: shipped === 'moved-on' ? orderTransitionMessages.movedOnForPatient : prescriptionMessages.failed }
     }
     // Access off: the patient answers, but only the server marks a prescription approved or declined.
     const cms = await cmsFor(patient)
-    await cms.update({
-      collection: 'prescriptions',
-      id: prescription.id,
-      depth: 0,
-      data: { status: accept ? 'approved' : 'declined', respondedAt: now.toISOString() },
-    })
+    if (!unmoved) {
+      await cms.update({
+        collection: 'prescriptions',
+        id: prescription.id,
+        depth: 0,
+        data: { status: accept ? 'approved' : 'declined', respondedAt: now.toISOString() },
+      })
+    }
     const orders = await cmsOrderTransitions()
     const moved = await orders.transition({
       orderId,
@@ -170,6 +175,19 @@ export async function answerPrescription(
   } finally {
     await claim.release()
   }
+}
+
+/**
+ * Whether this answer was recorded but its order never moved (a failure between the two writes):
+ * the prescription holds the same answer and the order still waits at prescription_received. A
+ * click then finishes the move instead of being told the answer was given (ADR 090).
+ */
+async function answerNotMoved(patient: SignedInPatient, orderId: RowId, prescription: Pick<Prescription, 'status'>, accept: boolean): Promise<boolean> {
+  if (prescription.status !== (accept ? 'approved' : 'declined')) return false
+  const found = await (
+    await cmsAs(patient)
+  ).find({ collection: 'orders', where: { id: { equals: orderId } }, limit: 1, pagination: false, depth: 0, select: { status: true } })
+  return found.docs[0]?.status === 'prescription_received'
 }
 
 function isPastReplyWindow(prescription: Pick<Prescription, 'createdAt'>, now: Date): boolean {

@@ -31,6 +31,9 @@ export const reshipReviewMessages = {
   notFound: 'There is no such replacement request.',
   badDecision: "The decision must be 'approve' or 'deny'.",
   noOrder: 'The original order of an item could not be found.',
+  /** An approval the pharmacy took only part of (ADR 090): the decision stands, Approve again sends the rest. */
+  pharmacyPending: (sent: number, total: number) =>
+    `The request is approved, but the pharmacy did not take every replacement order (${sent} of ${total} sent). Press Approve again to send the rest.`,
   approvedEmailSubject: 'Your replacement request was approved',
   approvedEmailText:
     'Good news: your replacement request was approved. A no-charge replacement order has been placed and you can follow it on the Orders tab of your dashboard.',

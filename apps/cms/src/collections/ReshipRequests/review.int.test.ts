@@ -31,7 +31,7 @@ describe('reviewing a replacement request', () => {
       patient: patient.id,
       status: 'order_placed',
       amountCents: 0,
-      pharmacyReference: `queue-${replacements[0]!.id}`,
+      pharmacyReference: `queue-${replacements[0]!.reference}`,
       medication: 'semaglutide',
       shippingAddress,
     })

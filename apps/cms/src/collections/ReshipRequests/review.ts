@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { tryClaimIn } from '../../claims.ts'
 import { relationId, relationValue } from '../../fields/relation-id.ts'
 import type { Order, ReshipRequest } from '../../payload-types.ts'
-import { lifecycleMessages, sendReplacementToPharmacy } from '../../orders/lifecycle.ts'
+import { sendReplacementToPharmacy } from '../../orders/lifecycle.ts'
 import { PharmacyUnavailableError } from '../../pharmacy/pharmacy.ts'
 import { unitOfWork, type UnitOfWork } from '../../transactions.ts'
 
@@ -85,11 +85,48 @@ async function tellPatient(payload: Payload, patientId: RowId, decision: ReviewI
   }
 }
 
+/** Whether the pharmacy has every one of these replacements (its reference is stored on each). */
+async function allWithThePharmacy(payload: Payload, placed: Order['id'][]): Promise<boolean> {
+  if (placed.length === 0) return true
+  const waiting = await payload.count({
+    collection: 'orders',
+    where: { and: [{ id: { in: placed } }, { or: [{ pharmacyReference: { exists: false } }, { pharmacyReference: { equals: '' } }] }] },
+    overrideAccess: true,
+  })
+  return waiting.totalDocs === 0
+}
+
+/**
+ * Sends the approved replacements the pharmacy does not have yet, in order, each keyed by its
+ * order's reference (a replacement sent again after a crash is the same order at the pharmacy).
+ * Nothing is taken back when the pharmacy refuses one: those it took are being filled, so their
+ * orders stay, and the rest wait for the next Approve (502 says how many). The patient is told
+ * once, when the pharmacy has them all.
+ */
+async function finishApproval(payload: Payload, request: ReshipRequest, placed: Order['id'][]): Promise<ReviewOutcome> {
+  let sent = 0
+  for (const id of placed) {
+    const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, select: { pharmacyReference: true } })
+    if (!order.pharmacyReference) {
+      try {
+        await sendReplacementToPharmacy(payload, id)
+      } catch (error) {
+        if (!(error instanceof PharmacyUnavailableError)) throw error
+        return { ok: false, status: 502, message: reshipReviewMessages.pharmacyPending(sent, placed.length) }
+      }
+    }
+    sent += 1
+  }
+  await tellPatient(payload, relationId(request.patient), 'approve')
+  return { ok: true, request }
+}
+
 /**
  * A staff member's decision on a replacement request (received -> approved | rejected), once.
  * Approving places one no-charge replacement order per original order and links them; a second
- * decision, or one taken while another is being made, is refused (409). Nothing is half-written:
- * orders placed before a failed update are removed again.
+ * decision, or one taken while another is being made, is refused (409). The orders and the
+ * decision land together or not at all; the pharmacy follows, and an Approve of an approved request
+ * whose replacements the pharmacy has not all taken sends the rest (ADR 090).
  */
 export async function reviewReshipRequest(payload: Payload, input: { requestId: RowId; staff: TypedUser; review: ReviewInput }): Promise<ReviewOutcome> {
   // One review at a time per request, for every process (ADR 018); the request is read again under it.
@@ -98,6 +135,12 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
   try {
     const request = await payload.findByID({ collection: 'reship-requests', id: input.requestId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!request) return { ok: false, status: 404, message: reshipReviewMessages.notFound }
+    // An approval the pharmacy has not taken all of is finished by approving again (ADR 090).
+    if (request.status === 'approved' && input.review.decision === 'approve') {
+      const placed = (request.replacementOrders ?? []).map((order) => relationId(order))
+      if (await allWithThePharmacy(payload, placed)) return { ok: false, status: 409, message: reshipReviewMessages.alreadyReviewed }
+      return await finishApproval(payload, request, placed)
+    }
     if (request.status !== 'received') return { ok: false, status: 409, message: reshipReviewMessages.alreadyReviewed }
     const reviewed = { reviewedBy: input.staff.id, reviewedAt: new Date().toISOString() }
     // The staff member is the request's user, so the audit log names them.
@@ -140,36 +183,10 @@ export async function reviewReshipRequest(payload: Payload, input: { requestId: 
         ),
       }))
     const { placed, updated } = await unitOfWork(payload, placeAndApprove)
-    // The pharmacy is called after the commit, never with a transaction open. If it cannot take
-    // them, the decision is taken back on every engine (the request is `received` again, no order
-    // kept), as before the decision.
-    try {
-      for (const id of placed) await sendReplacementToPharmacy(payload, id)
-    } catch (error) {
-      await unitOfWork(payload, async (tx) => {
-        await tx.run((req) =>
-          payload.update({
-            collection: 'reship-requests',
-            id: request.id,
-            ...as,
-            depth: 0,
-            data: { status: 'received', replacementOrders: [], reviewedBy: null, reviewedAt: null },
-            req,
-          }),
-        )
-        for (const id of placed) await tx.run((req) => payload.delete({ collection: 'orders', id, ...as, depth: 0, req }))
-      }).catch((undoError: unknown) =>
-        payload.logger.error({
-          msg: 'replacement request: the decision could not be taken back',
-          request: request.id,
-          error: undoError instanceof Error ? undoError.name : 'unknown',
-        }),
-      )
-      if (error instanceof PharmacyUnavailableError) return { ok: false, status: 502, message: lifecycleMessages.pharmacyUnavailable }
-      throw error
-    }
-    await tellPatient(payload, patientId, 'approve')
-    return { ok: true, request: updated }
+    // The pharmacy is called after the commit, never with a transaction open (ADR 079). What it
+    // took stays taken: the decision and every replacement stand, and one it could not take yet
+    // waits for the next Approve, which sends only those (ADR 090).
+    return await finishApproval(payload, updated, placed)
   } finally {
     await claim.release()
   }

@@ -16,20 +16,20 @@ import {
   visibleQuestions,
   VIDEO_REQUIRED_STATES,
   type QuestionnaireContext,
-  type RowId,
 } from '@telehealth/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { relationValue } from '@telehealth/cms/site'
 import { z } from 'zod'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
 import { waitForClaim } from '~/claims.server.ts'
-import { cmsAs, cmsFor, cmsOrderTransitions, cmsUnitOfWork, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAs, cmsOrderTransitions, cmsUnitOfWork, type SignedInPatient } from '~/cms.server.ts'
 import { getSettings } from '~/content.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
 import type { QuestionnaireVersion } from '../questionnaires.server.ts'
 import { dosePlanProblem, orderDosePlan, submittedDoses } from './dose-plan.server.ts'
 import { deleteDraft } from './draft.server.ts'
 import { answeredVersion, engineFormType, replyOf, type FormKind } from './order-reply.server.ts'
+import { repeatsStored, storedResponse, storeResponse } from './stored-response.server.ts'
 import { boundedAnswersSchema, doseScheduleSchema, parseBody, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
 
 // The medical form's submission (ADR 061): checked again by the domain engine on the stored version, stored once per order.
@@ -128,20 +128,15 @@ async function specialNecessityRules() {
   return specialNecessityRulesFromRows(settings.specialNecessities ?? [])
 }
 
-async function storedResponse(patient: SignedInPatient, orderId: RowId) {
-  const found = await (
-    await cmsAs(patient)
-  ).find({ collection: 'questionnaire-responses', where: { order: { equals: orderId } }, limit: 1, pagination: false, depth: 0, select: { formType: true } })
-  return found.docs[0] ?? null
-}
-
 /**
  * `POST /api/submit-md-form` / `/api/submit-bare-form`: checked on the server against the stored
  * version (visibility, required answers, follow-ups, no disqualifying answer), the answer records
  * built here from the answers (never taken from the browser), stored once per order with its
  * version, and the order moved to waiting_prescription through its lifecycle. Under a claim on the
- * order: twenty submits from any process store one response; a replay after success answers as
- * the first did. Nothing is written when anything is refused.
+ * order: twenty submits from any process store one response; a repeat after success answers as
+ * the first did, other answers after it are refused (409), and a submit after one that failed
+ * between its writes finishes the work with its own answers (ADR 090). Nothing is written when
+ * anything is refused.
  */
 async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpoint, rawBody: string): Promise<SubmitReply> {
   const parsed = parseBody(rawBody, submitFormSchema)
@@ -157,7 +152,7 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
     const order = await findOwnOrder(patient, orderId)
     if (!order) return refuse(404, medicalFormMessages.notFound)
     const reply = replyOf(patient, order)
-    const kindOfStored = await storedResponse(patient, order.id)
+    const earlier = await storedResponse(patient, order.id)
     const afterSubmit = async (kind: FormKind): Promise<SubmitReply> => ({
       status: 200,
       body: {
@@ -171,7 +166,13 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
         }),
       },
     })
-    if (kindOfStored) return afterSubmit(kindOfStored.formType as FormKind)
+    // A response whose order moved on was submitted: a repeat of it answers as the first submit did,
+    // other answers are refused, never dropped. One whose order did not move is finished below (ADR 090).
+    if (earlier && order.status !== 'pending_approval') {
+      return (await repeatsStored(patient, reply, earlier, input))
+        ? afterSubmit(earlier.formType as FormKind)
+        : refuse(409, medicalFormMessages.alreadySubmitted)
+    }
     const choice = chooseActiveForm(reply)
     if (choice.kind !== 'form') return refuse(409, medicalFormMessages.notPending)
     if (submitEndpointOf(choice.type) !== endpoint) return refuse(400, medicalFormMessages.wrongForm)
@@ -205,26 +206,19 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       frmName: choice.type,
     }
     // The response, the order's move and the draft's removal land together (ADR 079): one
-    // transaction where the engine has one; on SQLite the compensations take them back.
+    // transaction where the engine has one; on SQLite the compensations take them back. A response
+    // an earlier submit left without the move is replaced by this one, and the move made (ADR 090).
+    const data = {
+      patient: patient.id,
+      order: order.id,
+      questionnaire: relationValue(questionnaire.questionnaireId),
+      questionnaireVersion: questionnaire.version,
+      formType: choice.type,
+      answers: records,
+      submission,
+    }
     const stored = await cmsUnitOfWork(async (tx) => {
-      // Access off: a response is stored by the server only, after the engine checked it; the patient is the actor.
-      const cms = await cmsFor(patient, tx)
-      const response = await cms.create({
-        collection: 'questionnaire-responses',
-        depth: 0,
-        select: { formType: true },
-        data: {
-          patient: patient.id,
-          order: order.id,
-          questionnaire: relationValue(questionnaire.questionnaireId),
-          questionnaireVersion: questionnaire.version,
-          formType: choice.type,
-          answers: records,
-          submission,
-        },
-      })
-      // Access off as above: only the server removes a stored response (here, one whose unit failed on SQLite).
-      tx.compensate(async () => (await cmsFor(patient)).delete({ collection: 'questionnaire-responses', id: response.id, depth: 0 }))
+      await storeResponse(patient, tx, data, earlier)
       const moved = await (
         await cmsOrderTransitions(tx)
       ).transition({

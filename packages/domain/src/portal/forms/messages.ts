@@ -20,6 +20,8 @@ export const medicalFormMessages = {
   busy: 'Your form is being submitted. Please wait a moment.',
   submitFailed: 'We could not submit your form. Your answers are kept: please try again.',
   submitted: 'Thank you! Your form has been sent to your doctor.',
+  /** A submit with other answers after the form was sent (ADR 090): refused, so no answer is silently dropped. */
+  alreadySubmitted: 'Your form was already sent to your doctor with your earlier answers. To change an answer, message your doctor from your dashboard.',
   refundFailed: 'We could not close your order. Please try again, or contact support.',
   /** Process Refund named a question whose answer does not end the form. */
   refundNotDisqualified: 'Your answers do not stop this form. Please continue with the questions.',
