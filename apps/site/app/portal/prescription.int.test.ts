@@ -90,6 +90,26 @@ describe('the prescription page’s read', () => {
   })
 })
 
+describe('a voided prescription (ADR 089)', () => {
+  it('is not shown or answered: the page falls back to the order’s latest live prescription, or to nothing', async () => {
+    const alice = await signedInPatient(payload)
+    const { order, prescription } = await prescribed(alice)
+    await payload.update({ collection: 'prescriptions', id: prescription.id, data: { status: 'void', voidReason: 'Wrong order.' }, overrideAccess: true })
+    expect(await prescriptionFor(alice, String(order.id))).toBeNull()
+    expect(await answerPrescription(alice, String(order.id), true)).toEqual({ ok: false, status: 404, message: prescriptionMessages.notFound })
+    expect(await prescriptionStatus(prescription.id)).toBe('void')
+    expect(await orderStatus(order.id)).toBe('prescription_received')
+    const older = await payload.create({
+      collection: 'prescriptions',
+      data: { patient: alice.id, order: order.id, status: 'declined', items },
+      overrideAccess: true,
+      depth: 0,
+    })
+    await payload.update({ collection: 'prescriptions', id: older.id, data: { createdAt: new Date(Date.now() - 3600_000).toISOString() }, overrideAccess: true })
+    expect(await prescriptionFor(alice, String(order.id))).toMatchObject({ status: 'declined', answered: prescriptionMessages.alreadyDeclined })
+  })
+})
+
 describe('answering', () => {
   it('refuses another patient’s prescription as not found and changes nothing', async () => {
     const [alice, bob] = [await signedInPatient(payload), await signedInPatient(payload)]
