@@ -375,7 +375,7 @@ export async function sendReplacementToPharmacy(payload: Payload, orderId: RowId
 }
 
 /** The order's latest prescription: the one the patient answers and the pharmacy fills. A voided one is no longer it (ADR 089). */
-async function latestPrescription(payload: Payload, orderId: RowId) {
+export async function latestPrescription(payload: Payload, orderId: RowId) {
   const found = await payload.find({
     collection: 'prescriptions',
     where: { and: [{ order: { equals: orderId } }, { status: { not_equals: 'void' } }] },

@@ -7,7 +7,7 @@ import { relationId, relationValue } from '../fields/relation-id.ts'
 import { prescriptionAnswerClaimKey } from '../jobs/claim-keys.ts'
 import type { Prescription } from '../payload-types.ts'
 import { unitOfWork } from '../transactions.ts'
-import { lifecycleDeps, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
+import { latestPrescription, lifecycleDeps, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
 
 /**
  * Voiding a prescription (ADR 089): prescriptions are written only by `prescribe()` and answered
@@ -97,17 +97,8 @@ export async function voidPrescription(
     const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, select: { status: true } })
     if (WITH_THE_PHARMACY.has(order.status)) return { ok: false, status: 409, message: voidMessages.withPharmacy(order.status) }
     // The order waits on this prescription only when it is the order's latest live one.
-    const latest = await payload.find({
-      collection: 'prescriptions',
-      where: { and: [{ order: { equals: orderId } }, { status: { not_equals: 'void' } }] },
-      sort: '-createdAt',
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: { status: true },
-    })
-    const holdsTheOrder = order.status === 'prescription_received' && sameRowId(latest.docs[0]?.id, prescription.id)
+    const latest = await latestPrescription(payload, orderId)
+    const holdsTheOrder = order.status === 'prescription_received' && sameRowId(latest?.id, prescription.id)
     // The audit log names the admin who voided it.
     const user = { id: input.staff.id, collection: 'staff' } as TypedUser
     const now = deps.now().toISOString()
