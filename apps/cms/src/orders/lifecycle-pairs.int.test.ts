@@ -140,7 +140,8 @@ function expectations(from: StoredOrderStatus, index: number): { matching: Expec
 const move = (orderId: RowId, from: ExpectedFrom, to: string, actor: OrderActor, extra: Partial<TransitionInput> = {}): Promise<TransitionResult> =>
   transitionOrder(payload, { orderId, from, to, actor, ...everything, ...extra }, deps)
 
-describe('the order lifecycle, pair by pair', () => {
+// The from-statuses run side by side (each on orders of its own, each order under its own claim).
+describe.concurrent('the order lifecycle, pair by pair', () => {
   const kinds = Object.keys(roleOf) as (keyof typeof actors)[]
   for (const from of ORDER_STATUSES) {
     it(`from ${from}: every actor, every target, every expected-from`, async () => {
