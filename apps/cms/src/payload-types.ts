@@ -1212,9 +1212,12 @@ export interface Prescription {
   patient: number | Patient;
   order: number | Order;
   /**
-   * pending: waiting for the patient; as_written: no reply within 12 hours, shipped as written.
+   * pending: waiting for the patient; as_written: no reply within 12 hours, shipped as written; void: withdrawn by an admin (see the reason below).
    */
-  status: 'pending' | 'approved' | 'declined' | 'as_written';
+  status: 'pending' | 'approved' | 'declined' | 'as_written' | 'void';
+  voidReason?: string | null;
+  voidedBy?: (number | null) | Staff;
+  voidedAt?: string | null;
   items?:
     | {
         rxId?: string | null;
@@ -2216,6 +2219,9 @@ export interface PrescriptionsSelect<T extends boolean = true> {
   patient?: T;
   order?: T;
   status?: T;
+  voidReason?: T;
+  voidedBy?: T;
+  voidedAt?: T;
   items?:
     | T
     | {

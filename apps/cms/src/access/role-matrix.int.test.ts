@@ -8,7 +8,8 @@ import { getTestPayload } from '../testing/test-payload.ts'
  * product's rules (issue #5), not read off the code.
  *   admin     everything
  *   marketing copy, products, plans, offers, promotions, coupons, settings; no patient data, no questionnaires
- *   clinical  questionnaires; reads patients' records (each read audited); updates orders, writes chat and prescriptions
+ *   clinical  questionnaires; reads patients' records (each read audited); writes chat; changes orders and writes
+ *             prescriptions only through the order's actions and prescribing (ADR 089), never by create/update/delete
  *   fulfilment reads orders and their status history (changes them only through the order's transitions)
  *   patient   only their own records, through Where filters; public content; published questionnaires
  *   visitor   public content and published questionnaires only
@@ -58,9 +59,11 @@ const collections: Record<string, Record<Operation, Row>> = {
   leads: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   addresses: { read: patientRecord, create: ownOrAdmin, update: ownOrAdmin, delete: ownOrAdmin },
   carts: { read: patientRecord, create: adminOnly, update: ownOrAdmin, delete: adminOnly },
-  orders: { read: row('all', 'none', 'all', 'own', 'none', 'all'), create: adminOnly, update: clinicalWrites, delete: adminOnly },
+  // Updated by admins only, and then not the fields the order's own steps write (server-written.int.test.ts, ADR 089).
+  orders: { read: row('all', 'none', 'all', 'own', 'none', 'all'), create: adminOnly, update: adminOnly, delete: adminOnly },
   'order-status-changes': { read: row('all', 'none', 'all', 'none', 'none', 'all'), create: nobody, update: nobody, delete: nobody },
-  prescriptions: { read: patientRecord, create: clinicalWrites, update: adminOnly, delete: clinicalWrites },
+  // Written by prescribing only, answered by the site only, voided by an admin through its endpoint (ADR 089); a patient never reads a voided one.
+  prescriptions: { read: patientRecord, create: nobody, update: nobody, delete: nobody },
   subscriptions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   transactions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: nobody },
   'questionnaire-responses': { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },

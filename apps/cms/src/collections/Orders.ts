@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { DRUGS, ORDER_STATUSES, selectOptions } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
-import { isClinicalOrAdmin } from '../access/isClinicalOrAdmin.ts'
 import { patientOwnsOrOrderStaffReads } from '../access/orderStaff.ts'
+import { serverWrittenField } from '../access/serverWrittenField.ts'
 import { addressGroup } from '../fields/address.ts'
 import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
@@ -15,10 +15,20 @@ import { paymentTermsOptions } from './Carts/index.ts'
 
 const audit = auditHooks('orders')
 
+/** A field the order's own steps write (checkout, prescribing, the lifecycle, the affiliate call): no person changes it through the API (ADR 089). */
+const serverWritten = (name: string, label: string) => ({ update: serverWrittenField(name, label) })
+
 /**
  * A paid (pre-authorized) order and where it is on its way: payment -> ... -> order_delivered.
  * Its status changes only through its transitions (apps/cms/src/orders, ADR 046): the status is
  * read-only in the form, the actions panel and `POST /api/orders/:id/transition` move it.
+ *
+ * Who writes what through the API (ADR 089): clinical and fulfilment staff change an order only
+ * through its actions and prescribing (the transition and prescribe endpoints), never by update;
+ * an admin may correct the add-on, the carrier and tracking number, the submission marker and the
+ * next billing date. The patient, the addresses, the payment, the amounts, the prescriber and
+ * everything the server's steps record are written by those steps only: a change through the API
+ * is refused (403) for everyone.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -27,13 +37,13 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['id', 'patient', 'medication', 'status', 'paymentTerms', 'createdAt'],
     listSearchableFields: ['trackingNumber'],
   },
-  access: { read: patientOwnsOrOrderStaffReads, create: isAdmin, update: isClinicalOrAdmin, delete: isAdmin },
+  access: { read: patientOwnsOrOrderStaffReads, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { ...audit, beforeChange: [guardOrderStatus], afterChange: [...audit.afterChange, recordOrderCreated], beforeDelete: [deleteOrderHistory] },
   endpoints: [...orderEndpoints, ...prescribeEndpoints],
   fields: [
     // Where the order is, its history and the moves this staff member may make (ADR 045).
     { name: 'statusPanel', type: 'ui', admin: { components: { Field: '/components/order-status/OrderStatusField.tsx#OrderStatusField' } } },
-    patientField(),
+    patientField({ access: serverWritten('patient', 'The patient') }),
     {
       name: 'status',
       type: 'select',
@@ -43,13 +53,13 @@ export const Orders: CollectionConfig = {
       options: selectOptions(ORDER_STATUSES),
       admin: { readOnly: true, description: 'Changed with the order’s actions, so payment, pharmacy and notices follow.' },
     },
-    { name: 'product', type: 'relationship', relationTo: 'products' },
-    { name: 'medication', type: 'select', options: [...DRUGS] },
-    { name: 'paymentTerms', type: 'select', options: paymentTermsOptions },
-    moneyField({ name: 'amountCents', label: 'Amount (cents)' }),
-    moneyField({ name: 'discountCents', label: 'Discount (cents)', required: false, defaultValue: 0 }),
-    { name: 'couponCode', type: 'text' },
-    { name: 'cart', type: 'relationship', relationTo: 'carts' },
+    { name: 'product', type: 'relationship', relationTo: 'products', access: serverWritten('product', 'The product') },
+    { name: 'medication', type: 'select', options: [...DRUGS], access: serverWritten('medication', 'The medication') },
+    { name: 'paymentTerms', type: 'select', options: paymentTermsOptions, access: serverWritten('paymentTerms', 'The payment terms') },
+    moneyField({ name: 'amountCents', label: 'Amount (cents)', access: serverWritten('amountCents', 'The amount') }),
+    moneyField({ name: 'discountCents', label: 'Discount (cents)', required: false, defaultValue: 0, access: serverWritten('discountCents', 'The discount') }),
+    { name: 'couponCode', type: 'text', access: serverWritten('couponCode', 'The coupon') },
+    { name: 'cart', type: 'relationship', relationTo: 'carts', access: serverWritten('cart', 'The cart') },
     {
       name: 'bundleSelection',
       label: 'Add-on chosen after purchase',
@@ -71,26 +81,40 @@ export const Orders: CollectionConfig = {
         components: { Field: '/components/prescribe/PrescribeField.tsx#PrescribeField' },
       },
     },
-    { name: 'doctor', label: 'Prescribing doctor', type: 'text', admin: { description: 'Recorded with the prescription (POST /api/orders/:id/prescribe).' } },
-    { name: 'provider', type: 'number' },
-    { name: 'external_visit_id', type: 'text' },
-    { name: 'payment_intent_id', type: 'text', index: true },
+    {
+      name: 'doctor',
+      label: 'Prescribing doctor',
+      type: 'text',
+      access: serverWritten('doctor', 'The prescribing doctor'),
+      admin: { description: 'Recorded with the prescription (POST /api/orders/:id/prescribe).' },
+    },
+    { name: 'provider', type: 'number', access: serverWritten('provider', 'The provider') },
+    { name: 'external_visit_id', type: 'text', access: serverWritten('external_visit_id', 'The external visit id') },
+    { name: 'payment_intent_id', type: 'text', index: true, access: serverWritten('payment_intent_id', 'The payment intent') },
     {
       type: 'collapsible',
       label: 'Affiliate conversion',
       admin: { initCollapsed: true, description: 'The affiliate who sent this patient (c_id on the checkout link) is told of the sale.' },
       fields: [
-        { name: 'conversionId', label: 'Affiliate conversion id (c_id)', type: 'text', admin: { readOnly: true } },
+        {
+          name: 'conversionId',
+          label: 'Affiliate conversion id (c_id)',
+          type: 'text',
+          access: serverWritten('conversionId', 'The affiliate conversion id'),
+          admin: { readOnly: true },
+        },
         {
           name: 'planId',
           label: 'Offer plan id',
           type: 'text',
+          access: serverWritten('planId', 'The offer plan id'),
           admin: { readOnly: true, description: 'The plan offer of the entry link (?sema= / ?tir=), e.g. sema_plan_134562.' },
         },
         {
           name: 'conversionStatus',
           label: 'Conversion call',
           type: 'select',
+          access: serverWritten('conversionStatus', 'The conversion call'),
           options: [
             { label: 'Not needed (no c_id)', value: 'none' },
             { label: 'Waiting', value: 'pending' },
@@ -99,16 +123,29 @@ export const Orders: CollectionConfig = {
           ],
           admin: { readOnly: true },
         },
-        { name: 'conversionAttempts', label: 'Attempts', type: 'number', admin: { readOnly: true } },
+        {
+          name: 'conversionAttempts',
+          label: 'Attempts',
+          type: 'number',
+          access: serverWritten('conversionAttempts', 'The conversion attempts'),
+          admin: { readOnly: true },
+        },
       ],
     },
     orderReferenceField,
-    { name: 'pharmacyReference', label: 'Pharmacy reference', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'pharmacyReference',
+      label: 'Pharmacy reference',
+      type: 'text',
+      access: serverWritten('pharmacyReference', 'The pharmacy reference'),
+      admin: { readOnly: true },
+    },
     {
       name: 'replacementOf',
       label: 'Replacement for request',
       type: 'relationship',
       relationTo: 'reship-requests',
+      access: serverWritten('replacementOf', 'The replacement request'),
       admin: { readOnly: true, description: 'A no-charge replacement, approved from a replacement request.' },
     },
     {
@@ -124,8 +161,12 @@ export const Orders: CollectionConfig = {
       },
     },
     { name: 'next_billing_date', type: 'date' },
-    { name: 'receivedAt', label: 'Delivered at', type: 'date' },
-    addressGroup('shippingAddress'),
-    addressGroup('billingAddress', { admin: { description: 'Empty when it is the same as shipping.' } }, false),
+    { name: 'receivedAt', label: 'Delivered at', type: 'date', access: serverWritten('receivedAt', 'The delivered date') },
+    addressGroup('shippingAddress', { access: serverWritten('shippingAddress', 'The shipping address') }),
+    addressGroup(
+      'billingAddress',
+      { access: serverWritten('billingAddress', 'The billing address'), admin: { description: 'Empty when it is the same as shipping.' } },
+      false,
+    ),
   ],
 }

@@ -378,11 +378,11 @@ export async function sendReplacementToPharmacy(payload: Payload, orderId: RowId
   await payload.update({ collection: 'orders', id: orderId, data: { pharmacyReference: reference }, depth: 0, overrideAccess: true })
 }
 
-/** The order's latest prescription: the one the patient answers and the pharmacy fills. */
-async function latestPrescription(payload: Payload, orderId: RowId) {
+/** The order's latest prescription: the one the patient answers and the pharmacy fills. A voided one is no longer it (ADR 089). */
+export async function latestPrescription(payload: Payload, orderId: RowId) {
   const found = await payload.find({
     collection: 'prescriptions',
-    where: { order: { equals: orderId } },
+    where: { and: [{ order: { equals: orderId } }, { status: { not_equals: 'void' } }] },
     sort: '-createdAt',
     limit: 1,
     pagination: false,

@@ -90,6 +90,31 @@ describe('the prescription page’s read', () => {
   })
 })
 
+describe('a voided prescription (ADR 089)', () => {
+  it('is not shown or answered: the page falls back to the order’s latest live prescription, or to nothing', async () => {
+    const alice = await signedInPatient(payload)
+    const { order, prescription } = await prescribed(alice)
+    await payload.update({ collection: 'prescriptions', id: prescription.id, data: { status: 'void', voidReason: 'Wrong order.' }, overrideAccess: true })
+    expect(await prescriptionFor(alice, String(order.id))).toBeNull()
+    expect(await answerPrescription(alice, String(order.id), true)).toEqual({ ok: false, status: 404, message: prescriptionMessages.notFound })
+    expect(await prescriptionStatus(prescription.id)).toBe('void')
+    expect(await orderStatus(order.id)).toBe('prescription_received')
+    const older = await payload.create({
+      collection: 'prescriptions',
+      data: { patient: alice.id, order: order.id, status: 'declined', items },
+      overrideAccess: true,
+      depth: 0,
+    })
+    await payload.update({
+      collection: 'prescriptions',
+      id: older.id,
+      data: { createdAt: new Date(Date.now() - 3600_000).toISOString() },
+      overrideAccess: true,
+    })
+    expect(await prescriptionFor(alice, String(order.id))).toMatchObject({ status: 'declined', answered: prescriptionMessages.alreadyDeclined })
+  })
+})
+
 describe('answering', () => {
   it('refuses another patient’s prescription as not found and changes nothing', async () => {
     const [alice, bob] = [await signedInPatient(payload), await signedInPatient(payload)]
@@ -127,15 +152,29 @@ describe('answering', () => {
     expect(await captures(order.id)).toBe(0)
   })
 
-  it('concurrent Approve and Decline clicks change the order once', async () => {
+  it('20 concurrent Approve and Decline clicks give one answer and change the order once', async () => {
     const alice = await signedInPatient(payload)
-    const { order } = await prescribed(alice)
-    const answers = await Promise.all([true, false, true, false, true, true].map((accept) => answerPrescription(alice, String(order.id), accept)))
-    expect(answers.filter((answer) => answer.ok)).toHaveLength(1)
-    const placed = await movesTo(order.id, 'order_placed')
-    const reviewed = await movesTo(order.id, 'needs_review')
-    expect(placed + reviewed).toBe(1)
-    expect(await captures(order.id)).toBe(placed)
+    const { order, prescription } = await prescribed(alice)
+    const clicks = Array.from({ length: 20 }, (_, index) => index % 2 === 0)
+    const answers = await Promise.all(clicks.map((accept) => answerPrescription(alice, String(order.id), accept)))
+    const taken = clicks.filter((_, index) => answers[index]!.ok)
+    expect(taken).toHaveLength(1)
+    const accepted = taken[0]!
+    // Every other click is refused without a change: told the answer already given, or to wait for it.
+    for (const answer of answers.filter((answer) => !answer.ok)) {
+      expect(answer).toMatchObject({ ok: false, status: 409 })
+      if (!answer.ok)
+        expect([
+          prescriptionMessages.busy,
+          prescriptionMessages.failed,
+          accepted ? prescriptionMessages.alreadyApproved : prescriptionMessages.alreadyDeclined,
+        ]).toContain(answer.message)
+    }
+    expect(await prescriptionStatus(prescription.id)).toBe(accepted ? 'approved' : 'declined')
+    expect(await orderStatus(order.id)).toBe(accepted ? 'order_placed' : 'needs_review')
+    expect(await movesTo(order.id, 'order_placed')).toBe(accepted ? 1 : 0)
+    expect(await movesTo(order.id, 'needs_review')).toBe(accepted ? 0 : 1)
+    expect(await captures(order.id)).toBe(accepted ? 1 : 0)
   })
 
   it('Decline sends the order back to the doctor and goes to adjust the doses', async () => {

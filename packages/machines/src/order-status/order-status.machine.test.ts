@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@telehealth/domain'
+import { allowedNextStatuses, ORDER_STATUSES, ORDER_TRANSITIONS, orderTransitionMessages } from '@telehealth/domain'
 import { describe, expect, it } from 'vitest'
 import { nextOrderStatus } from './order-status.machine.ts'
 
@@ -12,6 +12,30 @@ describe('order status machine', () => {
         const legal = (ORDER_TRANSITIONS[from] as readonly string[]).includes(to)
         expect(answer.ok, `${from} -> ${to}`).toBe(legal)
         if (!legal && !answer.ok) expect(answer.message).toBe(`An order cannot go from ${from} to ${to}.`)
+      }
+    }
+  })
+
+  it('answers every role, from every status, to every target, exactly as the table allows, with the table’s words', () => {
+    const withThePharmacy = new Set(['order_placed', 'shipping_paused', 'order_shipped', 'order_delivered'])
+    for (const role of ['admin', 'system', 'clinical', 'fulfilment', 'patient'] as const) {
+      for (const from of ORDER_STATUSES) {
+        for (const to of ORDER_STATUSES) {
+          const answer = nextOrderStatus(from, { to, role, reason: 'checked', shipment, deliveredAt: '2026-11-20T12:00:00.000Z' })
+          const label = `${role}: ${from} -> ${to}`
+          if (allowedNextStatuses(from, role).includes(to)) {
+            expect(answer, label).toEqual({ ok: true, from, to })
+            continue
+          }
+          const edge = (ORDER_TRANSITIONS[from] as readonly string[]).includes(to)
+          const message =
+            role === 'patient' && to === 'cancelled' && (edge || withThePharmacy.has(from))
+              ? orderTransitionMessages.patientCancelTooLate
+              : edge
+                ? orderTransitionMessages.notYours(from, to)
+                : orderTransitionMessages.illegal(from, to)
+          expect(answer, label).toEqual({ ok: false, message })
+        }
       }
     }
   })

@@ -9,6 +9,7 @@ import {
   roleMayMove,
   shipmentOf,
   transitionProblem,
+  type OrderActorRole,
 } from './transitions.ts'
 
 describe('order transitions', () => {
@@ -63,6 +64,43 @@ describe('order transitions', () => {
     expect(roleMayMove('patient', 'waiting_prescription', 'cancelled')).toBe(true)
     expect(roleMayMove('patient', 'order_placed', 'refunded')).toBe(false)
     expect(roleMayMove('patient', 'pending_approval', 'waiting_prescription')).toBe(false)
+  })
+
+  it('gives each role exactly its edges, for every from-status and target (the lifecycle pair test’s table)', () => {
+    // Written from the product's rules (ADR 046), not read off roleMayMove: fulfilment moves what the
+    // pharmacy and the carrier do; the patient cancels until the pharmacy has the order; clinical
+    // staff take every other edge; admins and the system every edge.
+    const fulfilment = new Set([
+      'prescription_received>order_placed',
+      'order_placed>shipping_paused',
+      'shipping_paused>order_placed',
+      'order_placed>order_shipped',
+      'order_shipped>order_delivered',
+      'order_delivered>complete',
+      'order_placed>refunded',
+      'shipping_paused>refunded',
+    ])
+    const patient = new Set(['payment', 'pending_approval', 'waiting_prescription', 'needs_review', 'prescription_received'].map((from) => `${from}>cancelled`))
+    const edges = ORDER_STATUSES.flatMap((from) => (ORDER_TRANSITIONS[from] as readonly string[]).map((to) => `${from}>${to}`))
+    expect(edges.filter((edge) => fulfilment.has(edge))).toHaveLength(fulfilment.size)
+    expect(edges.filter((edge) => patient.has(edge))).toHaveLength(patient.size)
+    const expected: Record<OrderActorRole, (edge: string) => boolean> = {
+      admin: () => true,
+      system: () => true,
+      clinical: (edge) => !fulfilment.has(edge),
+      fulfilment: (edge) => fulfilment.has(edge),
+      patient: (edge) => patient.has(edge),
+    }
+    for (const role of ['admin', 'system', 'clinical', 'fulfilment', 'patient'] as const) {
+      for (const from of ORDER_STATUSES) {
+        for (const to of ORDER_STATUSES) {
+          const edge = `${from}>${to}`
+          const allowed = edges.includes(edge) && expected[role](edge)
+          expect(roleMayMove(role, from, to) && transitionProblem(from, to) === null, `${role}: ${edge}`).toBe(allowed)
+          expect(allowedNextStatuses(from, role).includes(to), `${role}: ${edge}`).toBe(allowed)
+        }
+      }
+    }
   })
 
   it('takes a shipment with a known carrier and a plain tracking number only', () => {

@@ -9,8 +9,12 @@ import { rowIdSchema } from '../../records/row-id.ts'
  * no reply within 12 hours the order ships as written.
  */
 
-/** Where a prescription stands: waiting for the patient, approved, declined, or shipped as written at the deadline. */
-export const PRESCRIPTION_STATUSES = ['pending', 'approved', 'declined', 'as_written'] as const
+/**
+ * Where a prescription stands: waiting for the patient, approved, declined, shipped as written at
+ * the deadline, or voided by an admin (ADR 089: kept on record, never shown to the patient, never
+ * the order's prescription again).
+ */
+export const PRESCRIPTION_STATUSES = ['pending', 'approved', 'declined', 'as_written', 'void'] as const
 export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number]
 
 /** The order statuses a clinician may prescribe on. */
@@ -88,6 +92,7 @@ export const prescriptionMessages = {
   approvedReason: 'The patient approved the prescription.',
   declinedReason: 'The patient declined the prescription and asked to update it with the doctor.',
   asWrittenReason: `No reply from the patient within ${PRESCRIPTION_REPLY_WINDOW_HOURS} hours: shipped as written.`,
+  voided: 'This prescription was withdrawn by your care team. Your doctor will write a new one.',
 } as const
 
 /** The patient's email when a prescription is written: the order number and the link, no medication (ADR 049). */
@@ -102,5 +107,6 @@ export function prescriptionReadyNotice(orderId: number | string, link: string):
 export function alreadyAnsweredMessage(status: Exclude<PrescriptionStatus, 'pending'>): string {
   if (status === 'approved') return prescriptionMessages.alreadyApproved
   if (status === 'declined') return prescriptionMessages.alreadyDeclined
+  if (status === 'void') return prescriptionMessages.voided
   return prescriptionMessages.alreadyAsWritten
 }
