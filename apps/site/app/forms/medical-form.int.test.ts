@@ -238,7 +238,7 @@ describe('PUT /api/questionnaire-draft/{orderId}', () => {
     expect((await put(alice, 'not json')).status).toBe(400)
     expect((await put(alice, { ...good, answers: 'x' })).status).toBe(400)
     expect((await put(alice, { ...good, answers: { '1': 'x'.repeat(300_000) } })).status).toBe(413)
-    expect((await put(alice, { ...good, version: '999999999' })).status).toBe(400)
+    expect((await put(alice, { ...good, version: '999999999' })).status).toBe(409)
     expect((await put(bob, good)).status).toBe(404)
     expect((await payload.find({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await put(alice, good)).status).toBe(200)
@@ -333,7 +333,7 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     expect((await submit(submitBare, aliceCookie, { ...body, answers: { ...goodAnswers, '1': 'Sometimes' } })).body).toMatchObject({
       message: medicalFormMessages.notAnOption('Do you often feel tired?'),
     })
-    expect((await submit(submitBare, aliceCookie, { ...body, version: '999999999' })).status).toBe(400)
+    expect((await submit(submitBare, aliceCookie, { ...body, version: '999999999' })).status).toBe(409)
     expect((await submit(submitBare, aliceCookie, 'junk')).status).toBe(400)
     expect(await responsesOf(order.id)).toHaveLength(0)
     expect(await responsesOf(placed.id)).toHaveLength(0)

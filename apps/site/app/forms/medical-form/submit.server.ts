@@ -19,6 +19,7 @@ import {
   type RowId,
 } from '@telehealth/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { answeredQuestionnaireCopy } from '@telehealth/cms/questionnaires'
 import { relationValue } from '@telehealth/cms/site'
 import { z } from 'zod'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
@@ -140,7 +141,8 @@ async function storedResponse(patient: SignedInPatient, orderId: RowId) {
  * built here from the answers (never taken from the browser), stored once per order with its
  * version, and the order moved to waiting_prescription through its lifecycle. Under a claim on the
  * order: twenty submits from any process store one response; a replay after success answers as
- * the first did. Nothing is written when anything is refused.
+ * the first did. Nothing is written when anything is refused. Only the current version, or the
+ * version pinned on the order's draft while not withdrawn, is accepted (answeredVersion, ADR 086).
  */
 async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpoint, rawBody: string): Promise<SubmitReply> {
   const parsed = parseBody(rawBody, submitFormSchema)
@@ -216,6 +218,8 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
           order: order.id,
           questionnaire: relationValue(questionnaire.questionnaireId),
           questionnaireVersion: questionnaire.version,
+          // The question set answered, kept with the response (ADR 086).
+          answeredQuestionnaire: answeredQuestionnaireCopy(questionnaire),
           formType: choice.type,
           answers: records,
           submission,
