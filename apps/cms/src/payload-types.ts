@@ -379,6 +379,14 @@ export interface LegalPage {
  */
 export interface Questionnaire {
   id: number;
+  /**
+   * Tick before publishing a safety change: forms patients have started on an earlier version are withdrawn, and they answer this version instead.
+   */
+  moveStartedForms?: boolean | null;
+  /**
+   * A form started on a version saved before this moment is answered again on the current version. Set by publishing.
+   */
+  startedFormsFrom?: string | null;
   title: string;
   kind: 'medical' | 'bare' | 'refill' | 'precheckout';
   /**
@@ -1372,6 +1380,18 @@ export interface QuestionnaireResponse {
    * The id of the published version the patient saw.
    */
   questionnaireVersion: string;
+  /**
+   * A copy of the version the patient answered (title, questions, dependencies), kept with the response.
+   */
+  answeredQuestionnaire?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   formType: 'medical' | 'bare' | 'refill' | 'precheckout' | 'adjustDose';
   answers:
     | {
@@ -1965,6 +1985,8 @@ export interface LegalPagesSelect<T extends boolean = true> {
  * via the `definition` "questionnaires_select".
  */
 export interface QuestionnairesSelect<T extends boolean = true> {
+  moveStartedForms?: T;
+  startedFormsFrom?: T;
   title?: T;
   kind?: T;
   confirmationBackQuestion?: T;
@@ -2343,6 +2365,7 @@ export interface QuestionnaireResponsesSelect<T extends boolean = true> {
   order?: T;
   questionnaire?: T;
   questionnaireVersion?: T;
+  answeredQuestionnaire?: T;
   formType?: T;
   answers?: T;
   submission?: T;

@@ -3,4 +3,10 @@
  * safe in unit tests and in code the browser loads.
  */
 export { documentToRows, rowsToDocument, type QuestionnaireRows } from '../collections/Questionnaires/document.ts'
-export { fhirDownload, responseExport } from '../collections/Questionnaires/fhir.ts'
+export {
+  answeredQuestionnaireCopy,
+  answeredVersionExport,
+  fhirDownload,
+  responseExport,
+  type AnsweredQuestionnaire,
+} from '../collections/Questionnaires/fhir.ts'

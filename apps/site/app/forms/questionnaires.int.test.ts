@@ -1,7 +1,7 @@
 import { getTestPayload, unknownRowId } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { publishedKindAtVersion, publishedQuestionnaire, questionnaireAtVersion } from './questionnaires.server.ts'
+import { mayAnswerOn, publishedQuestionnaire, questionnaireAtVersion } from './questionnaires.server.ts'
 
 let payload: Payload
 
@@ -49,11 +49,16 @@ describe('published questionnaire versions', () => {
     expect(await questionnaireAtVersion(String(first.id), 'abc')).toBeNull()
     expect(await questionnaireAtVersion(String(unknownRowId(first.id)), before?.version ?? '')).toBeNull()
 
-    // The autosave's light read decides as questionnaireAtVersion does.
-    expect(await publishedKindAtVersion(String(first.id), before?.version ?? '')).toBe('refill')
-    expect(await publishedKindAtVersion(String(first.id), '999999999')).toBeNull()
-    expect(await publishedKindAtVersion(String(first.id), 'abc')).toBeNull()
-    expect(await publishedKindAtVersion(String(unknownRowId(first.id)), before?.version ?? '')).toBeNull()
+    // A form is answered on the current version, or on an earlier one only when its draft is pinned on it (ADR 086).
+    const named = (version: string, questionnaireId = String(first.id)) => ({ questionnaireId, version })
+    expect(await mayAnswerOn('refill', named(after?.version ?? ''), null)).toBe('answer')
+    expect(await mayAnswerOn('refill', named(before?.version ?? ''), null)).toBe('replaced')
+    expect(await mayAnswerOn('refill', named(before?.version ?? ''), after?.version ?? '')).toBe('replaced')
+    expect(await mayAnswerOn('refill', named(before?.version ?? ''), before?.version ?? '')).toBe('answer')
+    expect(await mayAnswerOn('medical', named(after?.version ?? ''), null)).toBe('wrong-form')
+    expect(await mayAnswerOn('refill', named('999999999'), '999999999')).toBe('replaced')
+    expect(await mayAnswerOn('refill', named('abc'), null)).toBe('replaced')
+    expect(await mayAnswerOn('refill', named(after?.version ?? '', String(unknownRowId(first.id))), null)).toBe('replaced')
     const draftVersion = (
       await payload.findVersions({
         collection: 'questionnaires',
@@ -64,6 +69,6 @@ describe('published questionnaire versions', () => {
     ).docs[0]
     expect(draftVersion).toBeDefined()
     expect(await questionnaireAtVersion(String(first.id), String(draftVersion?.id))).toBeNull()
-    expect(await publishedKindAtVersion(String(first.id), String(draftVersion?.id))).toBeNull()
+    expect(await mayAnswerOn('refill', named(String(draftVersion?.id)), String(draftVersion?.id))).toBe('replaced')
   })
 })

@@ -1,4 +1,4 @@
-import { fhirDownload, responseExport } from '@telehealth/cms/questionnaires'
+import { answeredVersionExport, fhirDownload, responseExport } from '@telehealth/cms/questionnaires'
 import { relationId } from '@telehealth/cms/site'
 import { parseRowId, rowIdText, type RowId } from '@telehealth/domain'
 import { toFhirQuestionnaireResponse } from '@telehealth/domain/questionnaire/fhir/index'
@@ -12,7 +12,8 @@ export const responseDownloadMessages = {
 /**
  * The signed-in patient's own stored response as a FHIR R4 QuestionnaireResponse download, or null
  * when the id is not one of theirs (another patient's reads as unknown: the access rule filters by
- * owner) or the version it answered is no longer kept.
+ * owner). It is exported on the copy of the version answered kept with it (ADR 086); a response
+ * stored before copies were kept, on its version while the version history still has it.
  */
 export async function ownResponseAsFhir(patient: SignedInPatient, id: string): Promise<Response | null> {
   const responseId = parseRowId(id)
@@ -20,7 +21,8 @@ export async function ownResponseAsFhir(patient: SignedInPatient, id: string): P
   const cms = await cmsAs(patient)
   const response = await cms.findByID({ collection: 'questionnaire-responses', id: responseId, depth: 0, disableErrors: true })
   if (!response) return null
-  const version = await questionnaireAtVersion(rowIdText(relationId(response.questionnaire)), response.questionnaireVersion)
+  const kept = answeredVersionExport(response.answeredQuestionnaire)
+  const version = kept ?? (await questionnaireAtVersion(rowIdText(relationId(response.questionnaire)), response.questionnaireVersion))
   if (!version) return null
   const resource = toFhirQuestionnaireResponse(responseExport(response, { ...version, status: 'active' }))
   return fhirDownload(resource, `my-answers-${response.id}.json`)

@@ -44,6 +44,7 @@ function start(
     storage?: ReturnType<typeof memoryStorage>
     submit?: (input: unknown) => Promise<QuestionnaireResult>
     refund?: (input: RefundReason) => Promise<QuestionnaireResult>
+    saveDraft?: (input: QuestionnaireProgress) => Promise<QuestionnaireResult | undefined>
     input?: Partial<QuestionnaireMachineInput>
   } = {},
 ) {
@@ -66,7 +67,10 @@ function start(
         refunds.push(input)
         return options.refund ? options.refund(input) : { ok: true as const }
       }),
-      saveDraft: fromPromise(async ({ input }) => void drafts.push(input)),
+      saveDraft: fromPromise(async ({ input }) => {
+        drafts.push(input)
+        return options.saveDraft ? options.saveDraft(input) : undefined
+      }),
     },
   })
   const actor = createActor(machine, {
@@ -524,6 +528,44 @@ describe('questionnaire machine: the autosave', () => {
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
     clock.increment(AUTOSAVE_DEBOUNCE_MS)
     expect(drafts).toEqual([])
+  })
+})
+
+describe('questionnaire machine: a version the server no longer takes (ADR 086)', () => {
+  const replaced = { ok: false as const, message: 'This form has been updated since you opened it.', versionReplaced: true }
+
+  it('a submit refused for its version: the message and the current form offered, not Try again; the page is then loaded again', async () => {
+    const { actor, send } = everyType(at(null, answeredAll, [0.25, 0.5, 1]), { submit: async () => replaced })
+    send({ type: 'SUBMIT' })
+    await waitFor(actor, (snapshot) => snapshot.matches('versionReplaced'))
+    expect(questionnaireViewOf(actor.getSnapshot())).toMatchObject({ versionReplaced: replaced.message, submitError: null })
+    // Submit again is not offered: the same version would be refused again.
+    send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().matches('versionReplaced')).toBe(true)
+    send({ type: 'LOAD_CURRENT' })
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'reload' })
+  })
+
+  it('an autosave refused for its version: the form stops and offers the current one; nothing more is sent on the old version', async () => {
+    const { actor, send, clock, drafts } = everyType({}, { saveDraft: async () => replaced })
+    send({ type: 'ANSWER', questionId: '0', answer: 'No' })
+    clock.increment(AUTOSAVE_DEBOUNCE_MS)
+    await waitFor(actor, (snapshot) => snapshot.matches('versionReplaced'))
+    expect(questionnaireViewOf(actor.getSnapshot()).versionReplaced).toBe(replaced.message)
+    send({ type: 'ANSWER', questionId: '0', answer: 'Yes' })
+    clock.increment(10 * AUTOSAVE_DEBOUNCE_MS)
+    expect(drafts).toHaveLength(1)
+    expect(actor.getSnapshot().context.run.answers).toEqual({ 0: 'No' })
+  })
+
+  it('any other autosave answer changes nothing: the form goes on', async () => {
+    const { actor, send, clock } = everyType({}, { saveDraft: async () => ({ ok: false, message: 'Server busy' }) })
+    send({ type: 'ANSWER', questionId: '0', answer: 'No' })
+    clock.increment(AUTOSAVE_DEBOUNCE_MS)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().matches('answering')).toBe(true)
+    expect(questionnaireViewOf(actor.getSnapshot()).versionReplaced).toBeNull()
   })
 })
 

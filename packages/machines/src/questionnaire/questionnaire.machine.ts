@@ -20,8 +20,12 @@ import {
 } from '@telehealth/domain'
 import { assign, cancel, enqueueActions, fromPromise, raise, setup, spawnChild, type SnapshotFrom } from 'xstate'
 
-/** A submit or refund as the server answered it; `redirect` is where the page goes next. */
-export type QuestionnaireResult = { ok: true; redirect?: string | undefined } | { ok: false; message: string }
+/**
+ * A submit, refund or autosave as the server answered it; `redirect` is where the page goes next.
+ * `versionReplaced`: the form may no longer be answered on its version (ADR 086), so trying again
+ * cannot help: the page offers the current version instead.
+ */
+export type QuestionnaireResult = { ok: true; redirect?: string | undefined } | { ok: false; message: string; versionReplaced?: boolean }
 /** The popup's question and the answers that led to it: the server checks again that they disqualify. */
 export type RefundReason = { questionId: string; description: string; answers: Answers }
 
@@ -64,11 +68,13 @@ export interface QuestionnaireMachineContext {
   pendingDraft: QuestionnaireProgress | null
   /** Where the server sent the patient after a submit or refund. */
   redirect: string | null
+  /** Why the form must be loaded again on the current version (ADR 086), once the server refused its version. */
+  versionReplaced: string | null
   outcome: QuestionnaireOutcome | null
 }
 
-/** How the form ended: submitted, refunded (disqualified) or left with Go Back on the first question. */
-export type QuestionnaireOutcome = 'submitted' | 'refunded' | 'exited'
+/** How the form ended: submitted, refunded (disqualified), left with Go Back on the first question, or to be loaded again on its current version. */
+export type QuestionnaireOutcome = 'submitted' | 'refunded' | 'exited' | 'reload'
 
 export type QuestionnaireMachineEvent =
   | { type: 'ANSWER'; questionId: string; answer: Answer }
@@ -88,6 +94,8 @@ export type QuestionnaireMachineEvent =
   | { type: 'LEAVE' }
   /** The autosave's debounce ran out (raised by the machine itself, on the named delay). */
   | { type: 'AUTOSAVE' }
+  /** The patient asked for the current version after the server refused this one. */
+  | { type: 'LOAD_CURRENT' }
 
 export type QuestionnaireMachineEmitted = { type: 'progress'; progress: QuestionnaireProgress }
 
@@ -139,9 +147,18 @@ function initialContext(input: QuestionnaireMachineInput): QuestionnaireMachineC
     // away is best effort): they are sent again once the patient pauses, so another device resumes them.
     pendingDraft: input.preview ? null : (loaded?.progress ?? null),
     redirect: null,
+    versionReplaced: null,
     outcome: null,
   }
 }
+
+/** A server answer saying the form's version was replaced (ADR 086). */
+function replacedVersion(result: QuestionnaireResult | undefined): string | null {
+  return result && !result.ok && result.versionReplaced === true ? result.message : null
+}
+
+/** The autosave's request, spawned under this id: its answer comes back as this actor's done event. */
+const DRAFT_SAVE = 'draftSave'
 
 /**
  * The questionnaire runner's flow (spec 001 sections 4 and 5) over the domain's
@@ -167,8 +184,11 @@ export const questionnaireMachine = setup({
     processRefund: fromPromise<QuestionnaireResult, RefundReason>(async () => {
       throw new Error('processRefund was not provided')
     }),
-    /** The autosave: fire and forget (the device keeps the answers if it fails; the next change tries again). */
-    saveDraft: fromPromise<unknown, QuestionnaireProgress>(async () => undefined),
+    /**
+     * The autosave: the device keeps the answers if it fails, and the next change tries again. Its
+     * answer matters only when the server refused the form's version (ADR 086).
+     */
+    saveDraft: fromPromise<QuestionnaireResult | undefined, QuestionnaireProgress>(async () => undefined),
   },
   delays: { uploadAdvance: UPLOAD_ADVANCE_DELAY_MS, autosaveDebounce: AUTOSAVE_DEBOUNCE_MS },
   guards: {
@@ -181,6 +201,8 @@ export const questionnaireMachine = setup({
     live: ({ context }) => !context.preview,
     submittable: ({ context }) => !context.preview && prepareSubmission(context.document, context.context, context.run, optionsOf(context)).ok,
     draftPending: ({ context }) => context.pendingDraft !== null,
+    /** The autosave's answer: the server refused the form's version. */
+    draftVersionReplaced: ({ event }) => 'output' in event && replacedVersion(event.output as QuestionnaireResult | undefined) !== null,
   },
   actions: {
     step: assign({ run: ({ context, event }) => stepOf(context, toStepEvent(event)) }),
@@ -224,6 +246,7 @@ export const questionnaireMachine = setup({
       guard: 'draftPending',
       actions: [
         spawnChild('saveDraft', {
+          id: DRAFT_SAVE,
           input: ({ context }) => context.pendingDraft ?? progressOf(context.run, { questionnaireId: '', version: '' }, context.now()),
         }),
         assign({ pendingDraft: null }),
@@ -241,6 +264,13 @@ export const questionnaireMachine = setup({
       ],
     },
     DOCUMENT_CHANGED: { actions: 'takeDocument' },
+    [`xstate.done.actor.${DRAFT_SAVE}`]: {
+      guard: 'draftVersionReplaced',
+      target: '.versionReplaced',
+      actions: assign({
+        versionReplaced: ({ event }) => ('output' in event ? replacedVersion(event.output as QuestionnaireResult | undefined) : null),
+      }),
+    },
   },
   states: {
     starting: {
@@ -333,6 +363,11 @@ export const questionnaireMachine = setup({
                     target: '#questionnaire.refunded',
                     actions: ['clearSaved', assign({ redirect: ({ event }) => (event.output.ok ? (event.output.redirect ?? null) : null) })],
                   },
+                  {
+                    guard: ({ event }) => replacedVersion(event.output) !== null,
+                    target: '#questionnaire.versionReplaced',
+                    actions: assign({ versionReplaced: ({ event }) => replacedVersion(event.output) }),
+                  },
                   { target: 'open', actions: assign({ refundError: ({ event }) => (event.output.ok ? null : event.output.message) }) },
                 ],
                 onError: { target: 'open', actions: assign({ refundError: 'Ooops... Something went wrong' }) },
@@ -376,6 +411,11 @@ export const questionnaireMachine = setup({
             target: 'done',
             actions: ['clearSaved', assign({ redirect: ({ event }) => (event.output.ok ? (event.output.redirect ?? null) : null) })],
           },
+          {
+            guard: ({ event }) => replacedVersion(event.output) !== null,
+            target: 'versionReplaced',
+            actions: assign({ versionReplaced: ({ event }) => replacedVersion(event.output) }),
+          },
           { target: 'submitFailed', actions: assign({ submitError: ({ event }) => (event.output.ok ? null : event.output.message) }) },
         ],
         onError: { target: 'submitFailed', actions: assign({ submitError: 'Ooops... Something went wrong' }) },
@@ -388,6 +428,16 @@ export const questionnaireMachine = setup({
         BACK: { target: 'answering', actions: ['step', 'save'] },
       },
     },
+    /**
+     * The server refused the form's version (ADR 086): the answers cannot be sent on it, so the page
+     * says so and offers the current version; nothing more is autosaved on this one.
+     */
+    versionReplaced: {
+      entry: [cancel('autosave'), assign({ pendingDraft: null })],
+      on: { LOAD_CURRENT: 'reloading' },
+    },
+    /** The page loads the form again (the route reloads it): the server serves the current version. */
+    reloading: { type: 'final', entry: assign({ outcome: 'reload' as const }) },
     done: { type: 'final', entry: assign({ outcome: 'submitted' as const }) },
     refunded: { type: 'final', entry: assign({ outcome: 'refunded' as const }) },
     exited: { type: 'final', entry: assign({ outcome: 'exited' as const }) },
@@ -406,6 +456,8 @@ export interface QuestionnaireView {
   run: QuestionnaireRunState
   phase: 'answering' | 'submitting' | 'submitFailed' | 'submitted'
   submitError: string | null
+  /** The server refused the form's version: this message, and a way to the current version (ADR 086). */
+  versionReplaced: string | null
   refund: { pending: boolean; error: string | null; done: boolean }
   resumeOffer: { savedAt: string } | null
   preview: boolean
@@ -426,6 +478,7 @@ export function questionnaireViewOf(snapshot: QuestionnaireSnapshot): Questionna
     run: context.run,
     phase: phaseOf(snapshot),
     submitError: context.submitError,
+    versionReplaced: snapshot.matches('versionReplaced') || snapshot.matches('reloading') ? context.versionReplaced : null,
     refund: { pending: snapshot.matches({ answering: { disqualified: 'refunding' } }), error: context.refundError, done: context.outcome === 'refunded' },
     resumeOffer: snapshot.matches('resumeOffered') && context.savedAt !== null ? { savedAt: context.savedAt } : null,
     preview: context.preview,

@@ -1,4 +1,4 @@
-import type { Answer, Answers, QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
+import { questionnaireDocumentSchema, type Answer, type Answers, type QuestionnaireDocument } from '@telehealth/domain/questionnaire/document'
 import { answersFromRecords, type QuestionnaireResponseExport, type QuestionnaireVersionExport } from '@telehealth/domain/questionnaire/fhir/index'
 import type { Questionnaire, QuestionnaireResponse } from '../../payload-types.ts'
 import { rowsToDocument } from './document.ts'
@@ -20,6 +20,50 @@ export function versionExport(row: QuestionnaireVersionRow): QuestionnaireVersio
     status: snapshot._status === 'published' ? 'active' : 'draft',
     date: row.updatedAt ?? snapshot.updatedAt ?? null,
     document: rowsToDocument(snapshot),
+  }
+}
+
+/**
+ * The copy of the version a response answered, as the submit stores it on the response
+ * (`answeredQuestionnaire`, ADR 086): the export reads it rather than the version history, which
+ * keeps only the newest versions of a questionnaire.
+ */
+export type AnsweredQuestionnaire = {
+  questionnaireId: string
+  kind: string | null
+  version: string
+  title: string
+  /** When the version was saved (ISO, UTC). */
+  date: string | null
+  document: QuestionnaireDocument
+}
+
+/** The copy for a version as the site serves it. */
+export function answeredQuestionnaireCopy(version: Omit<AnsweredQuestionnaire, 'date'> & { date?: string | null }): AnsweredQuestionnaire {
+  return {
+    questionnaireId: version.questionnaireId,
+    kind: version.kind,
+    version: version.version,
+    title: version.title,
+    date: version.date ?? null,
+    document: version.document,
+  }
+}
+
+/** A response's stored copy as the FHIR export reads it (an answered version is a published one), or null when it has none. */
+export function answeredVersionExport(value: unknown): QuestionnaireVersionExport | null {
+  if (!isPlainObject(value)) return null
+  const { questionnaireId, kind, version, title, date } = value
+  const document = questionnaireDocumentSchema.safeParse(value.document)
+  if (typeof questionnaireId !== 'string' || typeof version !== 'string' || typeof title !== 'string' || !document.success) return null
+  return {
+    questionnaireId,
+    kind: typeof kind === 'string' ? kind : null,
+    version,
+    title,
+    status: 'active',
+    date: typeof date === 'string' ? date : null,
+    document: document.data,
   }
 }
 

@@ -1,9 +1,10 @@
 import { parseRowId, rowIdText, type RowId } from '@telehealth/domain'
 import type { Endpoint, PayloadRequest } from 'payload'
+import type { QuestionnaireResponse } from '../../payload-types.ts'
 import { toFhirQuestionnaire, toFhirQuestionnaireResponse } from '@telehealth/domain/questionnaire/fhir/index'
 import { isClinicalOrAdmin } from '../../access/isClinicalOrAdmin.ts'
 import { jsonRefusal } from '../../endpoints/json.ts'
-import { fhirDownload, isVersionOf, responseExport, versionExport, type QuestionnaireVersionRow } from './fhir.ts'
+import { answeredVersionExport, fhirDownload, isVersionOf, responseExport, versionExport, type QuestionnaireVersionRow } from './fhir.ts'
 
 export const fhirDownloadMessages = {
   signIn: 'Please sign in to the admin to download FHIR files.',
@@ -41,6 +42,14 @@ async function versionRow(req: PayloadRequest, versionId: RowId): Promise<Questi
   return row ?? null
 }
 
+/** The version row a response answered, while the version history still keeps it. */
+async function keptVersion(req: PayloadRequest, response: QuestionnaireResponse) {
+  const questionnaireId = typeof response.questionnaire === 'object' ? response.questionnaire.id : response.questionnaire
+  const versionId = parseRowId(response.questionnaireVersion)
+  const row = versionId === null ? null : await versionRow(req, versionId)
+  return row && isVersionOf(row, questionnaireId) ? versionExport(row) : null
+}
+
 /**
  * GET /api/questionnaires/:id/fhir[?version=<version id>]: that version (default: the newest saved,
  * draft or published) as a FHIR R4 Questionnaire, downloaded as a file (ADR 056).
@@ -71,18 +80,17 @@ export const questionnaireFhirEndpoint = staffFhirDownload(fhirDownloadMessages.
 
 /**
  * GET /api/questionnaire-responses/:id/fhir: a stored response as a FHIR R4 QuestionnaireResponse
- * of the version it answered. Reading it is a staff read of PHI, so it is audited (the
- * collection's read hook runs: access rules on, the staff member as the user).
+ * of the version it answered: the copy kept on the response (ADR 086), or for a response stored
+ * before copies were kept, the version row while it is still kept. Reading it is a staff read of
+ * PHI, so it is audited (the collection's read hook runs: access rules on, the staff member as the user).
  */
 export const questionnaireResponseFhirEndpoint = staffFhirDownload(fhirDownloadMessages.noResponse, async (req, id) => {
   const response = await req.payload
     .findByID({ collection: 'questionnaire-responses', id, depth: 0, req, overrideAccess: false, disableErrors: true })
     .catch(() => null)
   if (!response) return jsonRefusal(fhirDownloadMessages.noResponse, 404)
-  const questionnaireId = typeof response.questionnaire === 'object' ? response.questionnaire.id : response.questionnaire
-  const versionId = parseRowId(response.questionnaireVersion)
-  const row = versionId === null ? null : await versionRow(req, versionId)
-  if (!row || !isVersionOf(row, questionnaireId)) return jsonRefusal(fhirDownloadMessages.versionGone, 404)
-  const resource = toFhirQuestionnaireResponse(responseExport(response, versionExport(row)))
+  const version = answeredVersionExport(response.answeredQuestionnaire) ?? (await keptVersion(req, response))
+  if (!version) return jsonRefusal(fhirDownloadMessages.versionGone, 404)
+  const resource = toFhirQuestionnaireResponse(responseExport(response, version))
   return fhirDownload(resource, `questionnaire-response-${response.id}.json`)
 })

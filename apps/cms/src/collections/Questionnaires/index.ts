@@ -7,6 +7,7 @@ import { cmsEnv } from '../../env.ts'
 import { rowsToDocument } from './document.ts'
 import { questionnaireFhirEndpoint } from './fhirEndpoints.ts'
 import { importAndValidateQuestionnaire } from './hooks/importAndValidate.ts'
+import { withdrawEarlierVersions } from './hooks/withdrawEarlierVersions.ts'
 
 /** The site's public origin (SITE_URL), where the preview page lives; the local site when unset. */
 const QUESTIONNAIRE_PREVIEW_ORIGIN = new URL(cmsEnv.SITE_URL ?? 'http://localhost:3000').origin
@@ -16,7 +17,8 @@ const exportDocument: FieldHook<Questionnaire> = ({ data }) => (data ? JSON.stri
 /**
  * The medical, bare-meds, refill and pre-checkout questionnaires. Clinical staff edit questions as
  * rows, or paste a whole JSON document; drafts are private, and the site serves the published
- * version. Every save keeps a version, and a response records which one it answered.
+ * version. Every save keeps a version; a started form stays on its version until it is withdrawn
+ * (ADR 086), and a response keeps a copy of the version it answered.
  */
 export const Questionnaires: CollectionConfig = {
   slug: 'questionnaires',
@@ -49,13 +51,36 @@ export const Questionnaires: CollectionConfig = {
     delete: isClinicalOrAdmin,
     readVersions: isClinicalOrAdmin,
   },
-  hooks: { beforeValidate: [importAndValidateQuestionnaire] },
+  hooks: { beforeValidate: [importAndValidateQuestionnaire], beforeChange: [withdrawEarlierVersions] },
   endpoints: [questionnaireFhirEndpoint],
   fields: [
     {
       name: 'fhirExport',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/components/FhirDownloadField.tsx#FhirDownloadField' } },
+    },
+    {
+      name: 'moveStartedForms',
+      label: 'Started forms move to this version',
+      type: 'checkbox',
+      // Read by the publish (hooks/withdrawEarlierVersions), never stored.
+      virtual: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Tick before publishing a safety change: forms patients have started on an earlier version are withdrawn, and they answer this version instead.',
+      },
+    },
+    {
+      name: 'startedFormsFrom',
+      label: 'Earlier versions withdrawn at',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'A form started on a version saved before this moment is answered again on the current version. Set by publishing.',
+      },
     },
     { name: 'title', type: 'text', required: true },
     {

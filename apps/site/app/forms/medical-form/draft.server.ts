@@ -4,9 +4,10 @@ import { chooseActiveForm, medicalFormMessages, questionnaireProgressSchema, row
 import { z } from 'zod'
 import { cmsAs, type CmsUnit, type SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
-import { publishedKindAtVersion } from '../questionnaires.server.ts'
+import { mayAnswerOn } from '../questionnaires.server.ts'
 import { replyOf } from './order-reply.server.ts'
 import { boundedAnswersSchema, doseScheduleSchema, parseBody, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
+import { versionRefusal } from './version-pin.server.ts'
 
 // The server draft that keeps a started form on its version (ADR 059): the autosave's reads and writes, as the patient.
 
@@ -48,8 +49,9 @@ export async function getDraft(patient: SignedInPatient, orderId: string): Promi
 
 /**
  * `PUT /api/questionnaire-draft/{orderId}` (the autosave): the runner's progress for an order still
- * waiting for its form, on a published version of the order's form kind. A draft keeps the version
- * it began on: progress on another version is refused (409) until the draft is gone.
+ * waiting for its form, on the current version of the order's form kind, or on the version the
+ * draft began on while it is not withdrawn (ADR 086). Any other version is refused (409, the page
+ * offers the current version), as is progress on another version than the draft's.
  */
 export async function putDraft(patient: SignedInPatient, orderId: string, rawBody: string): Promise<DraftReply> {
   const parsed = parseBody(rawBody, draftProgressSchema)
@@ -59,9 +61,6 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
   if (!order) return refuse(404, medicalFormMessages.notFound)
   const choice = chooseActiveForm(replyOf(patient, order))
   if (choice.kind !== 'form') return refuse(409, medicalFormMessages.notPending)
-  const kind = await publishedKindAtVersion(progress.questionnaireId, progress.version)
-  if (!kind) return refuse(400, medicalFormMessages.unknownVersion)
-  if (kind !== choice.type) return refuse(400, medicalFormMessages.wrongForm)
 
   const cms = await cmsAs(patient)
   const savedAt = new Date().toISOString()
@@ -76,8 +75,11 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
       select: { version: true },
     })
   ).docs[0]
+  const verdict = await mayAnswerOn(choice.type, progress, existing?.version ?? null)
+  if (verdict === 'wrong-form') return refuse(400, medicalFormMessages.wrongForm)
+  if (verdict === 'replaced') return versionRefusal()
   if (existing) {
-    if (existing.version !== progress.version) return refuse(409, medicalFormMessages.versionChanged)
+    if (existing.version !== progress.version) return versionRefusal(medicalFormMessages.versionChanged)
     await cms.update({ collection: 'questionnaire-drafts', id: existing.id, data, depth: 0, select: { savedAt: true } })
   } else {
     try {
@@ -90,7 +92,7 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
       // Two autosaves of a first answer raced: the order's draft is unique, so the loser updates it.
       const raced = await draftRow(patient, order.id)
       if (!raced) throw error
-      if (raced.version !== progress.version) return refuse(409, medicalFormMessages.versionChanged)
+      if (raced.version !== progress.version) return versionRefusal(medicalFormMessages.versionChanged)
       await cms.update({ collection: 'questionnaire-drafts', id: raced.id, data, depth: 0 })
     }
   }

@@ -12,6 +12,7 @@ import type { SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder, orderDrug, orderProductId, type OwnOrder } from '~/portal/own-order.server.ts'
 import { questionnaireAtVersion, type QuestionnaireVersion } from '../questionnaires.server.ts'
 import { refuse, type Refusal } from './request-body.ts'
+import { versionProblem, versionRefusal, type VersionRefusal } from './version-pin.server.ts'
 
 // The order reply of `GET /forms/orders/{id}` (spec 001 section 3), and what the form engine reads of the patient and the order.
 
@@ -66,17 +67,20 @@ export function formContext(patient: SignedInPatient, reply: FormOrderReply, kin
 
 /**
  * The version of the order's form the patient answered, with the engine's context for these
- * answers: what the submit and Process Refund check the answers on. Refused (400) when the version
- * is unknown or of another form kind.
+ * answers: what the submit and Process Refund check the answers on. Refused (ADR 086) unless it is
+ * the current version or the version pinned on the order's draft while not withdrawn: 409, and the
+ * page offers the current version; 400 for a version of another form kind.
  */
 export async function answeredVersion(
   patient: SignedInPatient,
   reply: FormOrderReply,
   kind: FormKind,
   input: { questionnaireId: string; version: string; answers: Answers },
-): Promise<{ ok: true; questionnaire: QuestionnaireVersion; context: QuestionnaireContext } | { ok: false; refusal: Refusal<400> }> {
+): Promise<{ ok: true; questionnaire: QuestionnaireVersion; context: QuestionnaireContext } | { ok: false; refusal: Refusal<400> | VersionRefusal }> {
+  const problem = await versionProblem(patient, reply.order.id, kind, input)
+  if (problem) return { ok: false, refusal: problem }
   const questionnaire = await questionnaireAtVersion(input.questionnaireId, input.version)
-  if (!questionnaire) return { ok: false, refusal: refuse(400, medicalFormMessages.unknownVersion) }
+  if (!questionnaire) return { ok: false, refusal: versionRefusal() }
   if (questionnaire.kind !== kind) return { ok: false, refusal: refuse(400, medicalFormMessages.wrongForm) }
   return { ok: true, questionnaire, context: formContext(patient, reply, kind, input.answers) }
 }

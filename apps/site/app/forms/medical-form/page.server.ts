@@ -1,7 +1,7 @@
 import { chooseActiveForm, isProgressExpired, sorryMessages, type FormDosePlan, type QuestionnaireContext } from '@telehealth/domain'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder, orderProduct } from '~/portal/own-order.server.ts'
-import { publishedQuestionnaire, questionnaireAtVersion, type QuestionnaireVersion } from '../questionnaires.server.ts'
+import { mayAnswerOn, publishedQuestionnaire, questionnaireAtVersion, type QuestionnaireVersion } from '../questionnaires.server.ts'
 import { orderDosePlan } from './dose-plan.server.ts'
 import { deleteDraft, draftRow, viewOf, type DraftView } from './draft.server.ts'
 import { formContext, replyOf, type FormKind, type FormOrderReply } from './order-reply.server.ts'
@@ -35,7 +35,7 @@ type MedicalFormPage =
 /**
  * What /medical-form/{id} shows: a /sorry dead end (an order not waiting for its form, or someone
  * else's), the address with the form's type query, the error screen when no version of that form is
- * published, or the form: the draft's version when one was started, else the newest published.
+ * published, or the form: the draft's version when one was started and not withdrawn, else the current one.
  */
 export async function medicalFormPage(patient: SignedInPatient, orderId: string, typeQuery: string | null): Promise<MedicalFormPage> {
   const order = await findOwnOrder(patient, orderId)
@@ -51,12 +51,14 @@ export async function medicalFormPage(patient: SignedInPatient, orderId: string,
     await deleteDraft(patient, order.id)
     draft = null
   }
-  const started = draft ? await questionnaireAtVersion(draft.questionnaireId, draft.version) : null
+  // A started form stays on its version while it is not withdrawn (ADR 086).
+  const resumable = draft && (await mayAnswerOn(choice.type, draft, draft.version)) === 'answer'
+  const started = draft && resumable ? await questionnaireAtVersion(draft.questionnaireId, draft.version) : null
   const questionnaire = started && started.kind === choice.type ? started : await publishedQuestionnaire(choice.type)
   if (!questionnaire) return { kind: 'missing', reply, activeFrm: choice.activeFrm, type: choice.type }
   const keptDraft = draft && draft.version === questionnaire.version ? draft : null
-  // A draft on a version no longer published cannot be resumed: the form starts on the newest, and
-  // its autosave must not be refused as another version's.
+  // A draft on a withdrawn version (or one no longer kept) cannot be resumed: the form starts on the
+  // current version, and its autosave must not be refused as another version's.
   if (draft && !keptDraft) await deleteDraft(patient, order.id)
   return {
     kind: 'form',

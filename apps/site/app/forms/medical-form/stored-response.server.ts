@@ -8,11 +8,17 @@ import { answeredVersion, type FormKind, type FormOrderReply } from './order-rep
 // The medical form's stored response, and what a submit does when one is already there (ADR 090).
 
 /** What a submit stores as the order's response (the fields a retry compares and replaces). */
-export type ResponseData = Pick<QuestionnaireResponse, 'patient' | 'order' | 'questionnaire' | 'questionnaireVersion' | 'formType' | 'answers' | 'submission'>
+export type ResponseData = Pick<
+  QuestionnaireResponse,
+  'patient' | 'order' | 'questionnaire' | 'questionnaireVersion' | 'answeredQuestionnaire' | 'formType' | 'answers' | 'submission'
+>
 
-const storedFields = { formType: true, questionnaire: true, questionnaireVersion: true, answers: true, submission: true } as const
+const storedFields = { formType: true, questionnaire: true, questionnaireVersion: true, answeredQuestionnaire: true, answers: true, submission: true } as const
 
-export type StoredResponse = Pick<QuestionnaireResponse, 'id' | 'formType' | 'questionnaire' | 'questionnaireVersion' | 'answers' | 'submission'>
+export type StoredResponse = Pick<
+  QuestionnaireResponse,
+  'id' | 'formType' | 'questionnaire' | 'questionnaireVersion' | 'answeredQuestionnaire' | 'answers' | 'submission'
+>
 
 /** The order's stored response, read under the patient's own access, or null. */
 export async function storedResponse(patient: SignedInPatient, orderId: RowId): Promise<StoredResponse | null> {

@@ -18,6 +18,7 @@ import {
   type QuestionnaireContext,
 } from '@telehealth/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { answeredQuestionnaireCopy } from '@telehealth/cms/questionnaires'
 import { relationValue } from '@telehealth/cms/site'
 import { z } from 'zod'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
@@ -136,7 +137,8 @@ async function specialNecessityRules() {
  * order: twenty submits from any process store one response; a repeat after success answers as
  * the first did, other answers after it are refused (409), and a submit after one that failed
  * between its writes finishes the work with its own answers (ADR 090). Nothing is written when
- * anything is refused.
+ * anything is refused. Only the current version, or the version pinned on the order's draft while
+ * not withdrawn, is accepted (answeredVersion, ADR 086).
  */
 async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpoint, rawBody: string): Promise<SubmitReply> {
   const parsed = parseBody(rawBody, submitFormSchema)
@@ -213,6 +215,8 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       order: order.id,
       questionnaire: relationValue(questionnaire.questionnaireId),
       questionnaireVersion: questionnaire.version,
+      // The question set answered, kept with the response (ADR 086).
+      answeredQuestionnaire: answeredQuestionnaireCopy(questionnaire),
       formType: choice.type,
       answers: records,
       submission,

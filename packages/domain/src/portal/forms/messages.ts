@@ -1,5 +1,11 @@
 import { sorryMessages } from '../../messages/sorry.ts'
 
+/**
+ * The code of a refusal (409) of a form answered on a version it may no longer be answered on
+ * (ADR 086): the runner then offers the current version instead of trying again.
+ */
+export const VERSION_REPLACED = 'version-replaced'
+
 /** What the form loader, its drafts and its submission say (ADR 060, 061). */
 export const medicalFormMessages = {
   notFound: 'Order not found.',
@@ -8,8 +14,10 @@ export const medicalFormMessages = {
   invalidBody: 'The form could not be read. Reload the page and try again.',
   tooLarge: 'This form is too large to save. Shorten your longer answers and try again.',
   wrongForm: 'This form does not match your order. Reload the page and try again.',
-  unknownVersion: 'This version of the form is no longer available. Reload the page to start again.',
   versionChanged: 'This form was started on another version. Reload the page to continue where you left off.',
+  /** The version answered is no longer the one to answer (ADR 086): the page offers the current form. */
+  versionReplaced: 'This form has been updated since you opened it. Please load the current form and answer it again.',
+  loadCurrentForm: 'Load the current form',
   notPending: 'This order is not waiting for its medical form.',
   missingAnswer: (label: string) => `Please answer "${label}" before submitting.`,
   notAnOption: (label: string) => `The answer to "${label}" is not one of its choices. Reload the page and answer it again.`,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { questionnaireStep } from '@telehealth/domain'
+import { medicalFormMessages, questionnaireStep } from '@telehealth/domain'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { mobileViewport } from '../../stories/mobile.ts'
@@ -21,7 +21,7 @@ function Stepped(args: Props) {
   const onEvent = (event: QuestionnaireRunnerEvent) => {
     args.onEvent(event)
     const step = event.type === 'UPLOADED' ? { type: 'ANSWER' as const, questionId: event.questionId, answer: event.filename } : event
-    if (step.type === 'SUBMIT' || step.type === 'PROCESS_REFUND' || step.type === 'RESUME' || step.type === 'START_OVER') return
+    if (step.type === 'SUBMIT' || step.type === 'PROCESS_REFUND' || step.type === 'RESUME' || step.type === 'START_OVER' || step.type === 'LOAD_CURRENT') return
     setView((current) => ({
       ...current,
       run: questionnaireStep(current.document, current.context, current.run, step, {
@@ -382,6 +382,18 @@ export const SubmitFailed: Story = {
     await expect(canvas.getByText('Metformin')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.onEvent).toHaveBeenLastCalledWith({ type: 'SUBMIT' })
+  },
+}
+
+/** The server no longer takes this version (ADR 086): the message, and the current form offered instead of Try again. */
+export const VersionReplaced: Story = {
+  args: at(null, answeredAll, [0.25, 0.5, 1], { versionReplaced: medicalFormMessages.versionReplaced }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(medicalFormMessages.versionReplaced)
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: medicalFormMessages.loadCurrentForm }))
+    await expect(args.onEvent).toHaveBeenLastCalledWith({ type: 'LOAD_CURRENT' })
   },
 }
 

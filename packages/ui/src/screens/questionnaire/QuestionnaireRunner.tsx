@@ -10,6 +10,7 @@ import {
   formDosePlanMonthCount,
   isAtStart,
   isOn,
+  medicalFormMessages,
   visibleQuestions,
   type FormDosePlan,
   type Question,
@@ -47,6 +48,8 @@ export interface QuestionnaireRunnerView {
   run: QuestionnaireRunState
   phase: 'answering' | 'submitting' | 'submitFailed' | 'submitted'
   submitError: string | null
+  /** The server no longer takes this version of the form (ADR 086): why, and the current form is offered. */
+  versionReplaced?: string | null
   refund: { pending: boolean; error: string | null; done: boolean }
   /** Offered after a possible crash (an incomplete form left over 5 minutes): continue or start over. */
   resumeOffer: { savedAt: string } | null
@@ -63,6 +66,8 @@ export type QuestionnaireRunnerEvent =
   | { type: 'PROCESS_REFUND' }
   | { type: 'RESUME' }
   | { type: 'START_OVER' }
+  /** Load the form again on its current version, after the server refused this one. */
+  | { type: 'LOAD_CURRENT' }
 
 export interface QuestionnaireRunnerProps {
   view: QuestionnaireRunnerView
@@ -160,6 +165,8 @@ export function QuestionnaireRunner({ view, onEvent, dosePlan = null, uploadFile
           .join(', ')
       : null
 
+  if (view.versionReplaced) return <VersionReplaced message={view.versionReplaced} onLoadCurrent={() => onEvent({ type: 'LOAD_CURRENT' })} />
+
   return (
     <section aria-labelledby={headingId} className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 sm:py-8">
       {view.resumeOffer ? (
@@ -254,6 +261,24 @@ export function QuestionnaireRunner({ view, onEvent, dosePlan = null, uploadFile
         </Suspense>
       ) : null}
       {phase === 'submitting' ? <SubmittingOverlay /> : null}
+    </section>
+  )
+}
+
+/** The form's version was replaced (ADR 086): what happened, and the way to the current form (never a dead end). */
+function VersionReplaced({ message, onLoadCurrent }: { message: string; onLoadCurrent: () => void }) {
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <h1 id={titleId} className="text-2xl leading-tight font-bold text-ink">
+        This form has changed
+      </h1>
+      <p role="alert" className="rounded-xl bg-amber-50 p-4 text-base text-amber-900">
+        {message}
+      </p>
+      <Button type="button" onClick={onLoadCurrent}>
+        {medicalFormMessages.loadCurrentForm}
+      </Button>
     </section>
   )
 }

@@ -2,6 +2,7 @@ import {
   imageUploadFailureMessage,
   isUploadImageType,
   medicalFormMessages,
+  VERSION_REPLACED,
   type Answers,
   type ProgressStore,
   type Question,
@@ -23,12 +24,16 @@ import { useFetcherCall } from '~/http/fetcher-actor.ts'
 import { sendOnLeave } from '~/http/send-on-leave.ts'
 import type { LoadedForm, Start } from './route.tsx'
 
-/** The submit and refund endpoints' answer (`{ success, message, redirect }`), whatever its status. */
+/**
+ * The submit, refund and autosave endpoints' answer (`{ success, message, redirect, code }`), whatever
+ * its status; the code `version-replaced` (409) means the form's version is no longer taken (ADR 086).
+ */
 function resultOf(failed: string) {
   return (answer: unknown): QuestionnaireResult => {
-    const reply = typeof answer === 'object' && answer !== null ? (answer as { success?: unknown; message?: unknown; redirect?: unknown }) : {}
+    const reply = typeof answer === 'object' && answer !== null ? (answer as { success?: unknown; message?: unknown; redirect?: unknown; code?: unknown }) : {}
     if (reply.success === true) return { ok: true, redirect: typeof reply.redirect === 'string' ? reply.redirect : undefined }
-    return { ok: false, message: typeof reply.message === 'string' ? reply.message : failed }
+    const message = typeof reply.message === 'string' ? reply.message : failed
+    return reply.code === VERSION_REPLACED ? { ok: false, message, versionReplaced: true } : { ok: false, message }
   }
 }
 
@@ -82,11 +87,12 @@ export default function MedicalFormRunner({ form, start, device, store }: Medica
     }),
     read: resultOf(medicalFormMessages.refundFailed),
   })
-  const saveDraft = useFetcherCall<QuestionnaireProgress, unknown>({
+  const saveDraft = useFetcherCall<QuestionnaireProgress, QuestionnaireResult>({
     key: `medical-form.draft.${form.orderId}`,
     action: `/api/questionnaire-draft/${form.orderId}`,
     method: 'put',
     body: (progress) => ({ ...progress, answers: sentAnswers(progress.answers) }),
+    read: resultOf(medicalFormMessages.submitFailed),
   })
   const machine = useMemo(
     () =>
@@ -115,9 +121,11 @@ export default function MedicalFormRunner({ form, start, device, store }: Medica
   })
 
   // Submitted or refunded: the device forgets the form, and the page goes where the server said.
+  // 'reload': the server no longer takes this version, and the page serves the current one (ADR 086).
   const outcome = snapshot.status === 'done' ? snapshot.context.outcome : null
   const redirect = snapshot.context.redirect
   useEffect(() => {
+    if (outcome === 'reload') window.location.reload()
     if (outcome !== 'submitted' && outcome !== 'refunded') return
     device.forgetLoaderState(window.localStorage)
     // A document load, as before the machine: the server's address (`/home`) answers with the tab to open.
