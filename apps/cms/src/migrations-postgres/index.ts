@@ -3,6 +3,7 @@ import * as migration_20261127_002955_sweep_upload_parts from './20261127_002955
 import * as migration_20261127_042026_redeliver_unsent_emails from './20261127_042026_redeliver_unsent_emails';
 import * as migration_20261127_051714_server_collections_without_edit_locks from './20261127_051714_server_collections_without_edit_locks';
 import * as migration_20261127_102142_order_reference from './20261127_102142_order_reference';
+import * as migration_20261127_115345_prescription_void_and_version_copy from './20261127_115345_prescription_void_and_version_copy';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261127_102142_order_reference.up,
     down: migration_20261127_102142_order_reference.down,
-    name: '20261127_102142_order_reference'
+    name: '20261127_102142_order_reference',
+  },
+  {
+    up: migration_20261127_115345_prescription_void_and_version_copy.up,
+    down: migration_20261127_115345_prescription_void_and_version_copy.down,
+    name: '20261127_115345_prescription_void_and_version_copy'
   },
 ];

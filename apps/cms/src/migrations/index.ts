@@ -16,6 +16,7 @@ import * as migration_20261124_193614_questionnaire_items_to_show from './202611
 import * as migration_20261126_201910_jobs_queue from './20261126_201910_jobs_queue';
 import * as migration_20261127_051647_server_collections_without_edit_locks from './20261127_051647_server_collections_without_edit_locks';
 import * as migration_20261127_102119_order_reference from './20261127_102119_order_reference';
+import * as migration_20261127_115318_prescription_void_and_version_copy from './20261127_115318_prescription_void_and_version_copy';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_102119_order_reference.up,
     down: migration_20261127_102119_order_reference.down,
-    name: '20261127_102119_order_reference'
+    name: '20261127_102119_order_reference',
+  },
+  {
+    up: migration_20261127_115318_prescription_void_and_version_copy.up,
+    down: migration_20261127_115318_prescription_void_and_version_copy.down,
+    name: '20261127_115318_prescription_void_and_version_copy'
   },
 ];
