@@ -172,6 +172,8 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await expect(page.getByRole('heading', { name: 'Enter the 4-digit code' })).toBeVisible({ timeout: 30_000 })
   await typeCode(page, codeFrom(lastMessageTo(answers.phone)?.body))
   await expect(page.getByText(/We sent it by email/)).toBeVisible()
+  // The checkout's own emails went to this address first: wait for the one with the code.
+  await expect.poll(() => codeFrom(lastMessageTo(answers.email)?.body), { timeout: 30_000 }).toMatch(/^\d{4}$/)
   await typeCode(page, codeFrom(lastMessageTo(answers.email)?.body))
   await expect(page).toHaveURL(`/medical-form/${orderId}?type=bare`, { timeout: 30_000 })
 
