@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Locator, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { localApi, runSupportScript } from './local-api.ts'
 import { newTotpSecret, totpCode, totpStep } from './staff-totp.ts'
@@ -110,6 +110,14 @@ export async function logIntoAdmin(page: Page, credentials: StaffCredentials) {
     await page.getByRole('button', { name: 'Verify' }).click()
   }
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** A staff member signed in to the admin in a browser of their own, at a desktop's width. */
+export async function adminPage(browser: Browser, staff: StaffCredentials): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await logIntoAdmin(page, staff)
+  return page
 }
 
 /**

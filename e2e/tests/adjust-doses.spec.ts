@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { pickDose } from '../support/doses.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
 import { heldOrder, orderStatus } from '../support/orders.ts'
@@ -7,18 +7,6 @@ import { createPatient, signIn } from '../support/patients.ts'
 import { prescribe } from '../support/prescriptions.ts'
 
 type Requests = { docs: { status: string; selectedDoses: { month: number; doseMg: number }[]; prescriptionPhoto: { imageType: string } }[] }
-
-/** The planner's radios are visually hidden inside their cards: a patient taps the card. */
-async function pick(page: Page, month: string, dose: string | RegExp) {
-  const group = page.getByRole('group', { name: month })
-  const named = typeof dose === 'string' ? { name: dose, exact: true } : { name: dose }
-  const radio = group.getByRole('radio', named)
-  await group
-    .locator('label')
-    .filter({ has: page.getByRole('radio', named) })
-    .click()
-  await expect(radio).toBeChecked()
-}
 
 const waitingOrder = (patientId: number) => heldOrder(patientId, 'waiting_prescription', { medication: 'tirzepatide', paymentTerms: '3', amountCents: 74700 })
 
@@ -37,12 +25,12 @@ test('after Decline the patient plans new doses, sends a photo of the prescripti
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a dosage schedule' })).toBeVisible()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('alert')).toHaveText('Please choose a dose for every month.')
-  await pick(page, 'Month 1', '5 mg')
+  await pickDose(page, 'Month 1', '5 mg')
   const month2 = page.getByRole('group', { name: 'Month 2' })
   await expect(month2.getByRole('radio')).toHaveCount(3)
   await expect(month2.getByRole('radio', { name: /^2\.5 mg/ })).toHaveCount(0)
-  await pick(page, 'Month 2', /^7\.5 mg/)
-  await pick(page, 'Month 3', /^12\.5 mg/)
+  await pickDose(page, 'Month 2', /^7\.5 mg/)
+  await pickDose(page, 'Month 3', /^12\.5 mg/)
   await page.getByRole('button', { name: 'Next' }).click()
 
   // Step 2: Go Back keeps the plan; the photo is uploaded, then sent.
@@ -83,9 +71,9 @@ test('a failed upload shows only the generic message', async ({ page }) => {
   const patient = createPatient('Tomas')
   const { orderId } = heldOrder(patient.id, 'needs_review', { medication: 'semaglutide' })
   await signIn(page, patient, `/adjust-doses/${orderId}`)
-  await pick(page, 'Month 1', '0.25 mg')
-  await pick(page, 'Month 2', /^0\.25 mg/)
-  await pick(page, 'Month 3', /^0\.5 mg/)
+  await pickDose(page, 'Month 1', '0.25 mg')
+  await pickDose(page, 'Month 2', /^0\.25 mg/)
+  await pickDose(page, 'Month 3', /^0\.5 mg/)
   await page.getByRole('button', { name: 'Next' }).click()
   const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 200, b: 200 } } })
     .png()

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
+import { clickMove, expectTracker, openOrder, statusPanel } from '../support/fulfilment.ts'
 import { localApi } from '../support/local-api.ts'
 import { heldOrder, sandboxHoldStatus } from '../support/orders.ts'
 import { createPatient, signIn } from '../support/patients.ts'
-import { createStaff, freshCode, logIntoAdmin, type StaffCredentials } from '../support/staff.ts'
+import { adminPage, createStaff, freshCode, type StaffCredentials } from '../support/staff.ts'
 
 // Fulfilment in the admin (ADR 045): staff move an order along its lifecycle with the Order status
 // panel's buttons, the patient's tracker on /home follows, the server refuses the moves a member
@@ -20,14 +21,6 @@ function readOrder(id: number): Order {
   return order
 }
 
-/** A staff member signed in to the admin in a browser of their own, at a desktop's width. */
-async function adminPage(browser: Browser, staff: StaffCredentials): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await logIntoAdmin(page, staff)
-  return page
-}
-
 /** Follows a link in the admin's nav, opening the nav first where it is a drawer (below 1440 px). */
 async function followNavLink(page: Page, name: string) {
   // A closed drawer is inert but still "visible"; its toggle says whether it is open, once the
@@ -37,35 +30,6 @@ async function followNavLink(page: Page, name: string) {
     if (await opener.isVisible()) await opener.click()
     await page.getByRole('link', { name }).click({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
-}
-
-function statusPanel(page: Page): Locator {
-  return page.getByRole('region', { name: 'Order status' })
-}
-
-async function openOrder(page: Page, orderId: number) {
-  await page.goto(`${cmsUrl()}/admin/collections/orders/${orderId}`)
-  await expect(statusPanel(page).getByTestId('order-status-current')).toBeVisible({ timeout: 20_000 })
-}
-
-/** Clicks one of the panel's moves and waits for the reloaded page to show the new status. */
-async function clickMove(page: Page, button: string, nowShows: string) {
-  const panel = statusPanel(page)
-  await panel.getByRole('group', { name: 'Move the order' }).getByRole('button', { name: button, exact: true }).click()
-  await expect(panel.getByTestId('order-status-current')).toHaveText(nowShows, { timeout: 20_000 })
-}
-
-/** The patient's order card on /home, opened afresh. */
-async function patientCard(page: Page, orderId: number): Promise<Locator> {
-  await page.goto('/home?tab=orders')
-  return page.getByRole('listitem', { name: new RegExp(`order ${orderId}$`) })
-}
-
-async function expectTracker(page: Page, orderId: number, label: string, currentStep: string) {
-  const card = await patientCard(page, orderId)
-  await expect(card.getByText(label, { exact: true })).toBeVisible()
-  await expect(card.locator('[aria-current="step"]')).toContainText(currentStep)
-  return card
 }
 
 /**
