@@ -125,6 +125,32 @@ export async function prescribe(
       )
       // A refused move takes the encounter and the prescription back with it.
       if (!moved.ok) throw new MoveRefused(moved.status, moved.message)
+      // The patient's open dose request is answered by this prescription (ADR 091): marked reviewed,
+      // so Adjust Doses from the new one is not refused as "already asked".
+      const answered = await tx.run((req) =>
+        payload.update({
+          collection: 'dose-adjustment-requests',
+          where: { and: [{ order: { equals: order.id } }, { status: { equals: 'received' } }] },
+          data: { status: 'reviewed' },
+          depth: 0,
+          select: { status: true },
+          overrideAccess: true,
+          user,
+          req,
+        }),
+      )
+      const reopened = answered.docs.map((request) => request.id)
+      if (reopened.length > 0)
+        tx.compensate(() =>
+          payload.update({
+            collection: 'dose-adjustment-requests',
+            where: { id: { in: reopened } },
+            data: { status: 'received' },
+            depth: 0,
+            overrideAccess: true,
+            user,
+          }),
+        )
       if (!patient.health_id)
         await tx.run((req) =>
           payload.update({ collection: 'patients', id: patient.id, data: { health_id: newHealthId() }, depth: 0, overrideAccess: true, user, req }),

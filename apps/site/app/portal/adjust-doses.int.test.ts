@@ -174,6 +174,9 @@ describe('POST /api/submit-adjust-doses-form', () => {
     // Nothing pending is left: the clinician's next prescription is taken.
     expect(await prescribe(payload, { orderId: String(order.id), body: rx, staff: { id: clinician.id, role: 'clinical' } })).toMatchObject({ ok: true })
     expect(await statusOf(order.id)).toBe('prescription_received')
+    // That prescription answers the dose request, so the patient may adjust the new one's doses too.
+    expect((await requestsOf(order.id)).map((request) => request.status)).toEqual(['reviewed'])
+    expect(await adjustDosesPageFor(alice, String(order.id))).toMatchObject({ ok: true })
   })
 
   it('leaves an order already in needs_review where it is', async () => {
