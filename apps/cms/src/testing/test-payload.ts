@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { BasePayload, getPayload, type Payload } from 'payload'
+import { BasePayload, getPayload, type CollectionSlug, type Payload } from 'payload'
 import { databaseAdapter } from '../db.ts'
 import { migrateDatabase } from '../migrate.ts'
 import config from '../payload.config.ts'
@@ -67,4 +67,13 @@ export async function closePayload(payload: Payload): Promise<void> {
     await payload.db.execute({ drizzle: payload.db.drizzle, raw: 'PRAGMA wal_checkpoint(TRUNCATE)' })
   }
   await payload.destroy()
+}
+
+/**
+ * Plays Payload's own trimming of a document's version history (a collection's `maxPerDoc`) for one
+ * version, without saving a hundred versions first. The versions table is the adapter's; this is the
+ * harness's one other reach below the Local API (the data-path test allows this file).
+ */
+export async function trimVersion(payload: Payload, collection: CollectionSlug, versionId: string): Promise<void> {
+  await payload.db.deleteVersions({ collection, where: { id: { equals: versionId } } })
 }

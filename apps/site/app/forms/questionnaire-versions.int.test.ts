@@ -1,6 +1,6 @@
 import { documentToRows } from '@telehealth/cms/questionnaires'
 import { relationValue } from '@telehealth/cms/site'
-import { getTestPayload } from '@telehealth/cms/testing'
+import { getTestPayload, trimVersion } from '@telehealth/cms/testing'
 import { medicalFormMessages, VERSION_REPLACED, type QuestionnaireDocument, type RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -253,7 +253,7 @@ describe('the copy of the version answered', () => {
 
     // The version history keeps only the newest versions (maxPerDoc): the answered one is trimmed, as Payload trims it.
     await publish(withSafetyQuestion)
-    await payload.db.deleteVersions({ collection: 'questionnaires', where: { id: { equals: answered.version } } })
+    await trimVersion(payload, 'questionnaires', answered.version)
     expect((await payload.findVersions({ collection: 'questionnaires', where: { id: { equals: answered.version } }, overrideAccess: true })).totalDocs).toBe(0)
 
     const id = String(stored?.id)
