@@ -16,6 +16,7 @@ import type { Pharmacy } from '../pharmacy/pharmacy.ts'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import { lifecycleMessages, transitionOrder, type LifecycleDeps, type OrderActor, type TransitionInput, type TransitionResult } from './lifecycle.ts'
+import { orderKeyOf } from './reference.ts'
 
 /**
  * The lifecycle's pair test (issue #33): every from-status x every actor kind x every to-status,
@@ -96,7 +97,7 @@ async function orderAt(status: StoredOrderStatus) {
 /** What a move wrote: the order's status, its history, its money rows, the hold at the gateway and the pharmacy's orders. */
 async function written(orderId: RowId, reference: string) {
   const [order, history, transactions, ledger] = await Promise.all([
-    payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, select: { status: true } }),
+    payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, select: { status: true, reference: true } }),
     payload.find({
       collection: 'order-status-changes',
       where: { order: { equals: orderId } },
@@ -113,7 +114,8 @@ async function written(orderId: RowId, reference: string) {
     history: history.docs.map((row) => [row.from ?? null, row.to, row.actorKind]),
     transactions: transactions.totalDocs,
     hold: ledger.docs[0]?.status,
-    atThePharmacy: placed.filter((id) => id === String(orderId)).length,
+    // The pharmacy knows an order by its reference (ADR 090).
+    atThePharmacy: placed.filter((id) => id === orderKeyOf(order)).length,
   }
 }
 

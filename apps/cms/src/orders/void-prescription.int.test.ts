@@ -11,6 +11,7 @@ import { getTestPayload } from '../testing/test-payload.ts'
 import { transitionOrder, type LifecycleDeps } from './lifecycle.ts'
 import { prescribe } from './prescribe.ts'
 import { voidMessages, voidPrescription, voidPrescriptionEndpoints } from './void-prescription.ts'
+import { orderKeyOf } from './reference.ts'
 
 let payload: Payload
 let admin: TypedUser
@@ -191,7 +192,8 @@ describe('voiding a prescription', () => {
       deps,
     )
     expect(moved.ok).toBe(true)
-    expect(sentToPharmacy.find((sent) => sent.orderId === String(order.id))?.prescription.map((item) => item.name)).toEqual(['Semaglutide 2.5 mg/mL'])
+    // The pharmacy knows an order by its reference (ADR 090).
+    expect(sentToPharmacy.find((sent) => sent.orderId === orderKeyOf(order))?.prescription.map((item) => item.name)).toEqual(['Semaglutide 2.5 mg/mL'])
   })
 
   it('a void and the patient’s answer at once give one outcome', async () => {
