@@ -11,6 +11,11 @@ export function requiresVideo(
   return formType === 'bareMeds' && state !== null && state !== undefined && videoRequiredStates.includes(state.toUpperCase())
 }
 
+/** The page where the patient records or uploads the video an order needs. */
+export function videoUploadPath(formId: string | number): string {
+  return `/upload-video/${encodeURIComponent(String(formId))}`
+}
+
 /** After a successful submit: the video page for those states, home for everyone else. */
 export function pathAfterQuestionnaireSubmit(input: {
   formType: QuestionnaireFormType
@@ -18,5 +23,5 @@ export function pathAfterQuestionnaireSubmit(input: {
   formId: string | number
   videoRequiredStates?: readonly string[]
 }): string {
-  return requiresVideo(input.formType, input.state, input.videoRequiredStates) ? `/upload-video/${encodeURIComponent(String(input.formId))}` : '/home'
+  return requiresVideo(input.formType, input.state, input.videoRequiredStates) ? videoUploadPath(input.formId) : '/home'
 }
