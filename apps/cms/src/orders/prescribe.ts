@@ -17,6 +17,7 @@ import { relationId } from '../fields/relation-id.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
 import { lifecycleMessages, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
 import { unitOfWork } from '../transactions.ts'
+import { missingVideoProblem } from './video-requirement.ts'
 
 /** A health record id for a patient's first approved treatment: `EH` and 10 random hex digits. */
 export function newHealthId(): string {
@@ -76,6 +77,8 @@ export async function prescribe(
       overrideAccess: true,
     })
     if (pending.totalDocs > 0) return { ok: false, status: 409, message: prescriptionMessages.alreadyPending }
+    const videoProblem = await missingVideoProblem(payload, order)
+    if (videoProblem) return { ok: false, status: 409, message: videoProblem }
 
     const { doctor, provider, external_visit_id, items } = parsed.data
     const patientId = relationId(order.patient)
