@@ -8,13 +8,11 @@ import {
   isAnswered,
   isOn,
   medicalFormMessages,
-  pathAfterQuestionnaireSubmit,
   rowIdSchema,
   specialNecessityNotes,
   specialNecessityRulesFromRows,
   unansweredFollowUps,
   visibleQuestions,
-  VIDEO_REQUIRED_STATES,
   type QuestionnaireContext,
   type RowId,
 } from '@telehealth/domain'
@@ -28,8 +26,15 @@ import { getSettings } from '~/content.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
 import type { QuestionnaireVersion } from '../questionnaires.server.ts'
 import { deleteDraft } from './draft.server.ts'
-import { answeredVersion, engineFormType, planMonthsOf, replyOf, type FormKind } from './order-reply.server.ts'
+import { answeredVersion, planMonthsOf, replyOf, type FormKind } from './order-reply.server.ts'
 import { boundedAnswersSchema, doseScheduleSchema, parseBody, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
+import {
+  pathAfterSubmit,
+  recordedVideoRequirement,
+  recordVideoRequirement,
+  videoRequirementAtSubmit,
+  type VideoRequirement,
+} from './video-requirement.server.ts'
 
 // The medical form's submission (ADR 061): checked again by the domain engine on the stored version, stored once per order.
 
@@ -117,11 +122,6 @@ async function uploadProblem(patient: SignedInPatient, questionnaire: Questionna
   return missing ? medicalFormMessages.uploadMissing(missing.label) : null
 }
 
-async function videoRequiredStates(): Promise<readonly string[]> {
-  const settings = await getSettings()
-  return settings.videoRequiredStates && settings.videoRequiredStates.length > 0 ? settings.videoRequiredStates : VIDEO_REQUIRED_STATES
-}
-
 async function specialNecessityRules() {
   const settings = await getSettings()
   return specialNecessityRulesFromRows(settings.specialNecessities ?? [])
@@ -157,20 +157,11 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
     if (!order) return refuse(404, medicalFormMessages.notFound)
     const reply = replyOf(patient, order)
     const kindOfStored = await storedResponse(patient, order.id)
-    const afterSubmit = async (kind: FormKind): Promise<SubmitReply> => ({
+    const afterSubmit = (video: VideoRequirement): SubmitReply => ({
       status: 200,
-      body: {
-        success: true,
-        message: medicalFormMessages.submitted,
-        redirect: pathAfterQuestionnaireSubmit({
-          formType: engineFormType(kind),
-          state: reply.state,
-          formId: order.id,
-          videoRequiredStates: await videoRequiredStates(),
-        }),
-      },
+      body: { success: true, message: medicalFormMessages.submitted, redirect: pathAfterSubmit(order.id, video) },
     })
-    if (kindOfStored) return afterSubmit(kindOfStored.formType as FormKind)
+    if (kindOfStored) return afterSubmit(await recordedVideoRequirement(patient, order.id))
     const choice = chooseActiveForm(reply)
     if (choice.kind !== 'form') return refuse(409, medicalFormMessages.notPending)
     if (submitEndpointOf(choice.type) !== endpoint) return refuse(400, medicalFormMessages.wrongForm)
@@ -202,7 +193,8 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       isRefil: choice.type === 'refill',
       frmName: choice.type,
     }
-    // The response, the order's move and the draft's removal land together (ADR 079): one
+    const video = await videoRequirementAtSubmit(choice.type, reply.state)
+    // The response, the video requirement, the order's move and the draft's removal land together (ADR 079): one
     // transaction where the engine has one; on SQLite the compensations take them back.
     const stored = await cmsUnitOfWork(async (tx) => {
       // Access off: a response is stored by the server only, after the engine checked it; the patient is the actor.
@@ -223,6 +215,7 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       })
       // Access off as above: only the server removes a stored response (here, one whose unit failed on SQLite).
       tx.compensate(async () => (await cmsFor(patient)).delete({ collection: 'questionnaire-responses', id: response.id, depth: 0 }))
+      await recordVideoRequirement(patient, order.id, video, tx)
       const moved = await (
         await cmsOrderTransitions(tx)
       ).transition({
@@ -241,7 +234,7 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       throw error
     })
     if (stored instanceof MoveRefused) return refuse(409, stored.message)
-    return afterSubmit(choice.type)
+    return afterSubmit(video)
   } finally {
     await claim.release()
   }
