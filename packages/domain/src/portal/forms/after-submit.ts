@@ -15,13 +15,3 @@ export function requiresVideo(
 export function videoUploadPath(formId: string | number): string {
   return `/upload-video/${encodeURIComponent(String(formId))}`
 }
-
-/** After a successful submit: the video page for those states, home for everyone else. */
-export function pathAfterQuestionnaireSubmit(input: {
-  formType: QuestionnaireFormType
-  state: string | null | undefined
-  formId: string | number
-  videoRequiredStates?: readonly string[]
-}): string {
-  return requiresVideo(input.formType, input.state, input.videoRequiredStates) ? videoUploadPath(input.formId) : '/home'
-}
