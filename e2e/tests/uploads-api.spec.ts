@@ -73,8 +73,9 @@ test('a ticket, a resumable PUT in two chunks, then the file for its owner only'
 
 test('bad requests get a message and a 4xx', async ({ page }) => {
   await signIn(page, createPatient('Xena'))
+  const othersOrder = String(videoOrder(createPatient('Yuri').id))
   await page.goto('/home')
-  const answers = await page.evaluate(async () => {
+  const answers = await page.evaluate(async (othersOrder) => {
     const ask = async (body: string) => {
       const reply = await fetch('/api/get-signed-url', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
       return [reply.status, ((await reply.json()) as { message?: string }).message]
@@ -85,12 +86,17 @@ test('bad requests get a message and a 4xx', async ({ page }) => {
       svg: await ask(JSON.stringify({ filename: 'a.svg', content_type: 'image/svg+xml', size: 10, purpose: 'order_image', image_type: 'id_image' })),
       huge: await ask(JSON.stringify({ filename: 'a.png', content_type: 'image/png', size: 5242881, purpose: 'questionnaire', image_type: 'id_image' })),
       unknownTicket: put.status,
+      othersOrder: await ask(JSON.stringify({ filename: 'v.webm', content_type: 'video/webm', size: 10, purpose: 'video', form_id: othersOrder })),
+      noOrder: await ask(JSON.stringify({ filename: 'v.webm', content_type: 'video/webm', size: 10, purpose: 'video' })),
     }
-  })
+  }, othersOrder)
   expect(answers.notJson).toEqual([400, 'The upload request is not valid.'])
   expect(answers.svg).toEqual([400, 'This type of file cannot be uploaded here.'])
   expect(answers.huge).toEqual([400, 'This file is too large to upload here.'])
   expect(answers.unknownTicket).toBe(404)
+  // A video names the patient's own order: another patient's is not found (ADR 087).
+  expect(answers.othersOrder).toEqual([404, 'This order was not found.'])
+  expect(answers.noOrder).toEqual([400, 'Say which of your orders this file is for.'])
   const anonymous = await page.context().request.fetch('/api/get-signed-url', { method: 'POST', headers: { Cookie: '' }, data: {} })
   expect([401, 403]).toContain(anonymous.status())
 })
