@@ -28,6 +28,16 @@ export function heldOrder(patientId: number, status: string, options: HeldOrderO
   return { orderId: order.id, reference }
 }
 
+/**
+ * An order whose bare form was submitted from a state that asks for the video (as the submit
+ * records it, ADR 087): waiting for its prescription, which waits for the video.
+ */
+export function videoOrder(patientId: number, state = 'TX'): number {
+  const { orderId } = heldOrder(patientId, 'waiting_prescription')
+  localApi('update', { collection: 'orders', id: orderId, data: { videoRequired: true, videoState: state } })
+  return orderId
+}
+
 /** What the sandbox gateway's ledger says of a hold: authorized, captured, voided or refunded. */
 export function sandboxHoldStatus(reference: string): string | undefined {
   return localApi<Found<{ status: string }>>('find', { collection: 'sandbox-payments', where: { reference: { equals: reference } } }).docs[0]?.status

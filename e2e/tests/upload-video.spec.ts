@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
+import { videoOrder } from '../support/orders.ts'
 import { createPatient, signIn } from '../support/patients.ts'
 import { makeTestVideo, padMp4 } from '../support/videos.ts'
 
@@ -16,7 +17,7 @@ test.use({
   permissions: ['camera', 'microphone'],
 })
 
-type StoredVideo = { id: number; filesize?: number; formId?: string | null; submittedAt?: string | null; imageType: string }
+type StoredVideo = { id: number; filesize?: number; formId?: string | null; order?: number | null; submittedAt?: string | null; imageType: string }
 
 /** The patient's stored videos, newest first. */
 function storedVideos(patientId: number): StoredVideo[] {
@@ -28,12 +29,14 @@ function storedVideos(patientId: number): StoredVideo[] {
   }).docs
 }
 
-async function openPage(page: Page, formId: string) {
+/** A signed-in patient on the video page of their own order, submitted from Texas and waiting for the video. */
+async function openPage(page: Page) {
   const patient = createPatient('Vera')
+  const orderId = videoOrder(patient.id)
   await signIn(page, patient)
-  await page.goto(`/upload-video/${formId}`)
+  await page.goto(`/upload-video/${orderId}`)
   await expect(page.getByRole('heading', { level: 1, name: 'A Quick Video is Required' })).toBeVisible()
-  return patient
+  return { patient, orderId, formId: String(orderId) }
 }
 
 /** A video file of the asked length (and size, padded), written where this test keeps its files. */
@@ -49,18 +52,21 @@ async function videoFile(page: Page, name: string, seconds: number, totalBytes?:
 test.describe('video upload', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('the page needs a session and says why the video is asked for', async ({ page }) => {
+  test("the page needs a session, says why the video is asked for, and opens only for the patient's own order", async ({ page }) => {
     await page.goto('/upload-video/form-1')
     await expect(page).toHaveURL(/\/login\?page_ref=%2Fupload-video%2Fform-1/)
-    await openPage(page, 'form-1')
-    // The patient record's state (TX) wins over the address's.
-    await page.goto('/upload-video/form-1?state=NJ')
+    const { orderId } = await openPage(page)
+    // The state recorded on the order at submit (TX) wins over the address's.
+    await page.goto(`/upload-video/${orderId}?state=NJ`)
     await expect(page.getByText('Doctors in Texas need to see you on video')).toBeVisible()
+    // Another patient's order, or no order at all, is not found.
+    const othersOrder = videoOrder(createPatient('Otto').id)
+    expect((await page.goto(`/upload-video/${othersOrder}`))?.status()).toBe(404)
+    expect((await page.goto('/upload-video/form-1'))?.status()).toBe(404)
   })
 
   test('a recording from the camera uploads, is linked to the form, and the patient lands home', async ({ page }) => {
-    const formId = `rec-${Date.now()}`
-    const patient = await openPage(page, formId)
+    const { patient, orderId, formId } = await openPage(page)
     await page.getByRole('button', { name: 'Record a video' }).click()
     await page.getByRole('button', { name: 'Start recording' }).click()
     await expect(page.getByRole('status', { name: /Recording starts in [123]/ })).toBeVisible()
@@ -72,6 +78,7 @@ test.describe('video upload', () => {
     await page.waitForURL('**/home/orders', { timeout: 60_000 })
     const [video] = storedVideos(patient.id)
     expect(video?.formId).toBe(formId)
+    expect(video?.order).toBe(orderId)
     expect(video?.submittedAt).toBeTruthy()
   })
 
@@ -80,7 +87,7 @@ test.describe('video upload', () => {
     const long = await videoFile(page, 'long.mp4', 65, undefined)
     const oversize = test.info().outputPath('oversize.mp4')
     fs.writeFileSync(oversize, padMp4(fs.readFileSync(short), 100 * MB + 1))
-    await openPage(page, 'form-titles')
+    await openPage(page)
     const chooser = page.getByLabel(/Choose a video/)
 
     await chooser.setInputFiles(short)
@@ -93,7 +100,7 @@ test.describe('video upload', () => {
 
   test('a 70 MB video is made smaller than 60 MB on the device, then uploaded', async ({ page }) => {
     const big = await videoFile(page, 'big.mp4', 8, 70 * MB)
-    const patient = await openPage(page, 'form-big')
+    const { patient, formId } = await openPage(page)
     await page.getByLabel(/Choose a video/).setInputFiles(big)
     await expect(page.getByText(/Your video is 70 MB/)).toBeVisible()
     await page.getByRole('button', { name: 'Compress and upload' }).click()
@@ -101,13 +108,13 @@ test.describe('video upload', () => {
     const [video] = storedVideos(patient.id)
     expect(video?.filesize).toBeGreaterThan(0)
     expect(video?.filesize).toBeLessThan(60 * MB)
-    expect(video?.formId).toBe('form-big')
+    expect(video?.formId).toBe(formId)
   })
 
   test('a connection cut during a chunk resumes from what the server holds', async ({ page }) => {
     const size = 20 * MB
     const file = await videoFile(page, 'resume.mp4', 8, size)
-    const patient = await openPage(page, 'form-resume')
+    const { patient } = await openPage(page)
     const firstBytesSent: number[] = []
     let cut = false
     await page.route('**/api/uploads/**', async (route) => {

@@ -109,6 +109,7 @@ export interface Config {
   };
   collectionsJoins: {
     orders: {
+      files: 'uploads';
       doseAdjustmentRequests: 'dose-adjustment-requests';
     };
   };
@@ -873,6 +874,19 @@ export interface Order {
    */
   submitted?: number | null;
   /**
+   * Recorded when the patient submitted the form: the state asks for a video, so prescribing waits for it.
+   */
+  videoRequired?: boolean | null;
+  videoState?: string | null;
+  /**
+   * The patient’s video, questionnaire photos and replacement evidence for this order. A video counts once it was sent for review.
+   */
+  files?: {
+    docs?: (number | Upload)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * Recorded with the prescription (POST /api/orders/:id/prescribe).
    */
   doctor?: string | null;
@@ -1030,38 +1044,6 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reship-requests".
- */
-export interface ReshipRequest {
-  id: number;
-  patient: number | Patient;
-  /**
-   * The order of the first item.
-   */
-  order?: (number | null) | Order;
-  items?:
-    | {
-        itemId: string;
-        name: string;
-        /**
-         * The delivered order this item came in.
-         */
-        shippedOrder?: (number | null) | Order;
-        id?: string | null;
-      }[]
-    | null;
-  reason: string;
-  image: number | Upload;
-  status: 'received' | 'approved' | 'rejected';
-  denialReason?: string | null;
-  replacementOrders?: (number | Order)[] | null;
-  reviewedBy?: (number | null) | Staff;
-  reviewedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "uploads".
  */
 export interface Upload {
@@ -1100,6 +1082,38 @@ export interface Upload {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reship-requests".
+ */
+export interface ReshipRequest {
+  id: number;
+  patient: number | Patient;
+  /**
+   * The order of the first item.
+   */
+  order?: (number | null) | Order;
+  items?:
+    | {
+        itemId: string;
+        name: string;
+        /**
+         * The delivered order this item came in.
+         */
+        shippedOrder?: (number | null) | Order;
+        id?: string | null;
+      }[]
+    | null;
+  reason: string;
+  image: number | Upload;
+  status: 'received' | 'approved' | 'rejected';
+  denialReason?: string | null;
+  replacementOrders?: (number | Order)[] | null;
+  reviewedBy?: (number | null) | Staff;
+  reviewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2184,6 +2198,9 @@ export interface OrdersSelect<T extends boolean = true> {
   logistics_provider?: T;
   tracking_number?: T;
   submitted?: T;
+  videoRequired?: T;
+  videoState?: T;
+  files?: T;
   doctor?: T;
   provider?: T;
   external_visit_id?: T;

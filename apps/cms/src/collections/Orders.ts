@@ -73,6 +73,34 @@ export const Orders: CollectionConfig = {
     { name: 'logistics_provider', label: 'Carrier', type: 'select', options: ['fedex', 'ups'], defaultValue: 'ups' },
     { name: 'tracking_number', type: 'text' },
     { name: 'submitted', type: 'number', admin: { description: 'Questionnaire submission marker (4 = dose adjustment allowed).' } },
+    // Written by the medical-form submit only (ADR 087): the rule of the day, kept with the order.
+    {
+      name: 'videoRequired',
+      label: 'Video required',
+      type: 'checkbox',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'Recorded when the patient submitted the form: the state asks for a video, so prescribing waits for it.' },
+    },
+    {
+      name: 'videoState',
+      label: 'State that asks for the video',
+      type: 'text',
+      maxLength: 2,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, condition: (data) => Boolean(data?.videoRequired) },
+    },
+    {
+      name: 'files',
+      label: 'Files for this order',
+      type: 'join',
+      collection: 'uploads',
+      on: 'order',
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['filename', 'imageType', 'submittedAt', 'createdAt'],
+        description: 'The patient’s video, questionnaire photos and replacement evidence for this order. A video counts once it was sent for review.',
+      },
+    },
     {
       name: 'prescribe',
       type: 'ui',

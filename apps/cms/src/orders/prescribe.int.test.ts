@@ -1,12 +1,14 @@
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { RowId, StoredOrderStatus } from '@telehealth/domain'
+import { prescriptionMessages, type RowId, type StoredOrderStatus } from '@telehealth/domain'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import { orderEndpoints } from './endpoints.ts'
 import { prescribeEndpoints } from './prescribe.ts'
 
 let payload: Payload
+/** The first bytes of a WebM file, enough for the stored file's type check. */
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(500, 3)])
 const staff: Partial<Record<'admin' | 'clinical' | 'fulfilment' | 'marketing', TypedUser>> = {}
 const shippingAddress = { address_line_1: '100 Congress Ave', city: 'Austin', state: 'TX' as const, zip: '78701' }
 const body = {
@@ -21,11 +23,12 @@ beforeAll(async () => {
   for (const role of ['admin', 'clinical', 'fulfilment', 'marketing'] as const) staff[role] = await createStaff(payload, role)
 })
 
-async function orderAt(status: StoredOrderStatus) {
-  const patient = await createPatient(payload)
+async function orderAt(status: StoredOrderStatus, extra: { videoRequired?: boolean; videoState?: string; patient?: RowId } = {}) {
+  const { patient: patientId, ...recorded } = extra
+  const patient = patientId === undefined ? await createPatient(payload) : { id: patientId as number }
   const order = await payload.create({
     collection: 'orders',
-    data: { patient: patient.id, status, amountCents: 24999, medication: 'tirzepatide', shippingAddress },
+    data: { patient: patient.id, status, amountCents: 24999, medication: 'tirzepatide', shippingAddress, ...recorded },
     overrideAccess: true,
     depth: 0,
   })
@@ -129,5 +132,50 @@ describe('POST /api/orders/:id/prescribe', () => {
     expect(late.body.message).toContain('order_placed')
     expect(await prescriptionsOf(placed.id)).toHaveLength(0)
     expect((await payload.findByID({ collection: 'orders', id: placed.id, depth: 0, overrideAccess: true })).submitted ?? null).toBeNull()
+  })
+
+  it('refuses while the order needs the state video and its own video is not in, naming it; prescribes once it is', async () => {
+    const { order, patientId } = await orderAt('waiting_prescription', { videoRequired: true, videoState: 'TX' })
+    const { order: sibling } = await orderAt('waiting_prescription', { videoRequired: true, videoState: 'TX', patient: patientId })
+    const stranger = await createPatient(payload)
+    const video = async (data: { patient: RowId; order: RowId; sent: boolean }) =>
+      payload.create({
+        collection: 'uploads',
+        data: {
+          patient: data.patient as number,
+          order: data.order as number,
+          imageType: 'video',
+          ...(data.sent ? { submittedAt: new Date().toISOString() } : {}),
+        },
+        file: { data: WEBM, name: `v-${Date.now()}-${Math.random()}.webm`, mimetype: 'video/webm', size: WEBM.length },
+        overrideAccess: true,
+        depth: 0,
+      })
+    const refused = async () => {
+      const answer = await post(staff.clinical, order.id, body)
+      expect(answer).toMatchObject({ status: 409, body: { message: prescriptionMessages.videoMissing('Texas') } })
+      expect(await prescriptionsOf(order.id)).toHaveLength(0)
+      expect((await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })).status).toBe('waiting_prescription')
+    }
+    await refused()
+    // Not the patient's video of another order, not one uploaded but never sent, not someone else's filed under this order.
+    await video({ patient: patientId, order: sibling.id, sent: true })
+    await video({ patient: patientId, order: order.id, sent: false })
+    await video({ patient: stranger.id, order: order.id, sent: true })
+    await refused()
+    // A clinician cannot lift the requirement by writing the order.
+    const clinician = staff.clinical!
+    await payload
+      .update({ collection: 'orders', id: order.id, data: { videoRequired: false }, user: clinician, overrideAccess: false, depth: 0 })
+      .catch(() => null)
+    expect((await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })).videoRequired).toBe(true)
+    await refused()
+
+    await video({ patient: patientId, order: order.id, sent: true })
+    expect((await post(staff.clinical, order.id, body)).status).toBe(201)
+    expect(await prescriptionsOf(order.id)).toHaveLength(1)
+    // An order that needs no video is prescribed as before.
+    const { order: plain } = await orderAt('waiting_prescription', { videoRequired: false })
+    expect((await post(staff.clinical, plain.id, body)).status).toBe(201)
   })
 })

@@ -19,6 +19,7 @@ import type { Order } from '../payload-types.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
 import { lifecycleMessages, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
 import { unitOfWork } from '../transactions.ts'
+import { missingVideoProblem } from './video-requirement.ts'
 
 /** A health record id for a patient's first approved treatment: `EH` and 10 random hex digits. */
 export function newHealthId(): string {
@@ -77,6 +78,8 @@ export async function prescribe(
     // prescribe left when it stopped before the move (no transaction on SQLite): this one replaces
     // its contents and finishes the work, instead of being refused for ever (ADR 090).
     const leftover = await strandedPrescription(payload, order.id)
+    const videoProblem = await missingVideoProblem(payload, order)
+    if (videoProblem) return { ok: false, status: 409, message: videoProblem }
 
     const { doctor, provider, external_visit_id, items } = parsed.data
     const patientId = relationId(order.patient)

@@ -14,8 +14,8 @@ import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { publishedQuestionnaire } from './questionnaires.server.ts'
 
 /**
- * The medical form's submit stores the response, moves the order (its status and its history row)
- * and removes the draft as one unit of work (ADR 079). A write planted to fail in the middle (the
+ * The medical form's submit stores the response, records the state video requirement, moves the
+ * order (its status and its history row) and removes the draft as one unit of work (ADR 079). A write planted to fail in the middle (the
  * order's history row, after the response and the order's status) leaves nothing behind: on
  * PostgreSQL by the transaction's rollback, on SQLite by the compensations.
  */
@@ -82,7 +82,8 @@ const request = (path: string, cookie: string, body: unknown, method = 'POST') =
 /** A patient with a paid order waiting for its form, and a saved draft of it. */
 async function patientWithDraft() {
   const version = await publishBare()
-  const patient: SignedInPatient = await signedInPatient(payload, { state: 'FL' })
+  // A state that asks for the video, so the submit records the requirement on the order too.
+  const patient: SignedInPatient = await signedInPatient(payload, { state: 'TX' })
   const order = await payload.create({
     collection: 'orders',
     data: {
@@ -134,6 +135,7 @@ async function stateOf(patient: SignedInPatient, orderId: number | string) {
   })
   return {
     status: order.status,
+    videoRequired: order.videoRequired ?? null,
     responses: responses.totalDocs,
     history: history.docs.map((row) => row.to),
     drafts: drafts.totalDocs,
@@ -148,6 +150,7 @@ describe('a medical-form submit whose writes fail half-way', () => {
     await expect(submitBare({ request: request('/api/submit-bare-form', cookie, body), params: {}, context })).rejects.toThrow('planted')
     expect(await stateOf(patient, order.id)).toEqual({
       status: 'pending_approval',
+      videoRequired: null,
       responses: 0,
       history: ['pending_approval'],
       drafts: 1,
@@ -161,6 +164,7 @@ describe('a medical-form submit whose writes fail half-way', () => {
     expect(answered.status).toBe(200)
     expect(await stateOf(patient, order.id)).toEqual({
       status: 'waiting_prescription',
+      videoRequired: true,
       responses: 1,
       history: expect.arrayContaining(['pending_approval', 'waiting_prescription']) as unknown,
       drafts: 0,

@@ -304,6 +304,43 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     expect(await responsesOf(order.id)).toHaveLength(1)
   })
 
+  it('records the state video on the order at submit: a later change of the states list reaches neither the order nor its replay', async () => {
+    const version = await publish('bare', bareDocument)
+    const body = (orderId: number) => ({ order_id: orderId, questionnaireId: version.questionnaireId, version: version.version, answers: goodAnswers })
+    const recorded = async (orderId: number) => {
+      const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true, depth: 0 })
+      return { videoRequired: order.videoRequired, videoState: order.videoState }
+    }
+    const texan = await signedInPatient(payload, { state: 'TX' })
+    const texansOrder = await orderOf(texan)
+    const texanCookie = await cookieOf(texan)
+    expect(await submit(submitBare, texanCookie, body(texansOrder.id))).toMatchObject({ status: 200, body: { redirect: `/upload-video/${texansOrder.id}` } })
+    expect(await recorded(texansOrder.id)).toEqual({ videoRequired: true, videoState: 'TX' })
+
+    // Staff take Texas off the list (and put Colorado on it).
+    const before = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
+    // The company address is required on save; the test database has none.
+    const companyAddress = before.companyAddress || '1 Test Way, Austin, TX'
+    await payload.updateGlobal({ slug: 'settings', data: { videoRequiredStates: ['CO'], companyAddress }, overrideAccess: true })
+    try {
+      expect(await submit(submitBare, texanCookie, body(texansOrder.id))).toMatchObject({ status: 200, body: { redirect: `/upload-video/${texansOrder.id}` } })
+      expect(await recorded(texansOrder.id)).toEqual({ videoRequired: true, videoState: 'TX' })
+      // A new Texan order now needs none; a Colorado one does.
+      const later = await orderOf(texan)
+      expect(await submit(submitBare, texanCookie, body(later.id))).toMatchObject({ status: 200, body: { redirect: '/home' } })
+      expect(await recorded(later.id)).toEqual({ videoRequired: false, videoState: null })
+      const coloradan = await signedInPatient(payload, { state: 'CO' })
+      const coloradosOrder = await orderOf(coloradan)
+      expect(await submit(submitBare, await cookieOf(coloradan), body(coloradosOrder.id))).toMatchObject({
+        status: 200,
+        body: { redirect: `/upload-video/${coloradosOrder.id}` },
+      })
+      expect(await recorded(coloradosOrder.id)).toEqual({ videoRequired: true, videoState: 'CO' })
+    } finally {
+      await payload.updateGlobal({ slug: 'settings', data: { videoRequiredStates: before.videoRequiredStates ?? [], companyAddress }, overrideAccess: true })
+    }
+  })
+
   it('another patient’s order, a wrong status, the wrong endpoint, missing or disqualifying answers: 4xx and nothing written', async () => {
     const version = await publish('bare', bareDocument)
     const alice = await signedInPatient(payload, { state: 'NY' })

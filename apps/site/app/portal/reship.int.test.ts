@@ -34,10 +34,11 @@ async function newOrder(patient: SignedInPatient, status: 'order_delivered' | 'c
   })
 }
 
-async function evidence(patient: SignedInPatient, imageType: 'reship_evidence' | 'id_image' = 'reship_evidence') {
+/** A replacement photo as the upload stores it: the patient's, for the order its ticket named. */
+async function evidence(patient: SignedInPatient, order: { id: number } | null, imageType: 'reship_evidence' | 'id_image' = 'reship_evidence') {
   return payload.create({
     collection: 'uploads',
-    data: { patient: patient.id, imageType },
+    data: { patient: patient.id, imageType, order: order?.id ?? null },
     file: { data: PNG, name: `e-${Date.now()}-${Math.random()}.png`, mimetype: 'image/png', size: PNG.length },
   })
 }
@@ -70,7 +71,7 @@ describe('GET /api/get-shipped-items', () => {
   it('leaves out an item already under review or approved, and answers 401 without a session', async () => {
     const patient = await signedInPatient(payload)
     const order = await newOrder(patient, 'order_delivered', 1)
-    const image = await evidence(patient)
+    const image = await evidence(patient, order)
     expect((await submitReshipRequest(patient, { items: [{ id: order.id, name: 'x' }], reason: 'Broken', image: `/api/files/${image.id}` })).status).toBe(200)
     expect((await shippedItems(patient)).items[0].orders).toEqual([])
 
@@ -88,7 +89,7 @@ describe('POST /api/submit-reship-request', () => {
   it('stores a received request with the upload and the server-side item names', async () => {
     const patient = await signedInPatient(payload)
     const order = await newOrder(patient, 'order_delivered', 3)
-    const image = await evidence(patient)
+    const image = await evidence(patient, order)
     const reply = await submitReshipRequest(patient, {
       items: [{ id: String(order.id), name: 'Anything the browser says' }],
       reason: '  The box was crushed  ',
@@ -108,7 +109,7 @@ describe('POST /api/submit-reship-request', () => {
   it("takes the ticket's address the upload announced, for the ticket's own patient only", async () => {
     const [alice, bob] = [await signedInPatient(payload), await signedInPatient(payload)]
     const order = await newOrder(alice, 'order_delivered', 1)
-    const image = await evidence(alice)
+    const image = await evidence(alice, order)
     const ticket = await payload.create({
       collection: 'upload-tickets',
       data: {
@@ -136,7 +137,7 @@ describe('POST /api/submit-reship-request', () => {
   it('refuses an order delivered more than 7 days ago, and one already replaced, writing nothing', async () => {
     const patient = await signedInPatient(payload)
     const old = await newOrder(patient, 'order_delivered', 7.5)
-    const image = await evidence(patient)
+    const image = await evidence(patient, old)
     expect(await submitReshipRequest(patient, { items: [{ id: old.id, name: 'x' }], reason: 'Late', image: `/api/files/${image.id}` })).toEqual({
       status: 409,
       body: { success: false, message: reshipServerMessages.outsideWindow },
@@ -163,7 +164,11 @@ describe('POST /api/submit-reship-request', () => {
     const [alice, bob] = [await signedInPatient(payload), await signedInPatient(payload)]
     const bobsOrder = await newOrder(bob, 'order_delivered', 1)
     const alicesOrder = await newOrder(alice, 'order_delivered', 1)
-    const [alicesImage, bobsImage, alicesId] = [await evidence(alice), await evidence(bob), await evidence(alice, 'id_image')]
+    const [alicesImage, bobsImage, alicesId] = [
+      await evidence(alice, alicesOrder),
+      await evidence(bob, bobsOrder),
+      await evidence(alice, alicesOrder, 'id_image'),
+    ]
     expect(
       await submitReshipRequest(alice, { items: [{ id: bobsOrder.id, name: 'x' }], reason: 'Mine?', image: `/api/files/${alicesImage.id}` }),
     ).toMatchObject({ status: 400, body: { message: reshipServerMessages.notYourItem } })
@@ -180,10 +185,32 @@ describe('POST /api/submit-reship-request', () => {
     expect(await requestsOf(bob)).toHaveLength(0)
   })
 
+  it('refuses a photo the patient uploaded for another of their orders, writing nothing', async () => {
+    const patient = await signedInPatient(payload)
+    const [first, second] = [await newOrder(patient, 'order_delivered', 1), await newOrder(patient, 'order_delivered', 2)]
+    const forFirst = await evidence(patient, first)
+    const unbound = await evidence(patient, null)
+    expect(await submitReshipRequest(patient, { items: [{ id: second.id, name: 'x' }], reason: 'Broken', image: `/api/files/${forFirst.id}` })).toMatchObject({
+      status: 400,
+      body: { message: reshipServerMessages.imageNotYours },
+    })
+    expect(await submitReshipRequest(patient, { items: [{ id: second.id, name: 'x' }], reason: 'Broken', image: `/api/files/${unbound.id}` })).toMatchObject({
+      status: 400,
+      body: { message: reshipServerMessages.imageNotYours },
+    })
+    expect(await requestsOf(patient)).toHaveLength(0)
+    // Asked for both orders, the photo of the first covers the request.
+    const both = [
+      { id: first.id, name: 'x' },
+      { id: second.id, name: 'y' },
+    ]
+    expect((await submitReshipRequest(patient, { items: both, reason: 'Broken', image: `/api/files/${forFirst.id}` })).status).toBe(200)
+  })
+
   it("answers the spec's messages for a missing item, reason or image", async () => {
     const patient = await signedInPatient(payload)
     const order = await newOrder(patient, 'order_delivered', 1)
-    const image = `/api/files/${(await evidence(patient)).id}`
+    const image = `/api/files/${(await evidence(patient, order)).id}`
     expect((await submitReshipRequest(patient, { items: [], reason: 'x', image })).body.message).toBe(reshipMessages.noItemSelected)
     expect((await submitReshipRequest(patient, { items: [{ id: order.id, name: 'x' }], reason: '   ', image })).body.message).toBe(
       reshipMessages.reasonRequired,

@@ -124,8 +124,8 @@ export type SubmitReply = { status: 200 | 400 | 409; body: { success: boolean; m
 
 const refuse = (status: 400 | 409, message: string): SubmitReply => ({ status, body: { success: false, message } })
 
-/** The upload an image address names, if it is the patient's own replacement evidence. */
-async function ownEvidence(patient: SignedInPatient, ref: StoredFileRef): Promise<Upload['id'] | null> {
+/** The upload an image address names, if it is the patient's own replacement evidence, with the order it was uploaded for. */
+async function ownEvidence(patient: SignedInPatient, ref: StoredFileRef): Promise<{ id: Upload['id']; order: RowId | null } | null> {
   let uploadId: RowId = ref.id
   if (ref.kind === 'ticket') {
     // The ticket row is the server's; its owner is checked here, the upload is read as the patient below.
@@ -138,9 +138,9 @@ async function ownEvidence(patient: SignedInPatient, ref: StoredFileRef): Promis
   }
   const upload = await (
     await cmsAs(patient)
-  ).findByID({ collection: 'uploads', id: uploadId, depth: 0, disableErrors: true, select: { imageType: true, mimeType: true } })
+  ).findByID({ collection: 'uploads', id: uploadId, depth: 0, disableErrors: true, select: { imageType: true, mimeType: true, order: true } })
   if (!upload || upload.imageType !== 'reship_evidence' || !upload.mimeType?.startsWith('image/')) return null
-  return upload.id
+  return { id: upload.id, order: typeof upload.order === 'object' && upload.order !== null ? upload.order.id : (upload.order ?? null) }
 }
 
 /**
@@ -169,6 +169,8 @@ export async function submitReshipRequest(patient: SignedInPatient, input: unkno
     if (problems.includes('notDelivered')) return refuse(400, reshipServerMessages.notYourItem)
     if (problems.includes('outsideWindow')) return refuse(409, reshipServerMessages.outsideWindow)
     if (problems.includes('held')) return refuse(409, reshipServerMessages.alreadyRequested)
+    // The photo was uploaded for one of these very orders (ADR 087).
+    if (!orderIds.some((orderId) => sameRowId(image.order, orderId))) return refuse(400, reshipServerMessages.imageNotYours)
     const byId = new Map(orders.map((order) => [rowIdText(order.id), order]))
     const items = orderIds.map((id) => {
       const order = byId.get(rowIdText(id)) as DeliveredOrder
@@ -181,7 +183,7 @@ export async function submitReshipRequest(patient: SignedInPatient, input: unkno
       collection: 'reship-requests',
       depth: 0,
       select: { status: true },
-      data: { patient: patient.id, order: items[0]?.shippedOrder ?? null, items, reason: request.reason, image, status: 'received' },
+      data: { patient: patient.id, order: items[0]?.shippedOrder ?? null, items, reason: request.reason, image: image.id, status: 'received' },
     })
     return { status: 200, body: { success: true, message: reshipServerMessages.received } }
   })

@@ -3,6 +3,7 @@ import { fileNameFromSpecVideoKey, isUploadImageType, sameRowId, storedFileRef, 
 import { z } from 'zod'
 import { cmsAs, cmsAsServer, cmsFor, cmsLogger, type SignedInPatient } from '~/cms.server.ts'
 import { openStoredFile } from './storage.server.ts'
+import { orderTakingUpload } from './upload-order.server.ts'
 
 /** The patient's own stored file by upload id, or by the ticket that announced it; null for anything else. */
 export async function findOwnFile(patient: SignedInPatient, id: string): Promise<{ stream: Readable; filename: string; mimeType: string } | null> {
@@ -45,17 +46,23 @@ export const videoMessages = {
 /**
  * `POST /api/upload-av-video`: the patient's stored video (named by the spec's key
  * `public/user_med_images/<file>`, which maps to the private file: ADR 041) is sent for review
- * with its form: the record keeps the form id and when it was sent.
+ * with its form, the order (uniqueId) it was uploaded for: the record keeps the form id and when
+ * it was sent, and from then on the order's video is in (ADR 087). Another patient's order, or a
+ * video uploaded for another order, is not found (404).
  */
 export async function submitVideo(patient: SignedInPatient, input: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const parsed = videoNoticeSchema.safeParse(input)
   const fileName = parsed.success ? fileNameFromSpecVideoKey(parsed.data.s3FileName) : null
   if (!parsed.success || !fileName) return { status: 400, body: { status: 'error', message: videoMessages.invalid } }
+  const order = await orderTakingUpload(patient, 'video', parsed.data.uniqueId)
+  if (!order.ok) return { status: order.status, body: { status: 'error', message: order.message } }
   const found = await (
     await cmsAs(patient)
   ).find({
     collection: 'uploads',
-    where: { and: [{ patient: { equals: patient.id } }, { filename: { equals: fileName } }, { imageType: { equals: 'video' } }] },
+    where: {
+      and: [{ patient: { equals: patient.id } }, { order: { equals: order.orderId } }, { filename: { equals: fileName } }, { imageType: { equals: 'video' } }],
+    },
     limit: 1,
     depth: 0,
     select: { createdAt: true },

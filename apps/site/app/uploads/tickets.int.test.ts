@@ -1,10 +1,10 @@
 import { getTestPayload } from '@telehealth/cms/testing'
-import { rowIdText, type RowId } from '@telehealth/domain'
+import { orderUploadMessages, rowIdText, type RowId, type StoredOrderStatus } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
-import { findOwnFile, submitVideo } from './files.server.ts'
+import { findOwnFile, submitVideo, videoMessages } from './files.server.ts'
 import { inspectMessages } from './inspect.server.ts'
 import { issueUploadTicket, receiveUpload, uploadMessages } from './tickets.server.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
@@ -46,6 +46,25 @@ async function orderOf(patient: SignedInPatient): Promise<RowId> {
   return order.id
 }
 
+/** An order of the patient's in the status given (a video waits for the prescription, a replacement for delivery). */
+async function orderAt(patient: SignedInPatient, status: StoredOrderStatus): Promise<RowId> {
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      patient: patient.id,
+      status,
+      medication: 'tirzepatide',
+      paymentTerms: '1',
+      amountCents: 19900,
+      shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
+      videoRequired: true,
+      videoState: 'TX',
+    },
+    depth: 0,
+  })
+  return order.id
+}
+
 async function ticketFor(patient: SignedInPatient, request: Record<string, unknown>, now?: Date): Promise<string> {
   const formId = String(await orderOf(patient))
   const reply = await issueUploadTicket(
@@ -80,9 +99,11 @@ describe('upload tickets', () => {
         public_url: expect.stringMatching(/^\/api\/files\/ticket-[\w-]+$/) as unknown,
       },
     })
-    const reship = await issueUploadTicket(patient, { filename: 'a.jpg', content_type: 'image/jpeg', size: 10, purpose: 'reship' })
+    const delivered = String(await orderAt(patient, 'order_delivered'))
+    const reship = await issueUploadTicket(patient, { filename: 'a.jpg', content_type: 'image/jpeg', size: 10, purpose: 'reship', form_id: delivered })
     expect(reship.ok && Object.keys(reship.body).sort()).toEqual(['public_url', 'success', 'url'])
-    const video = await issueUploadTicket(patient, { filename: 'v.webm', content_type: 'video/webm', size: 10, purpose: 'video', form_id: 'form-1' })
+    const waiting = String(await orderAt(patient, 'waiting_prescription'))
+    const video = await issueUploadTicket(patient, { filename: 'v.webm', content_type: 'video/webm', size: 10, purpose: 'video', form_id: waiting })
     expect(video.ok && Object.keys(video.body)).toEqual(['url'])
     await expect(
       issueUploadTicket(patient, { filename: 'x.svg', content_type: 'image/svg+xml', size: 10, purpose: 'order_image', image_type: 'id_image' }),
@@ -181,12 +202,13 @@ describe('upload tickets', () => {
   it('resumes: chunks answer 200 with what is held, a status query tells it, the last chunk stores', async () => {
     const patient = await newPatient()
     const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(3000, 7)])
+    const formId = String(await orderAt(patient, 'waiting_prescription'))
     const reply = await issueUploadTicket(patient, {
       filename: 'clip.webm',
       content_type: 'video/webm',
       size: video.length,
       purpose: 'video',
-      form_id: 'form-7',
+      form_id: formId,
     })
     const token = String(reply.ok && reply.body.url)
       .split('/')
@@ -207,18 +229,79 @@ describe('upload tickets', () => {
     expect(last.status).toBe(201)
     if (last.status !== 201) return
     const stored = await payload.findByID({ collection: 'uploads', id: last.body.id })
-    expect(stored).toMatchObject({ imageType: 'video', formId: 'form-7', filesize: total })
+    expect(stored).toMatchObject({ imageType: 'video', formId, filesize: total, order: { id: expect.anything() as unknown } })
+    expect(rowIdText((stored.order as { id: RowId }).id)).toBe(formId)
 
     // The spec's notice names the file by its key; the record is sent for review.
-    await expect(submitVideo(patient, { s3FileName: `public/user_med_images/${last.body.file_name}`, uniqueId: 'form-7' })).resolves.toEqual({
+    await expect(submitVideo(patient, { s3FileName: `public/user_med_images/${last.body.file_name}`, uniqueId: formId })).resolves.toEqual({
       status: 200,
       body: { status: 'success' },
     })
     expect((await payload.findByID({ collection: 'uploads', id: last.body.id })).submittedAt).toBeTruthy()
-    await expect(submitVideo(patient, { s3FileName: '../../secret', uniqueId: 'form-7' })).resolves.toMatchObject({ status: 400 })
+    await expect(submitVideo(patient, { s3FileName: '../../secret', uniqueId: formId })).resolves.toMatchObject({ status: 400 })
     const other = await newPatient()
-    await expect(submitVideo(other, { s3FileName: `public/user_med_images/${last.body.file_name}`, uniqueId: 'form-7' })).resolves.toMatchObject({
+    await expect(submitVideo(other, { s3FileName: `public/user_med_images/${last.body.file_name}`, uniqueId: formId })).resolves.toMatchObject({
       status: 404,
     })
+  })
+
+  it("binds a video, questionnaire or replacement photo to the patient's own order, in a status that takes it; anything else is refused and no ticket is made", async () => {
+    const [patient, other] = [await newPatient(), await newPatient()]
+    const video = { filename: 'v.webm', content_type: 'video/webm', size: 20, purpose: 'video' }
+    const photo = { filename: 'p.png', content_type: 'image/png', size: 20, image_type: 'id_image' }
+    const ticketsOf = async () => (await payload.count({ collection: 'upload-tickets', where: { patient: { equals: patient.id } } })).totalDocs
+    const refusal = (status: number, message: string) => ({ ok: false, status, body: { message } })
+
+    await expect(issueUploadTicket(patient, video)).resolves.toEqual(refusal(400, orderUploadMessages.orderRequired))
+    const othersOrder = String(await orderAt(other, 'waiting_prescription'))
+    await expect(issueUploadTicket(patient, { ...video, form_id: othersOrder })).resolves.toEqual(refusal(404, orderUploadMessages.orderNotFound))
+    // An id of no order, and ids of the other engine's shape (a uuid on SQLite, an integer on PostgreSQL): not found, never a 500.
+    for (const unknown of ['999999999', '3f2a9c1e-aaaa-4bbb-8ccc-123456789012', 'not-an-order'])
+      await expect(issueUploadTicket(patient, { ...video, form_id: unknown })).resolves.toEqual(refusal(404, orderUploadMessages.orderNotFound))
+    const shipped = String(await orderAt(patient, 'order_shipped'))
+    await expect(issueUploadTicket(patient, { ...video, form_id: shipped })).resolves.toEqual(refusal(409, orderUploadMessages.notNow.video))
+    await expect(issueUploadTicket(patient, { ...photo, purpose: 'questionnaire', form_id: shipped })).resolves.toEqual(
+      refusal(409, orderUploadMessages.notNow.questionnaire),
+    )
+    await expect(issueUploadTicket(patient, { ...photo, purpose: 'reship', form_id: shipped })).resolves.toEqual(
+      refusal(409, orderUploadMessages.notNow.reship),
+    )
+    await expect(issueUploadTicket(patient, { ...photo, purpose: 'questionnaire', form_id: othersOrder })).resolves.toEqual(
+      refusal(404, orderUploadMessages.orderNotFound),
+    )
+    expect(await ticketsOf()).toBe(0)
+
+    // The medical form's photo while the form is open; Adjust Doses' once the prescription is written.
+    for (const status of ['pending_approval', 'prescription_received', 'needs_review'] as const)
+      expect((await issueUploadTicket(patient, { ...photo, purpose: 'questionnaire', form_id: String(await orderAt(patient, status)) })).ok).toBe(true)
+    expect(await ticketsOf()).toBe(3)
+  })
+
+  it("sends for review only the video stored for the order named: another order's id, or another patient's, is not found", async () => {
+    const [patient, other] = [await newPatient(), await newPatient()]
+    const [forOrder, anotherOrder] = [String(await orderAt(patient, 'waiting_prescription')), String(await orderAt(patient, 'needs_review'))]
+    const clip = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(500, 3)])
+    const reply = await issueUploadTicket(patient, { filename: 'v.webm', content_type: 'video/webm', size: clip.length, purpose: 'video', form_id: forOrder })
+    const stored = await receiveUpload(
+      patient,
+      String(reply.ok && reply.body.url)
+        .split('/')
+        .at(-1)!,
+      put(clip, 'video/webm'),
+    )
+    if (stored.status !== 201) throw new Error(`not stored: ${stored.status}`)
+    const s3FileName = `public/user_med_images/${stored.body.file_name}`
+    await expect(submitVideo(patient, { s3FileName, uniqueId: anotherOrder })).resolves.toEqual({
+      status: 404,
+      body: { status: 'error', message: videoMessages.notFound },
+    })
+    await expect(submitVideo(patient, { s3FileName, uniqueId: String(await orderAt(other, 'waiting_prescription')) })).resolves.toEqual({
+      status: 404,
+      body: { status: 'error', message: orderUploadMessages.orderNotFound },
+    })
+    await expect(submitVideo(patient, { s3FileName, uniqueId: '3f2a9c1e-aaaa-4bbb-8ccc-123456789012' })).resolves.toMatchObject({ status: 404 })
+    expect((await payload.findByID({ collection: 'uploads', id: stored.body.id })).submittedAt ?? null).toBeNull()
+    await expect(submitVideo(patient, { s3FileName, uniqueId: forOrder })).resolves.toEqual({ status: 200, body: { status: 'success' } })
+    expect((await payload.findByID({ collection: 'uploads', id: stored.body.id })).submittedAt).toBeTruthy()
   })
 })

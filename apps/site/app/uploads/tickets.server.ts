@@ -1,6 +1,7 @@
 import { relationId, tokenHash } from '@telehealth/cms/site'
 import crypto from 'node:crypto'
 import {
+  isOrderBoundPurpose,
   parseContentRange,
   parseRowId,
   receivedRangeHeader,
@@ -17,6 +18,7 @@ import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { inspectUpload, UploadRefused } from './inspect.server.ts'
 import { assembledUpload, receiveChunk, removeParts } from './storage.server.ts'
+import { orderTakingUpload } from './upload-order.server.ts'
 
 export const uploadMessages = {
   ...uploadTicketMessages,
@@ -49,7 +51,7 @@ export function fileUrlForTicket(ticketId: RowId): string {
   return `/api/files/ticket-${rowIdText(ticketId)}`
 }
 
-export type TicketReply = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400; body: { message: string } }
+export type TicketReply = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400 | 404 | 409; body: { message: string } }
 
 /**
  * `POST /api/get-signed-url`: a single-use ticket for one file of a purpose, type and size, in the
@@ -61,6 +63,11 @@ export async function issueUploadTicket(patient: SignedInPatient, input: unknown
   const request = parsed.data
   if (request.purpose === 'order_image' && !(await ownOrderId(patient, request.form_id)))
     return { ok: false, status: 400, body: { message: uploadMessages.notYourOrder } }
+  if (isOrderBoundPurpose(request.purpose)) {
+    // A video, questionnaire photo or replacement photo names the patient's own order, in a status that takes it (ADR 087).
+    const order = await orderTakingUpload(patient, request.purpose, request.form_id)
+    if (!order.ok) return { ok: false, status: order.status, body: { message: order.message } }
+  }
   const token = crypto.randomBytes(32).toString('base64url')
   const rules = UPLOAD_RULES[request.purpose]
   // Access off: tickets are the server's rows (nobody creates one through the API); the patient is the actor.
@@ -220,7 +227,8 @@ async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, bytes
       patient: patient.id,
       imageType,
       formId: ticket.formId ?? null,
-      order: ticket.purpose === 'order_image' ? await ownOrderId(patient, ticket.formId) : null,
+      // The order the ticket named, still the patient's own (chat attachments belong to no order).
+      order: ticket.purpose === 'chat' ? null : await ownOrderId(patient, ticket.formId),
     },
     file: { data: inspected.bytes, mimetype: inspected.mimeType, name, size: inspected.bytes.length },
   })

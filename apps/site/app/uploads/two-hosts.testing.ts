@@ -39,9 +39,29 @@ export async function uploadAcrossHosts(
   between: (ticketId: string) => Promise<void> = async () => {},
 ): Promise<{ ticketId: string }> {
   const patient = await signedInPatient(payload, { first_name: 'Two', last_name: 'Hosts' })
+  // The video is for the patient's own order waiting for its prescription (ADR 087).
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      patient: patient.id,
+      status: 'waiting_prescription',
+      medication: 'tirzepatide',
+      amountCents: 24999,
+      videoRequired: true,
+      videoState: 'TX',
+      shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+    depth: 0,
+  })
   const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(5000, 9)])
   const total = video.length
-  const issued = await first.issueUploadTicket(patient, { filename: 'clip.webm', content_type: 'video/webm', size: total, purpose: 'video', form_id: 'form-2' })
+  const issued = await first.issueUploadTicket(patient, {
+    filename: 'clip.webm',
+    content_type: 'video/webm',
+    size: total,
+    purpose: 'video',
+    form_id: String(order.id),
+  })
   const token = String(issued.ok && issued.body.url)
     .split('/')
     .at(-1)!

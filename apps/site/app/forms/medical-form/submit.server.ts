@@ -8,13 +8,11 @@ import {
   isAnswered,
   isOn,
   medicalFormMessages,
-  pathAfterQuestionnaireSubmit,
   rowIdSchema,
   specialNecessityNotes,
   specialNecessityRulesFromRows,
   unansweredFollowUps,
   visibleQuestions,
-  VIDEO_REQUIRED_STATES,
   type QuestionnaireContext,
 } from '@telehealth/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
@@ -32,6 +30,13 @@ import { deleteDraft } from './draft.server.ts'
 import { answeredVersion, engineFormType, replyOf, type FormKind } from './order-reply.server.ts'
 import { repeatsStored, storedResponse, storeResponse } from './stored-response.server.ts'
 import { boundedAnswersSchema, doseScheduleSchema, parseBody, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
+import {
+  pathAfterSubmit,
+  recordedVideoRequirement,
+  recordVideoRequirement,
+  videoRequirementAtSubmit,
+  type VideoRequirement,
+} from './video-requirement.server.ts'
 
 // The medical form's submission (ADR 061): checked again by the domain engine on the stored version, stored once per order.
 
@@ -119,11 +124,6 @@ async function uploadProblem(patient: SignedInPatient, questionnaire: Questionna
   return missing ? medicalFormMessages.uploadMissing(missing.label) : null
 }
 
-async function videoRequiredStates(): Promise<readonly string[]> {
-  const settings = await getSettings()
-  return settings.videoRequiredStates && settings.videoRequiredStates.length > 0 ? settings.videoRequiredStates : VIDEO_REQUIRED_STATES
-}
-
 async function specialNecessityRules() {
   const settings = await getSettings()
   return specialNecessityRulesFromRows(settings.specialNecessities ?? [])
@@ -155,24 +155,15 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
     if (!order) return refuse(404, medicalFormMessages.notFound)
     const reply = replyOf(patient, order)
     const earlier = await storedResponse(patient, order.id)
-    const afterSubmit = async (kind: FormKind): Promise<SubmitReply> => ({
+    const afterSubmit = (video: VideoRequirement): SubmitReply => ({
       status: 200,
-      body: {
-        success: true,
-        message: medicalFormMessages.submitted,
-        redirect: pathAfterQuestionnaireSubmit({
-          formType: engineFormType(kind),
-          state: reply.state,
-          formId: order.id,
-          videoRequiredStates: await videoRequiredStates(),
-        }),
-      },
+      body: { success: true, message: medicalFormMessages.submitted, redirect: pathAfterSubmit(order.id, video) },
     })
     // A response whose order moved on was submitted: a repeat of it answers as the first submit did,
     // other answers are refused, never dropped. One whose order did not move is finished below (ADR 090).
     if (earlier && order.status !== 'pending_approval') {
       return (await repeatsStored(patient, reply, earlier, input))
-        ? afterSubmit(earlier.formType as FormKind)
+        ? afterSubmit(await recordedVideoRequirement(patient, order.id))
         : refuse(409, medicalFormMessages.alreadySubmitted)
     }
     const choice = chooseActiveForm(reply)
@@ -207,7 +198,7 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       isRefil: dosePlan.refill,
       frmName: choice.type,
     }
-    // The response, the order's move and the draft's removal land together (ADR 079): one
+    // The response, the video requirement, the order's move and the draft's removal land together (ADR 079): one
     // transaction where the engine has one; on SQLite the compensations take them back. A response
     // an earlier submit left without the move is replaced by this one, and the move made (ADR 090).
     const data = {
@@ -221,8 +212,10 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       answers: records,
       submission,
     }
+    const video = await videoRequirementAtSubmit(choice.type, reply.state)
     const stored = await cmsUnitOfWork(async (tx) => {
       await storeResponse(patient, tx, data, earlier)
+      await recordVideoRequirement(patient, order.id, video, tx)
       const moved = await (
         await cmsOrderTransitions(tx)
       ).transition({
@@ -241,7 +234,7 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
       throw error
     })
     if (stored instanceof MoveRefused) return refuse(409, stored.message)
-    return afterSubmit(choice.type)
+    return afterSubmit(video)
   } finally {
     await claim.release()
   }

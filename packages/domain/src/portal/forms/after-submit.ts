@@ -11,12 +11,7 @@ export function requiresVideo(
   return formType === 'bareMeds' && state !== null && state !== undefined && videoRequiredStates.includes(state.toUpperCase())
 }
 
-/** After a successful submit: the video page for those states, home for everyone else. */
-export function pathAfterQuestionnaireSubmit(input: {
-  formType: QuestionnaireFormType
-  state: string | null | undefined
-  formId: string | number
-  videoRequiredStates?: readonly string[]
-}): string {
-  return requiresVideo(input.formType, input.state, input.videoRequiredStates) ? `/upload-video/${encodeURIComponent(String(input.formId))}` : '/home'
+/** The page where the patient records or uploads the video an order needs. */
+export function videoUploadPath(formId: string | number): string {
+  return `/upload-video/${encodeURIComponent(String(formId))}`
 }

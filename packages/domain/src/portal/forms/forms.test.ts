@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sorryMessages } from '../../messages.ts'
 import { chooseActiveForm, isRefillForm } from './active-form.ts'
-import { pathAfterQuestionnaireSubmit, requiresVideo } from './after-submit.ts'
+import { requiresVideo, videoUploadPath } from './after-submit.ts'
 import { isPossibleCrash, isProgressExpired, latestUsableBackup, progressStorageKey, withProgressBackup } from './progress.ts'
 import { restorableFormState } from './saved-state.ts'
 
@@ -75,7 +75,9 @@ describe('after submit', () => {
     expect(requiresVideo('bareMeds', 'TX')).toBe(true)
     expect(requiresVideo('bareMeds', 'CA')).toBe(false)
     expect(requiresVideo('medical', 'TX')).toBe(false)
-    expect(pathAfterQuestionnaireSubmit({ formType: 'bareMeds', state: 'wa', formId: 9 })).toBe('/upload-video/9')
-    expect(pathAfterQuestionnaireSubmit({ formType: 'refill', state: 'WA', formId: 9 })).toBe('/home')
+    expect(requiresVideo('bareMeds', 'wa')).toBe(true)
+    expect(requiresVideo('refill', 'WA')).toBe(false)
+    expect(requiresVideo('bareMeds', 'TX', ['CO'])).toBe(false)
+    expect(videoUploadPath(9)).toBe('/upload-video/9')
   })
 })

@@ -89,6 +89,8 @@ export const prescriptionMessages = {
   alreadyAsWritten: `This prescription was already confirmed: there was no reply within ${PRESCRIPTION_REPLY_WINDOW_HOURS} hours, so your order was sent to the pharmacy as written.`,
   notPrescribable: (status: string) => `A prescription can be written only while the order waits for one or needs review (this order is ${status}).`,
   alreadyPending: 'This order already has a prescription waiting for the patient.',
+  videoMissing: (state: string) =>
+    `This order needs the patient's video before a prescription (${state} requires one), and the video for this order is not in yet.`,
   approvedReason: 'The patient approved the prescription.',
   declinedReason: 'The patient declined the prescription and asked to update it with the doctor.',
   asWrittenReason: `No reply from the patient within ${PRESCRIPTION_REPLY_WINDOW_HOURS} hours: shipped as written.`,

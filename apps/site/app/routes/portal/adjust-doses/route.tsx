@@ -80,6 +80,8 @@ function AdjustDoses({ order, catalogue }: { order: LoadedOrder; catalogue: Load
   const upload = useImageUpload({
     purpose: 'questionnaire',
     imageType: 'prescription_image',
+    // The photo is for this order (ADR 087).
+    formId: String(order.orderId),
     failureMessage: () => imageUploadMessages.genericFailed,
     onUploaded: (_name, url) => send({ type: 'image.uploaded', url }),
   })

@@ -73,6 +73,8 @@ export default function ReplacementRequestRoute() {
   const [snapshot, send] = useMachine(machine)
   const upload = useImageUpload({
     purpose: 'reship',
+    // The photo is for the first chosen order (ADR 087); the request checks it is one of its items.
+    formId: snapshot.context.selected[0] ? String(snapshot.context.selected[0].id) : undefined,
     check: reshipImageCheck(RESHIP_UPLOAD_LIMIT_MB),
     onUploaded: (_fileName, fileUrl) => send({ type: 'image.uploaded', url: fileUrl }),
   })

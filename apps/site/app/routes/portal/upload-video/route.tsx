@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate } from '@remix-run/react'
-import { cameraProblemText, chosenVideoType, isSafari, stateName, VIDEO_LIMITS, videoMessages, videoPlatform } from '@telehealth/domain'
+import { cameraProblemText, chosenVideoType, isSafari, VIDEO_LIMITS, videoMessages, videoPlatform } from '@telehealth/domain'
 import { videoUploadMachine, type UploadAttemptReport, type VideoClip } from '@telehealth/machines'
 import { FunnelLayout } from '@telehealth/ui'
 import { VideoUploadScreen, type VideoUploadView } from '@telehealth/ui/screens/video/VideoUploadScreen'
@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
+import { videoPageFor } from './upload-video.server.ts'
 import {
   compressVideoActor,
   notifyServerActor,
@@ -24,17 +25,18 @@ import {
 
 export const meta: MetaFunction = () => [{ title: videoMessages.pageTitle }]
 
-/** A form id as the questionnaire hands it on: short, letters, digits, dashes (never PHI). */
+/** A form id as the questionnaire hands it on (the order's id): short, letters, digits, dashes (never PHI). */
 const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const formId = params.id ?? ''
   if (!FORM_ID.test(formId)) throw data({ message: 'Unknown form' }, { status: 404 })
-  // The patient record's state wins over the address's `state` (ADR 039).
-  const asked = new URL(request.url).searchParams.get('state')
-  const state = (typeof patient.state === 'string' && patient.state) || asked
-  return { brandName: await getBrandName(), formId, stateName: state ? stateName(state.toUpperCase()) : null }
+  // The video is the order's own: another patient's order is not found; one that takes no video now goes home (ADR 087).
+  const page = await videoPageFor(patient, formId, new URL(request.url).searchParams.get('state'))
+  if (page.kind === 'notFound') throw data({ message: page.message }, { status: 404 })
+  if (page.kind === 'notNow') throw redirect('/home')
+  return { brandName: await getBrandName(), formId: page.orderId, stateName: page.stateName }
 }
 
 const EXTENSIONS: Record<string, string> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' }
