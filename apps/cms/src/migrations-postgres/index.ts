@@ -4,6 +4,7 @@ import * as migration_20261127_042026_redeliver_unsent_emails from './20261127_0
 import * as migration_20261127_051714_server_collections_without_edit_locks from './20261127_051714_server_collections_without_edit_locks';
 import * as migration_20261127_102142_order_reference from './20261127_102142_order_reference';
 import * as migration_20261127_115345_prescription_void_and_version_copy from './20261127_115345_prescription_void_and_version_copy';
+import * as migration_20261127_121342_order_video_requirement from './20261127_121342_order_video_requirement';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261127_115345_prescription_void_and_version_copy.up,
     down: migration_20261127_115345_prescription_void_and_version_copy.down,
-    name: '20261127_115345_prescription_void_and_version_copy'
+    name: '20261127_115345_prescription_void_and_version_copy',
+  },
+  {
+    up: migration_20261127_121342_order_video_requirement.up,
+    down: migration_20261127_121342_order_video_requirement.down,
+    name: '20261127_121342_order_video_requirement'
   },
 ];

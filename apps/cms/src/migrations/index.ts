@@ -17,6 +17,7 @@ import * as migration_20261126_201910_jobs_queue from './20261126_201910_jobs_qu
 import * as migration_20261127_051647_server_collections_without_edit_locks from './20261127_051647_server_collections_without_edit_locks';
 import * as migration_20261127_102119_order_reference from './20261127_102119_order_reference';
 import * as migration_20261127_115318_prescription_void_and_version_copy from './20261127_115318_prescription_void_and_version_copy';
+import * as migration_20261127_121305_order_video_requirement from './20261127_121305_order_video_requirement';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_115318_prescription_void_and_version_copy.up,
     down: migration_20261127_115318_prescription_void_and_version_copy.down,
-    name: '20261127_115318_prescription_void_and_version_copy'
+    name: '20261127_115318_prescription_void_and_version_copy',
+  },
+  {
+    up: migration_20261127_121305_order_video_requirement.up,
+    down: migration_20261127_121305_order_video_requirement.down,
+    name: '20261127_121305_order_video_requirement'
   },
 ];
