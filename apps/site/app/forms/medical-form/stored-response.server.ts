@@ -46,8 +46,12 @@ export async function repeatsStored(
   const answered = await answeredVersion(patient, reply, stored.formType as FormKind, input)
   if (!answered.ok) return false
   const records = answerRecords(answered.questionnaire.document, answered.context)
-  const preference = (stored.submission as { patientPreference?: unknown } | null)?.patientPreference ?? []
-  return isDeepStrictEqual(asStored(records), asStored(stored.answers)) && isDeepStrictEqual(asStored(input.doseSchedule), asStored(preference))
+  // The patient's own doses are kept as `doseSchedule` (the months chosen, ADR 088); `patientPreference`
+  // may be the drug's default plan instead. Responses stored before that kept the choice as the preference.
+  const submission = stored.submission as { doseSchedule?: unknown; patientPreference?: unknown } | null
+  const chosen = submission?.doseSchedule !== undefined ? input.doseSchedule.filter((dose) => dose !== null) : input.doseSchedule
+  const storedChoice = submission?.doseSchedule ?? submission?.patientPreference ?? []
+  return isDeepStrictEqual(asStored(records), asStored(stored.answers)) && isDeepStrictEqual(asStored(chosen), asStored(storedChoice))
 }
 
 /**
