@@ -10,7 +10,7 @@ import { localApi } from '../support/local-api.ts'
 import { orderStatus } from '../support/orders.ts'
 import { lastMessageTo } from '../support/patients.ts'
 import { adminPage, createStaff } from '../support/staff.ts'
-import { codeFrom, typeCode, uniquePhone } from '../support/verify.ts'
+import { typeCode, uniquePhone, verificationCodeTo } from '../support/verify.ts'
 import { makeTestVideo } from '../support/videos.ts'
 
 // Issue #33: the whole clinical journey, in two browsers: the patient on a 390 px phone, staff in
@@ -27,6 +27,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 type Found<T> = { docs: T[] }
 
 const MEDICAL_FORM = {
+  pregnancy: 'Are you pregnant, breastfeeding, or planning to become pregnant?',
   conditions: 'Do you have, or have you ever had, any of these conditions?',
   takesGlp: 'Are you currently taking a GLP-1 medication?',
   allergies: 'Do you have any allergies? List them, or write "none".',
@@ -170,14 +171,19 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await expect(page.getByRole('link', { name: 'Complete Medical Form' })).toHaveAttribute('href', '/verify')
   await page.getByRole('link', { name: 'Complete Medical Form' }).click()
   await expect(page.getByRole('heading', { name: 'Enter the 4-digit code' })).toBeVisible({ timeout: 30_000 })
-  await typeCode(page, codeFrom(lastMessageTo(answers.phone)?.body))
+  await expect.poll(() => verificationCodeTo(answers.phone), { timeout: 30_000 }).toMatch(/^\d{4}$/)
+  await typeCode(page, verificationCodeTo(answers.phone))
   await expect(page.getByText(/We sent it by email/)).toBeVisible()
-  // The checkout's own emails went to this address first: wait for the one with the code.
-  await expect.poll(() => codeFrom(lastMessageTo(answers.email)?.body), { timeout: 30_000 }).toMatch(/^\d{4}$/)
-  await typeCode(page, codeFrom(lastMessageTo(answers.email)?.body))
+  // The checkout's own emails go to this address too: wait for the one with the code.
+  await expect.poll(() => verificationCodeTo(answers.email), { timeout: 30_000 }).toMatch(/^\d{4}$/)
+  await typeCode(page, verificationCodeTo(answers.email))
   await expect(page).toHaveURL(`/medical-form/${orderId}?type=bare`, { timeout: 30_000 })
 
-  // ---- The bare medical form, as a Texan answers it.
+  // ---- The bare medical form, as a Texan woman answers it (the pregnancy question is asked of women).
+  expect(answers.gender).toBe('Female')
+  await expect(heading(page, MEDICAL_FORM.pregnancy)).toBeVisible()
+  await page.getByRole('radio', { name: 'No' }).check()
+  await next(page).click()
   await expect(heading(page, MEDICAL_FORM.conditions)).toBeVisible()
   await page.getByRole('checkbox', { name: 'None of the above' }).check()
   await next(page).click()
