@@ -113,16 +113,6 @@ const prescriptionsOf = (orderId: number) =>
   localApi<Found<{ id: number; status: string }>>('find', { collection: 'prescriptions', where: { order: { equals: orderId } }, sort: 'createdAt', depth: 0 })
     .docs
 
-/** The clinician has acted on the patient's dose request: they mark it reviewed in the admin. */
-async function markDoseRequestReviewed(clinician: Page, requestId: number) {
-  await clinician.goto(`${process.env.E2E_CMS_URL}/admin/collections/dose-adjustment-requests/${requestId}`)
-  const status = clinician.locator('#field-status')
-  await status.click()
-  await clinician.getByRole('option', { name: 'reviewed' }).click()
-  await clinician.getByRole('button', { name: 'Save' }).click()
-  await expect(clinician.getByText(/updated successfully/i)).toBeVisible({ timeout: 20_000 })
-}
-
 async function staffDesk(browser: Browser, role: 'clinical' | 'fulfilment'): Promise<Page> {
   return adminPage(browser, createStaff(role))
 }
@@ -261,12 +251,12 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await expectOrdersTab(page, orderId, { label: 'Needs Review', step: 'Medical form', links: [] })
   await screenshot(page, 'declined-needs-review')
 
-  // ---- The clinician acts on the request: marks it reviewed and prescribes again (#2).
+  // ---- The clinician acts on the request: prescribes again (#2), which marks the request reviewed.
   const [firstRequest] = doseRequestsOf(orderId)
   expect(firstRequest).toMatchObject({ status: 'received', selectedDoses: [{ doseMg: 5 }, { doseMg: 7.5 }, { doseMg: 10 }] })
-  await markDoseRequestReviewed(clinician, firstRequest!.id)
   await prescribeInAdmin(clinician, orderId, 'Tirzepatide 10 mg/mL (5, 7.5, 10 mg)', 'Inject 0.5 mL weekly in month 1, 0.75 mL in month 2, 1 mL in month 3.')
   await clinician.goto(`${process.env.E2E_CMS_URL}/admin`)
+  expect(doseRequestsOf(orderId).map((request) => request.status)).toEqual(['reviewed'])
   card = await expectOrdersTab(page, orderId, { label: 'Processing', step: 'Prescription written', links: prescriptionLinks })
 
   // ---- This time the patient goes straight to Adjust Doses from the tracker (it declines #2).
@@ -277,11 +267,10 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await expectOrdersTab(page, orderId, { label: 'Needs Review', step: 'Medical form', links: [] })
 
   // ---- The clinician prescribes the new plan (#3); the patient approves it from the tracker.
-  const requests = doseRequestsOf(orderId)
-  expect(requests).toHaveLength(2)
-  await markDoseRequestReviewed(clinician, requests[1]!.id)
+  expect(doseRequestsOf(orderId).map((request) => request.status)).toEqual(['reviewed', 'received'])
   await prescribeInAdmin(clinician, orderId, 'Tirzepatide 10 mg/mL (5, 5, 7.5 mg)', 'Inject 0.5 mL weekly in months 1 and 2, 0.75 mL in month 3.')
   await clinician.goto(`${process.env.E2E_CMS_URL}/admin`)
+  expect(doseRequestsOf(orderId).map((request) => request.status)).toEqual(['reviewed', 'reviewed'])
   card = await expectOrdersTab(page, orderId, { label: 'Processing', step: 'Prescription written', links: prescriptionLinks })
   await card.getByRole('link', { name: 'Review Prescription' }).click()
   await expect(page.getByText('Tirzepatide 10 mg/mL (5, 5, 7.5 mg)')).toBeVisible()
