@@ -22,9 +22,23 @@ export function patientToVerify(options: { address?: TestAddress | null; firstNa
   return { ...patient, phone }
 }
 
-/** The 4-digit code in an outbox message. */
+/** The 4-digit code in a verification message ("Your verification code is 1234. ..."), or '' in any other message. */
 export function codeFrom(text: string | undefined): string {
-  return /\b(\d{4})\b/.exec(text ?? '')?.[1] ?? ''
+  return /verification code is (\d{4})\b/.exec(text ?? '')?.[1] ?? ''
+}
+
+/**
+ * The code in the newest verification message to an address or number: other emails (the
+ * checkout's receipts) may have come after it, so the newest message with the code's words.
+ */
+export function verificationCodeTo(to: string): string {
+  const found = localApi<{ docs: { body: string }[] }>('find', {
+    collection: 'outbox',
+    where: { and: [{ to: { equals: to } }, { body: { contains: 'verification code is' } }] },
+    sort: '-createdAt',
+    limit: 1,
+  })
+  return codeFrom(found.docs[0]?.body)
 }
 
 /** A 4-digit code that is not `code`. */

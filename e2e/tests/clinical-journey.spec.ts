@@ -10,7 +10,7 @@ import { localApi } from '../support/local-api.ts'
 import { orderStatus } from '../support/orders.ts'
 import { lastMessageTo } from '../support/patients.ts'
 import { adminPage, createStaff } from '../support/staff.ts'
-import { codeFrom, typeCode, uniquePhone } from '../support/verify.ts'
+import { typeCode, uniquePhone, verificationCodeTo } from '../support/verify.ts'
 import { makeTestVideo } from '../support/videos.ts'
 
 // Issue #33: the whole clinical journey, in two browsers: the patient on a 390 px phone, staff in
@@ -27,6 +27,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 type Found<T> = { docs: T[] }
 
 const MEDICAL_FORM = {
+  pregnancy: 'Are you pregnant, breastfeeding, or planning to become pregnant?',
   conditions: 'Do you have, or have you ever had, any of these conditions?',
   takesGlp: 'Are you currently taking a GLP-1 medication?',
   allergies: 'Do you have any allergies? List them, or write "none".',
@@ -112,16 +113,6 @@ const prescriptionsOf = (orderId: number) =>
   localApi<Found<{ id: number; status: string }>>('find', { collection: 'prescriptions', where: { order: { equals: orderId } }, sort: 'createdAt', depth: 0 })
     .docs
 
-/** The clinician has acted on the patient's dose request: they mark it reviewed in the admin. */
-async function markDoseRequestReviewed(clinician: Page, requestId: number) {
-  await clinician.goto(`${process.env.E2E_CMS_URL}/admin/collections/dose-adjustment-requests/${requestId}`)
-  const status = clinician.locator('#field-status')
-  await status.click()
-  await clinician.getByRole('option', { name: 'reviewed' }).click()
-  await clinician.getByRole('button', { name: 'Save' }).click()
-  await expect(clinician.getByText(/updated successfully/i)).toBeVisible({ timeout: 20_000 })
-}
-
 async function staffDesk(browser: Browser, role: 'clinical' | 'fulfilment'): Promise<Page> {
   return adminPage(browser, createStaff(role))
 }
@@ -170,14 +161,19 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await expect(page.getByRole('link', { name: 'Complete Medical Form' })).toHaveAttribute('href', '/verify')
   await page.getByRole('link', { name: 'Complete Medical Form' }).click()
   await expect(page.getByRole('heading', { name: 'Enter the 4-digit code' })).toBeVisible({ timeout: 30_000 })
-  await typeCode(page, codeFrom(lastMessageTo(answers.phone)?.body))
+  await expect.poll(() => verificationCodeTo(answers.phone), { timeout: 30_000 }).toMatch(/^\d{4}$/)
+  await typeCode(page, verificationCodeTo(answers.phone))
   await expect(page.getByText(/We sent it by email/)).toBeVisible()
-  // The checkout's own emails went to this address first: wait for the one with the code.
-  await expect.poll(() => codeFrom(lastMessageTo(answers.email)?.body), { timeout: 30_000 }).toMatch(/^\d{4}$/)
-  await typeCode(page, codeFrom(lastMessageTo(answers.email)?.body))
+  // The checkout's own emails go to this address too: wait for the one with the code.
+  await expect.poll(() => verificationCodeTo(answers.email), { timeout: 30_000 }).toMatch(/^\d{4}$/)
+  await typeCode(page, verificationCodeTo(answers.email))
   await expect(page).toHaveURL(`/medical-form/${orderId}?type=bare`, { timeout: 30_000 })
 
-  // ---- The bare medical form, as a Texan answers it.
+  // ---- The bare medical form, as a Texan woman answers it (the pregnancy question is asked of women).
+  expect(answers.gender).toBe('Female')
+  await expect(heading(page, MEDICAL_FORM.pregnancy)).toBeVisible()
+  await page.getByRole('radio', { name: 'No' }).check()
+  await next(page).click()
   await expect(heading(page, MEDICAL_FORM.conditions)).toBeVisible()
   await page.getByRole('checkbox', { name: 'None of the above' }).check()
   await next(page).click()
@@ -255,12 +251,12 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await expectOrdersTab(page, orderId, { label: 'Needs Review', step: 'Medical form', links: [] })
   await screenshot(page, 'declined-needs-review')
 
-  // ---- The clinician acts on the request: marks it reviewed and prescribes again (#2).
+  // ---- The clinician acts on the request: prescribes again (#2), which marks the request reviewed.
   const [firstRequest] = doseRequestsOf(orderId)
   expect(firstRequest).toMatchObject({ status: 'received', selectedDoses: [{ doseMg: 5 }, { doseMg: 7.5 }, { doseMg: 10 }] })
-  await markDoseRequestReviewed(clinician, firstRequest!.id)
   await prescribeInAdmin(clinician, orderId, 'Tirzepatide 10 mg/mL (5, 7.5, 10 mg)', 'Inject 0.5 mL weekly in month 1, 0.75 mL in month 2, 1 mL in month 3.')
   await clinician.goto(`${process.env.E2E_CMS_URL}/admin`)
+  expect(doseRequestsOf(orderId).map((request) => request.status)).toEqual(['reviewed'])
   card = await expectOrdersTab(page, orderId, { label: 'Processing', step: 'Prescription written', links: prescriptionLinks })
 
   // ---- This time the patient goes straight to Adjust Doses from the tracker (it declines #2).
@@ -271,11 +267,10 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await expectOrdersTab(page, orderId, { label: 'Needs Review', step: 'Medical form', links: [] })
 
   // ---- The clinician prescribes the new plan (#3); the patient approves it from the tracker.
-  const requests = doseRequestsOf(orderId)
-  expect(requests).toHaveLength(2)
-  await markDoseRequestReviewed(clinician, requests[1]!.id)
+  expect(doseRequestsOf(orderId).map((request) => request.status)).toEqual(['reviewed', 'received'])
   await prescribeInAdmin(clinician, orderId, 'Tirzepatide 10 mg/mL (5, 5, 7.5 mg)', 'Inject 0.5 mL weekly in months 1 and 2, 0.75 mL in month 3.')
   await clinician.goto(`${process.env.E2E_CMS_URL}/admin`)
+  expect(doseRequestsOf(orderId).map((request) => request.status)).toEqual(['reviewed', 'reviewed'])
   card = await expectOrdersTab(page, orderId, { label: 'Processing', step: 'Prescription written', links: prescriptionLinks })
   await card.getByRole('link', { name: 'Review Prescription' }).click()
   await expect(page.getByText('Tirzepatide 10 mg/mL (5, 5, 7.5 mg)')).toBeVisible()
