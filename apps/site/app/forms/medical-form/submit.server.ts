@@ -27,7 +27,7 @@ import { findOwnOrder } from '~/portal/own-order.server.ts'
 import type { QuestionnaireVersion } from '../questionnaires.server.ts'
 import { dosePlanProblem, orderDosePlan, submittedDoses } from './dose-plan.server.ts'
 import { deleteDraft } from './draft.server.ts'
-import { answeredVersion, engineFormType, replyOf, type FormKind } from './order-reply.server.ts'
+import { answeredVersion, replyOf, type FormKind } from './order-reply.server.ts'
 import { repeatsStored, storedResponse, storeResponse } from './stored-response.server.ts'
 import { boundedAnswersSchema, doseScheduleSchema, parseBody, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
 import {
