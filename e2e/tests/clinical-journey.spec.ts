@@ -248,7 +248,7 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await adjustDoses(page, orderId, ['5 mg', /^7\.5 mg/, /^10 mg/])
   expect(orderStatus(orderId)).toBe('needs_review')
   expect(prescriptionsOf(orderId).map((p) => p.status)).toEqual(['declined'])
-  await expectOrdersTab(page, orderId, { label: 'Needs Review', step: 'Medical form', links: [] })
+  await expectOrdersTab(page, orderId, { label: 'Needs Review', step: 'Doctor review', links: [] })
   await screenshot(page, 'declined-needs-review')
 
   // ---- The clinician acts on the request: prescribes again (#2), which marks the request reviewed.
@@ -264,7 +264,7 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await adjustDoses(page, orderId, ['5 mg', /^5 mg/, /^7\.5 mg/])
   expect(orderStatus(orderId)).toBe('needs_review')
   expect(prescriptionsOf(orderId).map((p) => p.status)).toEqual(['declined', 'declined'])
-  await expectOrdersTab(page, orderId, { label: 'Needs Review', step: 'Medical form', links: [] })
+  await expectOrdersTab(page, orderId, { label: 'Needs Review', step: 'Doctor review', links: [] })
 
   // ---- The clinician prescribes the new plan (#3); the patient approves it from the tracker.
   expect(doseRequestsOf(orderId).map((request) => request.status)).toEqual(['reviewed', 'received'])

@@ -26,6 +26,10 @@ describe('order status', () => {
     expect(orderSteps('mystery').every((step) => step.icon === 'open')).toBe(true)
   })
 
+  it('shows needs_review at the doctor’s step, the medical form done', () => {
+    expect(orderSteps('needs_review').map((step) => step.icon)).toEqual(['checked', 'checked', 'urgent', 'open', 'open', 'open', 'open'])
+  })
+
   it('shows shipping_paused in place of order_placed', () => {
     const steps = orderSteps('shipping_paused')
     expect(steps[4]).toEqual({ status: 'shipping_paused', icon: 'urgent' })

@@ -42,7 +42,9 @@ export type OrderStep = { status: string; icon: StepIcon }
 /** Where a status sits on the flow; the off-flow statuses borrow the step they stand for. */
 function flowIndex(status: string): number {
   if (status === 'shipping_paused') return ORDER_STATUS_FLOW.indexOf('order_placed')
-  if (status === 'needs_review') return ORDER_STATUS_FLOW.indexOf('pending_approval')
+  // The doctor has the order again (a question, a declined prescription): 'Doctor review' is where it is
+  // (ADR 031), not the medical form the patient already sent.
+  if (status === 'needs_review') return ORDER_STATUS_FLOW.indexOf('waiting_prescription')
   if (status === 'complete') return ORDER_STATUS_FLOW.length
   return (ORDER_STATUS_FLOW as readonly string[]).indexOf(status)
 }
