@@ -95,7 +95,10 @@ describe('the adjust-doses page', () => {
   it('is the owner’s, for an order waiting for confirmation or back with the doctor', async () => {
     const [alice, bob] = [await signedInPatient(payload), await signedInPatient(payload)]
     const waiting = await orderOf(alice)
-    expect(await adjustDosesPageFor(alice, String(waiting.id))).toMatchObject({ ok: true, order: { drug: 'tirzepatide', productId } })
+    expect(await adjustDosesPageFor(alice, String(waiting.id))).toMatchObject({
+      ok: true,
+      order: { drug: 'tirzepatide', productId, declinesPrescription: false },
+    })
     expect(await adjustDosesPageFor(alice, String((await orderOf(alice, 'needs_review')).id))).toMatchObject({ ok: true })
     expect(await adjustDosesPageFor(bob, String(waiting.id))).toEqual({ ok: false, status: 404, message: adjustDosesMessages.notFound })
     expect(await adjustDosesPageFor(alice, String((await orderOf(alice, 'order_placed')).id))).toEqual({
@@ -156,6 +159,8 @@ describe('POST /api/submit-adjust-doses-form', () => {
     const tracked = (await orderItems(alice)).orders.find((item) => item.id === order.id)!
     expect(tracked).toMatchObject({ status: 'prescription_received', submitted: 4, prescription_status: 'pending' })
     expect(orderActionLinks(tracked).map((link) => link.href)).toEqual([`/prescription/${order.id}`, `/adjust-doses/${order.id}`])
+    // The page says first that sending declines the waiting prescription.
+    expect(await adjustDosesPageFor(alice, String(order.id))).toMatchObject({ ok: true, order: { declinesPrescription: true } })
 
     const body = { selectedDoses: [2.5, 5, 7.5], product_id: productId, formType: 'adjustDose', order_id: order.id, image: await photo(alice) }
     expect(await submit(await cookieOf(alice), body)).toEqual({ status: 200, body: { success: true, message: adjustDosesMessages.received } })

@@ -53,7 +53,8 @@ async function hasOpenRequest(patient: SignedInPatient, orderId: RowId): Promise
   return found.totalDocs > 0
 }
 
-export type AdjustPage = { ok: true; order: AdjustableOrder & { drug: Drug } } | { ok: false; status: 404 | 409; message: string }
+export type AdjustPage =
+  { ok: true; order: AdjustableOrder & { drug: Drug; declinesPrescription: boolean } } | { ok: false; status: 404 | 409; message: string }
 
 /** What the page may show: the order, or why the doses cannot be adjusted (404 / 409). */
 export async function adjustDosesPageFor(patient: SignedInPatient, orderId: string): Promise<AdjustPage> {
@@ -62,7 +63,9 @@ export async function adjustDosesPageFor(patient: SignedInPatient, orderId: stri
   if (!isAdjustableOrderStatus(order.status)) return { ok: false, status: 409, message: adjustDosesMessages.notAdjustable }
   if (!order.drug) return { ok: false, status: 409, message: adjustDosesMessages.noDrug }
   if (await hasOpenRequest(patient, order.orderId)) return { ok: false, status: 409, message: adjustDosesMessages.alreadyOpen }
-  return { ok: true, order: { ...order, drug: order.drug } }
+  // Sending declines a prescription still waiting for the patient (ADR 091): the page says so first.
+  const written = order.status === 'prescription_received' ? await prescriptionFor(patient, rowIdText(order.orderId)) : null
+  return { ok: true, order: { ...order, drug: order.drug, declinesPrescription: written?.status === 'pending' } }
 }
 
 /** The photo an image address names, if it is the patient's own prescription photo. */

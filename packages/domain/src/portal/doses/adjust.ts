@@ -24,6 +24,8 @@ export const adjustDosesMessages = {
   stepDosesHint: 'Pick a dose for each month. After month 1 you can keep the dose or go up by one or two steps.',
   stepPhoto: 'Upload a photo of your current prescription',
   stepPhotoHint: 'Take a clear photo of the label or paper prescription you are using now.',
+  /** Beside a prescription still waiting for the patient's answer: sending declines it (ADR 091). */
+  declinesPrescription: 'Sending this declines the prescription waiting for you: your doctor will write a new one with your doses in mind.',
   next: 'Next',
   submit: 'Send to my doctor',
   submitting: 'Sending…',

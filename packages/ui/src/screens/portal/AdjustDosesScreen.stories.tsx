@@ -47,6 +47,13 @@ export const DosesChosen: Story = {
   },
 }
 
+export const DeclinesWaitingPrescription: Story = {
+  args: { months: adjustDosesPlan('tirzepatide', schedule), value: schedule, declinesPrescription: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(adjustDosesMessages.declinesPrescription)
+  },
+}
+
 export const MonthMissing: Story = {
   args: { months: adjustDosesPlan('semaglutide', [0.25]), value: [0.25], stepError: adjustDosesMessages.chooseEveryMonth },
   play: async ({ canvasElement }) => {

@@ -20,6 +20,8 @@ export interface AdjustDosesScreenProps {
   /** Why the request was not accepted. */
   submitError?: string | null
   submitting?: boolean
+  /** The order's prescription still waits for the patient's answer: sending declines it, and the page says so. */
+  declinesPrescription?: boolean
   /** The image uploader for step 2 (the page's, wired to the upload). */
   uploader: ReactNode
   onNext: () => void
@@ -42,6 +44,7 @@ export function AdjustDosesScreen({
   stepError = null,
   submitError = null,
   submitting = false,
+  declinesPrescription = false,
   uploader,
   onNext,
   onBack,
@@ -55,6 +58,11 @@ export function AdjustDosesScreen({
           {step === 'doses' ? adjustDosesMessages.stepDoses : adjustDosesMessages.stepPhoto}
         </h1>
       </header>
+      {declinesPrescription ? (
+        <p role="note" className="rounded-2xl bg-accent-50 px-4 py-3 leading-7 text-ink">
+          {adjustDosesMessages.declinesPrescription}
+        </p>
+      ) : null}
       <ErrorBanner message={submitError} id="adjust-doses-error" />
       {step === 'doses' ? (
         <DosePlanner months={months} value={value} onChange={onDoseChange} hint={adjustDosesMessages.stepDosesHint} error={stepError ?? undefined} />

@@ -98,6 +98,7 @@ function AdjustDoses({ order, catalogue }: { order: LoadedOrder; catalogue: Load
       stepError={context.stepError}
       submitError={context.submitError}
       submitting={submitting}
+      declinesPrescription={order.declinesPrescription}
       uploader={
         <ImageUploader
           state={upload.state}
