@@ -1,4 +1,3 @@
-import { documentToRows } from '@telehealth/cms/questionnaires'
 import { relationValue } from '@telehealth/cms/site'
 import { getTestPayload } from '@telehealth/cms/testing'
 import { medicalFormMessages, type QuestionnaireDocument } from '@telehealth/domain'
@@ -10,7 +9,7 @@ import { action as submitBare } from '~/routes/resources/api/submit-bare-form.ts
 import { action as submitMd } from '~/routes/resources/api/submit-md-form.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { medicalFormPage } from './medical-form/page.server.ts'
-import { publishedQuestionnaire } from './questionnaires.server.ts'
+import { publishQuestionnaire, routeContext, tirzepatideProduct } from '../../test/medical-form.ts'
 
 /**
  * The medical form's dose plan is checked by the submit with the planner the runner offers from
@@ -21,7 +20,7 @@ import { publishedQuestionnaire } from './questionnaires.server.ts'
 
 let payload: Payload
 let productId: number
-const context = { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test-tracking-id' }
+const context = routeContext
 const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
 const yesNo = [{ title: 'Yes' }, { title: 'No' }]
 const document: QuestionnaireDocument = {
@@ -37,26 +36,9 @@ const document: QuestionnaireDocument = {
   ],
 }
 
-async function publish(kind: 'bare' | 'medical') {
-  const existing = await payload.find({ collection: 'questionnaires', where: { kind: { equals: kind } }, overrideAccess: true, limit: 1 })
-  const data = { ...documentToRows(document), _status: 'published' as const }
-  const id = existing.docs[0]?.id
-  if (id) await payload.update({ collection: 'questionnaires', id, data, overrideAccess: true })
-  else await payload.create({ collection: 'questionnaires', data: { title: `${kind} form`, kind, ...data }, overrideAccess: true })
-  const version = await publishedQuestionnaire(kind)
-  if (!version) throw new Error('not published')
-  return version
-}
-
 beforeAll(async () => {
   payload = await getTestPayload()
-  const product = await payload.create({
-    collection: 'products',
-    data: { name: 'Tirzepatide', slug: `tirz-dose-plan-${Date.now()}`, kind: 'medication', medication: 'tirzepatide' },
-    overrideAccess: true,
-    depth: 0,
-  })
-  productId = product.id
+  productId = await tirzepatideProduct(payload, 'dose-plan')
 })
 
 type PreCheckout = { currentGLPMed: 'none' | 'Mounjaro/Zepbound' | 'Ozempic/Wegovy'; currentDose: string | null }
@@ -116,7 +98,7 @@ const refused = { status: 400, body: { success: false, message: medicalFormMessa
 
 describe('the medical form’s dose plan on the server', () => {
   it('refuses a forged plan for a patient on no GLP medication (month 1 is the starting dose), writing nothing; the offered plan is stored', async () => {
-    const version = await publish('medical')
+    const version = await publishQuestionnaire(payload, 'medical', document)
     const patient = await signedInPatient(payload, { state: 'NY' })
     const order = await orderOf(patient, { currentGLPMed: 'none', currentDose: null })
     const cookie = await cookieOf(patient)
@@ -152,7 +134,7 @@ describe('the medical form’s dose plan on the server', () => {
   })
 
   it('plans around the current dose from the pre-checkout, or the form’s own answer; a switch starts from the table', async () => {
-    const version = await publish('medical')
+    const version = await publishQuestionnaire(payload, 'medical', document)
     const patient = await signedInPatient(payload, { state: 'NY' })
     const cookie = await cookieOf(patient)
     const onMounjaro = await orderOf(patient, { currentGLPMed: 'Mounjaro/Zepbound', currentDose: '12.5' })
@@ -183,7 +165,7 @@ describe('the medical form’s dose plan on the server', () => {
   })
 
   it('refuses a plan sent where the form asks none; without one the spec’s default plan is stored', async () => {
-    const version = await publish('bare')
+    const version = await publishQuestionnaire(payload, 'bare', document)
     const patient = await signedInPatient(payload, { state: 'NY' })
     const order = await orderOf(patient, { currentGLPMed: 'none', currentDose: null }, {})
     const cookie = await cookieOf(patient)
@@ -197,7 +179,7 @@ describe('the medical form’s dose plan on the server', () => {
   })
 
   it('counts the form as a refill when the patient purchased the drug before: the longer plan, marked isRefil', async () => {
-    const version = await publish('medical')
+    const version = await publishQuestionnaire(payload, 'medical', document)
     const patient = await signedInPatient(payload, { state: 'NY' })
     await orderOf(patient, null, { status: 'order_delivered', provider: 1 })
     const order = await orderOf(patient, { currentGLPMed: 'Mounjaro/Zepbound', currentDose: '5' })

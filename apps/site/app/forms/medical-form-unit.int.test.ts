@@ -1,4 +1,3 @@
-import { documentToRows } from '@telehealth/cms/questionnaires'
 import { relationValue } from '@telehealth/cms/site'
 import { getTestPayload } from '@telehealth/cms/testing'
 import type { QuestionnaireDocument } from '@telehealth/domain'
@@ -11,7 +10,7 @@ import { startPatientSession } from '~/auth/patient-session.server.ts'
 import { action as draftAction } from '~/routes/resources/api/questionnaire-draft.ts'
 import { action as submitBare } from '~/routes/resources/api/submit-bare-form.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
-import { publishedQuestionnaire } from './questionnaires.server.ts'
+import { publishQuestionnaire, routeContext, tirzepatideProduct } from '../../test/medical-form.ts'
 
 /**
  * The medical form's submit stores the response, records the state video requirement, moves the
@@ -23,7 +22,7 @@ const transactional = process.env.TEST_DATABASE_ENGINE === 'postgres'
 
 let payload: Payload
 let productId: Product['id']
-const context = { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test-tracking-id' }
+const context = routeContext
 const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
 const yesNo = [{ title: 'Yes' }, { title: 'No' }]
 const document: QuestionnaireDocument = {
@@ -47,13 +46,7 @@ const plantedUndoFailure: CollectionBeforeDeleteHook = () => {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const product = await payload.create({
-    collection: 'products',
-    data: { name: 'Tirzepatide', slug: `tirz-unit-${Date.now()}`, kind: 'medication', medication: 'tirzepatide' },
-    overrideAccess: true,
-    depth: 0,
-  })
-  productId = product.id
+  productId = await tirzepatideProduct(payload, 'unit')
   const hooks = payload.collections['order-status-changes'].config.hooks
   hooks.beforeChange = [...(hooks.beforeChange ?? []), plantedFailure]
   const responseHooks = payload.collections['questionnaire-responses'].config.hooks
@@ -65,23 +58,12 @@ afterEach(() => {
   failing.undo = false
 })
 
-async function publishBare() {
-  const data = { ...documentToRows(document), _status: 'published' as const }
-  const existing = await payload.find({ collection: 'questionnaires', where: { kind: { equals: 'bare' } }, overrideAccess: true, limit: 1 })
-  const id = existing.docs[0]?.id
-  if (id) await payload.update({ collection: 'questionnaires', id, data, overrideAccess: true })
-  else await payload.create({ collection: 'questionnaires', data: { title: 'bare form', kind: 'bare', ...data }, overrideAccess: true })
-  const version = await publishedQuestionnaire('bare')
-  if (!version) throw new Error('not published')
-  return version
-}
-
 const request = (path: string, cookie: string, body: unknown, method = 'POST') =>
   new Request(`https://care.example.com${path}`, { method, headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 /** A patient with a paid order waiting for its form, and a saved draft of it. */
 async function patientWithDraft() {
-  const version = await publishBare()
+  const version = await publishQuestionnaire(payload, 'bare', document)
   // A state that asks for the video, so the submit records the requirement on the order too.
   const patient: SignedInPatient = await signedInPatient(payload, { state: 'TX' })
   const order = await payload.create({

@@ -1,4 +1,3 @@
-import { documentToRows } from '@telehealth/cms/questionnaires'
 import { getTestPayload, unknownRowId } from '@telehealth/cms/testing'
 import { medicalFormMessages, parseRowId, sorryMessages, type QuestionnaireDocument } from '@telehealth/domain'
 import type { Payload } from 'payload'
@@ -12,11 +11,11 @@ import { action as submitMd } from '~/routes/resources/api/submit-md-form.ts'
 import { action as refundAction } from '~/routes/resources/api/process-refund.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { medicalFormPage } from './medical-form/page.server.ts'
-import { publishedQuestionnaire } from './questionnaires.server.ts'
+import { publishQuestionnaire, routeContext, tirzepatideProduct } from '../../test/medical-form.ts'
 
 let payload: Payload
 let productId: number
-const context = { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test-tracking-id' }
+const context = routeContext
 const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
 
 const yesNo = [{ title: 'Yes' }, { title: 'No' }]
@@ -50,26 +49,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const unknownVersionOf = (version: string) => String(unknownRowId(parseRowId(version) ?? version))
 const goodAnswers = { '1': 'Yes', '2': ['Diabetes'], '21': 'Type 2', '3': 'No' }
 
-async function publish(kind: 'bare' | 'medical', document: QuestionnaireDocument) {
-  const existing = await payload.find({ collection: 'questionnaires', where: { kind: { equals: kind } }, overrideAccess: true, limit: 1 })
-  const data = { ...documentToRows(document), _status: 'published' as const }
-  const id = existing.docs[0]?.id
-  if (id) await payload.update({ collection: 'questionnaires', id, data, overrideAccess: true })
-  else await payload.create({ collection: 'questionnaires', data: { title: `${kind} form`, kind, ...data }, overrideAccess: true })
-  const version = await publishedQuestionnaire(kind)
-  if (!version) throw new Error('not published')
-  return version
-}
-
 beforeAll(async () => {
   payload = await getTestPayload()
-  const product = await payload.create({
-    collection: 'products',
-    data: { name: 'Tirzepatide', slug: `tirz-form-${Date.now()}`, kind: 'medication', medication: 'tirzepatide' },
-    overrideAccess: true,
-    depth: 0,
-  })
-  productId = product.id
+  productId = await tirzepatideProduct(payload, 'form')
 })
 
 type Status = 'pending_approval' | 'waiting_prescription' | 'order_placed'
@@ -150,7 +132,7 @@ describe('GET /forms/orders/{id}', () => {
 
 describe('the form page', () => {
   it('writes the form type into the address, sends the wrong order status to /sorry, and keeps a started form’s version', async () => {
-    const first = await publish('bare', bareDocument)
+    const first = await publishQuestionnaire(payload, 'bare', bareDocument)
     const alice = await signedInPatient(payload, { state: 'TX' })
     const order = await orderOf(alice)
     expect(await medicalFormPage(alice, String(order.id), null)).toEqual({ kind: 'retype', type: 'bare' })
@@ -181,7 +163,10 @@ describe('the form page', () => {
         )
       ).status,
     ).toBe(200)
-    const second = await publish('bare', { ...bareDocument, questions: bareDocument.questions.map((q) => (q.id === 1 ? { ...q, label: 'Tired a lot?' } : q)) })
+    const second = await publishQuestionnaire(payload, 'bare', {
+      ...bareDocument,
+      questions: bareDocument.questions.map((q) => (q.id === 1 ? { ...q, label: 'Tired a lot?' } : q)),
+    })
     expect(second.version).not.toBe(first.version)
     expect(await medicalFormPage(alice, String(order.id), 'bare')).toMatchObject({
       kind: 'form',
@@ -216,7 +201,7 @@ describe('the form page', () => {
 
 describe('PUT /api/questionnaire-draft/{orderId}', () => {
   it('refuses junk, oversized bodies, unknown versions and another patient’s order, writing nothing', async () => {
-    const version = await publish('bare', bareDocument)
+    const version = await publishQuestionnaire(payload, 'bare', bareDocument)
     const alice = await signedInPatient(payload)
     const bob = await signedInPatient(payload)
     const order = await orderOf(alice)
@@ -253,7 +238,7 @@ describe('PUT /api/questionnaire-draft/{orderId}', () => {
 
 describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
   it('twenty concurrent submits store one response with its version and move the order once', async () => {
-    const version = await publish('bare', bareDocument)
+    const version = await publishQuestionnaire(payload, 'bare', bareDocument)
     const alice = await signedInPatient(payload, { state: 'TX' })
     const order = await orderOf(alice)
     const cookie = await cookieOf(alice)
@@ -305,7 +290,7 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
   })
 
   it('records the state video on the order at submit: a later change of the states list reaches neither the order nor its replay', async () => {
-    const version = await publish('bare', bareDocument)
+    const version = await publishQuestionnaire(payload, 'bare', bareDocument)
     const body = (orderId: number) => ({ order_id: orderId, questionnaireId: version.questionnaireId, version: version.version, answers: goodAnswers })
     const recorded = async (orderId: number) => {
       const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true, depth: 0 })
@@ -342,7 +327,7 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
   })
 
   it('another patient’s order, a wrong status, the wrong endpoint, missing or disqualifying answers: 4xx and nothing written', async () => {
-    const version = await publish('bare', bareDocument)
+    const version = await publishQuestionnaire(payload, 'bare', bareDocument)
     const alice = await signedInPatient(payload, { state: 'NY' })
     const bob = await signedInPatient(payload)
     const order = await orderOf(alice)
@@ -387,7 +372,7 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
       ...bareDocument,
       questions: [...bareDocument.questions, { id: 6, question: 'current_med_photo', label: photoLabel, question_type: 'image_upload', is_optional: true }],
     }
-    const version = await publish('bare', withPhoto)
+    const version = await publishQuestionnaire(payload, 'bare', withPhoto)
     const alice = await signedInPatient(payload, { state: 'NY' })
     const bob = await signedInPatient(payload)
     const aliceCookie = await cookieOf(alice)
@@ -429,7 +414,7 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
 
 describe('POST /api/process-refund', () => {
   it('disqualifies the patient’s own waiting order, only for answers that end the form, and removes its draft; anyone else’s is 404', async () => {
-    const version = await publish('bare', bareDocument)
+    const version = await publishQuestionnaire(payload, 'bare', bareDocument)
     const alice = await signedInPatient(payload)
     const bob = await signedInPatient(payload)
     const order = await orderOf(alice)

@@ -12,6 +12,7 @@ import { action as submitBare } from '~/routes/resources/api/submit-bare-form.ts
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { medicalFormPage } from './medical-form/page.server.ts'
 import { publishedQuestionnaire, type QuestionnaireVersion } from './questionnaires.server.ts'
+import { routeContext, tirzepatideProduct } from '../../test/medical-form.ts'
 
 // Issue #33 (ADR 086): a form is answered on the current version, or on the version its draft is
 // pinned on while that is not withdrawn; anything else is refused (409) and writes nothing.
@@ -19,7 +20,7 @@ import { publishedQuestionnaire, type QuestionnaireVersion } from './questionnai
 let payload: Payload
 let productId: RowId
 let questionnaireId: RowId
-const context = { cspNonce: '', clientIp: '127.0.0.1', trackingSessionId: 'test-tracking-id' }
+const context = routeContext
 const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
 
 const yesNo = [{ title: 'Yes' }, { title: 'No' }]
@@ -58,13 +59,7 @@ const unpublish = () => payload.update({ collection: 'questionnaires', id: quest
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const product = await payload.create({
-    collection: 'products',
-    data: { name: 'Tirzepatide', slug: `tirz-versions-${Date.now()}`, kind: 'medication', medication: 'tirzepatide' },
-    overrideAccess: true,
-    depth: 0,
-  })
-  productId = product.id
+  productId = await tirzepatideProduct(payload, 'versions')
   const existing = await payload.find({ collection: 'questionnaires', where: { kind: { equals: 'bare' } }, overrideAccess: true, limit: 1, depth: 0 })
   questionnaireId =
     existing.docs[0]?.id ??
