@@ -41,7 +41,33 @@ async function bindToFileDatabase(): Promise<void> {
     if (instance) await closePayload(instance)
   }
   sanitized.db = { ...sanitized.db, ...databaseAdapter(url, path.resolve(import.meta.dirname, '..')) }
+  restoreCollectionHooks(sanitized.collections)
   boundUrl = url
+}
+
+/** Each collection's hooks as the config made them, taken when the worker's first file binds. */
+let configuredHooks: Map<string, Record<string, unknown>> | undefined
+
+const copyHooks = (hooks: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(hooks as Record<string, unknown>).map(([event, list]) => [event, Array.isArray(list) ? (list as unknown[]).slice() : list]))
+
+/**
+ * The collections' config is shared by the files of a worker, and a test that plants a failure adds
+ * a hook to it (`payload.collections[slug].config.hooks`): each file starts from the hooks the config
+ * made, so nothing one file planted runs in the next.
+ */
+function restoreCollectionHooks(collections: readonly { slug: string; hooks?: object }[]): void {
+  if (!configuredHooks) {
+    configuredHooks = new Map(collections.map((collection) => [collection.slug, copyHooks(collection.hooks ?? {})]))
+    return
+  }
+  for (const collection of collections) {
+    const configured = configuredHooks.get(collection.slug)
+    if (!configured || !collection.hooks) continue
+    const hooks = collection.hooks as Record<string, unknown>
+    for (const event of Object.keys(hooks)) if (!(event in configured)) Reflect.deleteProperty(hooks, event)
+    Object.assign(hooks, copyHooks(configured))
+  }
 }
 
 /**
