@@ -26,15 +26,9 @@ export async function videoRequirementAtSubmit(kind: FormKind, state: string | n
 export async function recordVideoRequirement(patient: SignedInPatient, orderId: RowId, requirement: VideoRequirement, tx: CmsUnit): Promise<void> {
   // Access off: the requirement is the server's record (staff and patients may not write it); the patient is the actor.
   await (await cmsFor(patient, tx)).update({ collection: 'orders', id: orderId, depth: 0, select: { videoRequired: true }, data: requirement })
-  tx.compensate(async () =>
-    (await cmsFor(patient)).update({
-      collection: 'orders',
-      id: orderId,
-      depth: 0,
-      select: { videoRequired: true },
-      data: { videoRequired: null, videoState: null },
-    }),
-  )
+  const cleared = { videoRequired: null, videoState: null }
+  // Access off as above: the server takes its record back when the unit fails on SQLite.
+  tx.compensate(async () => (await cmsFor(patient)).update({ collection: 'orders', id: orderId, depth: 0, select: { videoRequired: true }, data: cleared }))
 }
 
 /** What the first submit recorded, for a replay of it. */
