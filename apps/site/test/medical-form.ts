@@ -1,5 +1,5 @@
 import { documentToRows } from '@telehealth/cms/questionnaires'
-import type { Product } from '@telehealth/cms/payload-types'
+import type { Order, Patient, Product } from '@telehealth/cms/payload-types'
 import type { QuestionnaireDocument } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { publishedQuestionnaire, type QuestionnaireVersion } from '~/forms/questionnaires.server.ts'
@@ -31,4 +31,26 @@ export async function tirzepatideProduct(payload: Payload, label: string): Promi
     depth: 0,
   })
   return product.id
+}
+
+/** The shipping address of the medical-form tests' orders. */
+export const austinAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
+
+/** A paid tirzepatide order of the patient's, waiting for its medical form (`more`: any other field). */
+export function pendingFormOrder(payload: Payload, patientId: Patient['id'], productId: Product['id'], more: Partial<Pick<Order, 'cart'>> = {}) {
+  return payload.create({
+    collection: 'orders',
+    data: {
+      patient: patientId,
+      status: 'pending_approval',
+      medication: 'tirzepatide',
+      product: productId,
+      paymentTerms: '3',
+      amountCents: 74700,
+      shippingAddress: austinAddress,
+      ...more,
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
 }

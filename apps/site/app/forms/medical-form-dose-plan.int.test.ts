@@ -9,7 +9,7 @@ import { action as submitBare } from '~/routes/resources/api/submit-bare-form.ts
 import { action as submitMd } from '~/routes/resources/api/submit-md-form.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { medicalFormPage } from './medical-form/page.server.ts'
-import { publishQuestionnaire, routeContext, tirzepatideProduct } from '../../test/medical-form.ts'
+import { pendingFormOrder, publishQuestionnaire, routeContext, tirzepatideProduct } from '../../test/medical-form.ts'
 
 /**
  * The medical form's dose plan is checked by the submit with the planner the runner offers from

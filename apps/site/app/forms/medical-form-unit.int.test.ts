@@ -10,7 +10,7 @@ import { startPatientSession } from '~/auth/patient-session.server.ts'
 import { action as draftAction } from '~/routes/resources/api/questionnaire-draft.ts'
 import { action as submitBare } from '~/routes/resources/api/submit-bare-form.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
-import { publishQuestionnaire, routeContext, tirzepatideProduct } from '../../test/medical-form.ts'
+import { pendingFormOrder, publishQuestionnaire, routeContext, tirzepatideProduct } from '../../test/medical-form.ts'
 
 /**
  * The medical form's submit stores the response, records the state video requirement, moves the
@@ -23,7 +23,6 @@ const transactional = process.env.TEST_DATABASE_ENGINE === 'postgres'
 let payload: Payload
 let productId: Product['id']
 const context = routeContext
-const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
 const yesNo = [{ title: 'Yes' }, { title: 'No' }]
 const document: QuestionnaireDocument = {
   questions: [
@@ -66,20 +65,7 @@ async function patientWithDraft() {
   const version = await publishQuestionnaire(payload, 'bare', document)
   // A state that asks for the video, so the submit records the requirement on the order too.
   const patient: SignedInPatient = await signedInPatient(payload, { state: 'TX' })
-  const order = await payload.create({
-    collection: 'orders',
-    data: {
-      patient: patient.id,
-      status: 'pending_approval',
-      medication: 'tirzepatide',
-      product: productId,
-      paymentTerms: '3',
-      amountCents: 74700,
-      shippingAddress,
-    },
-    overrideAccess: true,
-    depth: 0,
-  })
+  const order = await pendingFormOrder(payload, patient.id, productId)
   const cookie = (await startPatientSession(new Request('https://care.example.com/login'), patient.id)).split(';')[0] ?? ''
   const progress = {
     questionnaireId: version.questionnaireId,
