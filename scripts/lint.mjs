@@ -1,6 +1,6 @@
 // `npm run lint` (and the first phase of `npm test`): ESLint, Prettier's check and knip over the
 // whole repository (ADR 069). Prints every problem and writes `.reports/lint.json`:
-// one entry per check with `problems`, the number found (0 = the check passes). Exit code 1 on any.
+// one entry per check with `problems`, the number found (0 = the check passes), and `lines`, each problem. Exit code 1 on any.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -111,7 +111,7 @@ fs.mkdirSync(path.join(repoRoot, '.reports'), { recursive: true })
 fs.writeFileSync(
   path.join(repoRoot, '.reports/lint.json'),
   JSON.stringify(
-    results.map(({ check, problems, seconds }) => ({ check, problems, seconds })),
+    results.map(({ check, problems, seconds, lines }) => ({ check, problems, seconds, lines })),
     null,
     2,
   ),

@@ -63,8 +63,14 @@ const lintTestsRun = spawnSync(
 /** @type {{ label: string, exitCode: number | null, passed: number, failed: number }[]} */
 const lintResults = []
 const lintChecks = fs.existsSync(lintReport) ? JSON.parse(fs.readFileSync(lintReport, 'utf8')) : []
-for (const { check, problems } of lintChecks)
+/** @type {string[]} */
+const failures = []
+for (const { check, problems, lines = [] } of lintChecks) {
   lintResults.push({ label: `lint ${check}`, exitCode: problems === 0 ? 0 : 1, passed: problems === 0 ? 1 : 0, failed: problems })
+  // Each problem is named at the end too, so a CI log that keeps only its tail says what to fix.
+  for (const line of lines.slice(0, 20)) failures.push(`  lint ${check}: ${line}`)
+  if (lines.length > 20) failures.push(`  lint ${check}: ... and ${lines.length - 20} more above`)
+}
 if (lintChecks.length === 0) lintResults.push({ label: 'lint', exitCode: lintRun.status, passed: 0, failed: 1 })
 const lintTests = fs.existsSync(lintTestsReport) ? JSON.parse(fs.readFileSync(lintTestsReport, 'utf8')) : null
 lintResults.push({
@@ -138,8 +144,6 @@ function failedTestNames(report) {
 let passed = 0
 let failed = 0
 const lines = []
-/** @type {string[]} */
-const failures = []
 /** The integration suites' counts per engine, for the closing line. */
 const byEngine = { SQLite: { passed: 0, failed: 0 }, PostgreSQL: { passed: 0, failed: 0 } }
 for (const result of lintResults) {

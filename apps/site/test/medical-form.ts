@@ -37,7 +37,12 @@ export async function tirzepatideProduct(payload: Payload, label: string): Promi
 export const austinAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
 
 /** A paid tirzepatide order of the patient's, waiting for its medical form (`more`: any other field). */
-export function pendingFormOrder(payload: Payload, patientId: Patient['id'], productId: Product['id'], more: Partial<Pick<Order, 'cart'>> = {}) {
+export function pendingFormOrder(
+  payload: Payload,
+  patientId: Patient['id'],
+  productId: Product['id'],
+  more: Partial<Pick<Order, 'cart' | 'provider' | 'status'>> = {},
+) {
   return payload.create({
     collection: 'orders',
     data: {

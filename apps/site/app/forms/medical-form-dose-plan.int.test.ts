@@ -21,7 +21,6 @@ import { pendingFormOrder, publishQuestionnaire, routeContext, tirzepatideProduc
 let payload: Payload
 let productId: number
 const context = routeContext
-const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
 const yesNo = [{ title: 'Yes' }, { title: 'No' }]
 const document: QuestionnaireDocument = {
   questions: [
@@ -44,7 +43,7 @@ beforeAll(async () => {
 type PreCheckout = { currentGLPMed: 'none' | 'Mounjaro/Zepbound' | 'Ozempic/Wegovy'; currentDose: string | null }
 
 /** A tirzepatide order of the patient (provider 1: the medical form), with the pre-checkout's answers on its cart. */
-async function orderOf(patient: SignedInPatient, preCheckout: PreCheckout | null, extra: Record<string, unknown> = { provider: 1 }) {
+async function orderOf(patient: SignedInPatient, preCheckout: PreCheckout | null, extra: Parameters<typeof pendingFormOrder>[3] = { provider: 1 }) {
   const cart = preCheckout
     ? await payload.create({
         collection: 'carts',
@@ -53,22 +52,7 @@ async function orderOf(patient: SignedInPatient, preCheckout: PreCheckout | null
         depth: 0,
       })
     : null
-  return payload.create({
-    collection: 'orders',
-    data: {
-      patient: patient.id,
-      status: 'pending_approval',
-      medication: 'tirzepatide',
-      product: productId,
-      paymentTerms: '3',
-      amountCents: 74700,
-      shippingAddress,
-      ...(cart ? { cart: cart.id } : {}),
-      ...extra,
-    },
-    overrideAccess: true,
-    depth: 0,
-  })
+  return pendingFormOrder(payload, patient.id, productId, { ...(cart ? { cart: cart.id } : {}), ...extra })
 }
 
 async function cookieOf(patient: SignedInPatient) {
