@@ -438,4 +438,53 @@ describe('POST /api/process-refund', () => {
     expect(await statusOf(order.id)).toBe('disqualified')
     expect((await refund(alice, asked)).status).toBe(409)
   })
+
+  it('a refund whose draft removal fails is finished by its retry: the order moved once, the draft gone (ADR 090)', async () => {
+    const version = await publishQuestionnaire(payload, 'bare', bareDocument)
+    const alice = await signedInPatient(payload)
+    const order = await orderOf(alice)
+    const cookie = await cookieOf(alice)
+    const ending = { '1': 'Yes', '2': ['None'], '3': 'Yes' }
+    const progress = { questionnaireId: version.questionnaireId, version: version.version, answers: ending, currentQuestionId: '4' }
+    const saved = await draftAction({
+      request: post(
+        `/api/questionnaire-draft/${order.id}`,
+        cookie,
+        { ...progress, doseSchedule: [], savedAt: new Date().toISOString(), completed: false },
+        'PUT',
+      ),
+      params: { orderId: String(order.id) },
+      context,
+    })
+    expect(saved.status).toBe(200)
+    const draftsOf = async () =>
+      (await payload.count({ collection: 'questionnaire-drafts', where: { order: { equals: order.id } }, overrideAccess: true })).totalDocs
+    const movesOf = async () =>
+      (await payload.find({ collection: 'order-status-changes', where: { order: { equals: order.id } }, overrideAccess: true, depth: 0 })).docs.map(
+        (change) => change.to,
+      )
+    const asked = { order_id: order.id, questionId: '4', questionnaireId: version.questionnaireId, version: version.version, answers: ending }
+    const refund = () => refundAction({ request: post('/api/process-refund', cookie, asked), params: {}, context })
+
+    // A removal planted to fail after the move (which voids the hold: no rollback undoes it).
+    const hooks = payload.collections['questionnaire-drafts'].config.hooks
+    const planted = () => {
+      throw new Error('planted: the draft cannot be removed')
+    }
+    hooks.beforeDelete = [...(hooks.beforeDelete ?? []), planted]
+    try {
+      await expect(refund()).rejects.toThrow('could not be removed')
+    } finally {
+      hooks.beforeDelete = hooks.beforeDelete.filter((hook) => hook !== planted)
+    }
+    expect(await statusOf(order.id)).toBe('disqualified')
+    expect(await draftsOf()).toBe(1)
+
+    // The retry finishes the removal and answers as the first would have; the order is not moved again.
+    expect(await json(await refund())).toMatchObject({ status: 200, body: { success: true, message: sorryMessages.questionnaireRefunded } })
+    expect(await draftsOf()).toBe(0)
+    expect((await movesOf()).filter((to) => to === 'disqualified')).toHaveLength(1)
+    // Then there is nothing left to finish.
+    expect((await caught(refund)).status).toBe(409)
+  })
 })

@@ -78,6 +78,13 @@ async function getOrder(cookie: string, id: string) {
 
 const requestsOf = async (orderId: RowId) =>
   (await payload.find({ collection: 'dose-adjustment-requests', where: { order: { equals: orderId } }, overrideAccess: true, depth: 0 })).docs
+/** A prescription as the clinician's prescribe endpoint takes it. */
+const writtenRx = {
+  doctor: 'Dr. Jane Rivera',
+  provider: 4417,
+  external_visit_id: 'visit-77',
+  items: [{ rxId: 'rx-1', medId: 'm-1', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg', directions: 'Inject weekly.' }],
+}
 const statusOf = async (orderId: RowId) => (await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true, depth: 0 })).status
 
 describe('GET /api/prescription-getorder/{id}', () => {
@@ -147,12 +154,7 @@ describe('POST /api/submit-adjust-doses-form', () => {
     const alice = await signedInPatient(payload)
     const order = await orderOf(alice, 'waiting_prescription')
     const clinician = await createStaff(payload, 'clinical')
-    const rx = {
-      doctor: 'Dr. Jane Rivera',
-      provider: 4417,
-      external_visit_id: 'visit-77',
-      items: [{ rxId: 'rx-1', medId: 'm-1', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg', directions: 'Inject weekly.' }],
-    }
+    const rx = writtenRx
     const first = await prescribe(payload, { orderId: String(order.id), body: rx, staff: { id: clinician.id, role: 'clinical' } })
     expect(first).toMatchObject({ ok: true })
     // The tracker at 'Prescription written' offers the prescription and Adjust Doses (submitted 4).
@@ -182,6 +184,52 @@ describe('POST /api/submit-adjust-doses-form', () => {
     // That prescription answers the dose request, so the patient may adjust the new one's doses too.
     expect((await requestsOf(order.id)).map((request) => request.status)).toEqual(['reviewed'])
     expect(await adjustDosesPageFor(alice, String(order.id))).toMatchObject({ ok: true })
+  })
+
+  it('a request whose write fails after the decline is filed by the retry, which declines nothing twice (ADR 090)', async () => {
+    const alice = await signedInPatient(payload)
+    const order = await orderOf(alice, 'waiting_prescription')
+    const clinician = await createStaff(payload, 'clinical')
+    const rx = writtenRx
+    expect(await prescribe(payload, { orderId: String(order.id), body: rx, staff: { id: clinician.id, role: 'clinical' } })).toMatchObject({ ok: true })
+    const cookie = await cookieOf(alice)
+    const body = { selectedDoses: [2.5, 5, 7.5], product_id: productId, formType: 'adjustDose', order_id: order.id, image: await photo(alice) }
+    const prescriptionsOf = async () =>
+      (await payload.find({ collection: 'prescriptions', where: { order: { equals: order.id } }, overrideAccess: true, depth: 0 })).docs.map(
+        (prescription) => prescription.status,
+      )
+    const movesToReview = async () =>
+      (
+        await payload.find({
+          collection: 'order-status-changes',
+          where: { and: [{ order: { equals: order.id } }, { to: { equals: 'needs_review' } }] },
+          overrideAccess: true,
+          depth: 0,
+        })
+      ).totalDocs
+
+    // The decline is the patient's answer and stands (the order is back with the clinician); the request's write is planted to fail after it.
+    const hooks = payload.collections['dose-adjustment-requests'].config.hooks
+    const planted = () => {
+      throw new Error('planted: the request cannot be written')
+    }
+    hooks.beforeChange = [...(hooks.beforeChange ?? []), planted]
+    try {
+      await expect(submit(cookie, body)).rejects.toThrow('planted')
+    } finally {
+      hooks.beforeChange = hooks.beforeChange.filter((hook) => hook !== planted)
+    }
+    expect(await statusOf(order.id)).toBe('needs_review')
+    expect(await prescriptionsOf()).toEqual(['declined'])
+    expect(await requestsOf(order.id)).toHaveLength(0)
+    // The page still takes the doses: nothing tells the patient it was filed.
+    expect(await adjustDosesPageFor(alice, String(order.id))).toMatchObject({ ok: true, order: { declinesPrescription: false } })
+
+    // The retry files the request, without a second decline or move.
+    expect(await submit(cookie, body)).toEqual({ status: 200, body: { success: true, message: adjustDosesMessages.received } })
+    expect(await requestsOf(order.id)).toHaveLength(1)
+    expect(await prescriptionsOf()).toEqual(['declined'])
+    expect(await movesToReview()).toBe(1)
   })
 
   it('leaves an order already in needs_review where it is', async () => {

@@ -101,5 +101,8 @@ export async function putDraft(patient: SignedInPatient, orderId: string, rawBod
 
 /** Removes the order's draft; with `tx`, as part of that unit of work (the submit's). */
 export async function deleteDraft(patient: SignedInPatient, orderId: RowId, tx?: CmsUnit): Promise<void> {
-  await (await cmsAs(patient, tx)).delete({ collection: 'questionnaire-drafts', where: { order: { equals: orderId } }, depth: 0 })
+  // A delete by `where` answers the rows it could not remove in `errors` instead of throwing: a
+  // failed removal must fail the step, never pass as done.
+  const removed = await (await cmsAs(patient, tx)).delete({ collection: 'questionnaire-drafts', where: { order: { equals: orderId } }, depth: 0 })
+  if (removed.errors.length > 0) throw new Error('The questionnaire draft could not be removed')
 }

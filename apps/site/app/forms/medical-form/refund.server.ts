@@ -12,7 +12,7 @@ import {
 import { z } from 'zod'
 import { cmsOrderTransitions, type SignedInPatient } from '~/cms.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
-import { deleteDraft } from './draft.server.ts'
+import { deleteDraft, draftRow } from './draft.server.ts'
 import { answeredVersion, replyOf } from './order-reply.server.ts'
 import { boundedAnswersSchema, questionnaireRowIdSchema, refuse, type Refusal } from './request-body.ts'
 
@@ -35,6 +35,9 @@ type RefundReply = { status: 200; body: { success: true; message: string; redire
  * to a page that says so. The browser's word is not enough: on the order's own form, at the version
  * it was answered on, the named question must be shown for these answers and its answer must end
  * the form (the runner's own rule, disqualificationFor); otherwise nothing changes (400).
+ * The move comes first and the draft goes after it (the move voids the hold, which no rollback
+ * undoes): a retry of a refund whose draft removal failed finds the order disqualified with its
+ * draft still there, finishes the removal and answers as the first one would have (ADR 090).
  */
 export async function processRefund(patient: SignedInPatient, input: unknown): Promise<RefundReply> {
   const parsed = processRefundSchema.safeParse(input)
@@ -42,6 +45,10 @@ export async function processRefund(patient: SignedInPatient, input: unknown): P
   const request = parsed.data
   const order = await findOwnOrder(patient, request.order_id)
   if (!order) return refuse(404, medicalFormMessages.notFound)
+  if (order.status === 'disqualified' && (await draftRow(patient, order.id))) {
+    await deleteDraft(patient, order.id)
+    return refunded()
+  }
   if (order.status !== 'pending_approval') return refuse(409, medicalFormMessages.notPending)
   const reply = replyOf(patient, order)
   const choice = chooseActiveForm(reply)
@@ -64,5 +71,10 @@ export async function processRefund(patient: SignedInPatient, input: unknown): P
   })
   if (!moved.ok) return refuse(moved.status === 502 ? 502 : 409, moved.message || medicalFormMessages.refundFailed)
   await deleteDraft(patient, order.id)
-  return { status: 200, body: { success: true, message: sorryMessages.questionnaireRefunded, redirect: sorryPath(sorryMessages.questionnaireRefunded) } }
+  return refunded()
 }
+
+const refunded = (): RefundReply => ({
+  status: 200,
+  body: { success: true, message: sorryMessages.questionnaireRefunded, redirect: sorryPath(sorryMessages.questionnaireRefunded) },
+})
