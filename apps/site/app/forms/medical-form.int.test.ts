@@ -377,17 +377,19 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     const bob = await signedInPatient(payload)
     const aliceCookie = await cookieOf(alice)
     const order = await orderOf(alice)
-    const uploadOf = async (patient: SignedInPatient) =>
+    const uploadOf = async (patient: SignedInPatient, forOrder: number | null = order.id) =>
       (
         await payload.create({
           collection: 'uploads',
-          data: { patient: patient.id, imageType: 'id_image' },
+          data: { patient: patient.id, imageType: 'id_image', order: forOrder },
           file: { data: PNG, name: `med-${Date.now()}-${Math.random()}.png`, mimetype: 'image/png', size: PNG.length },
           overrideAccess: true,
         })
       ).filename ?? ''
     const bobsPhoto = await uploadOf(bob)
     const alicesPhoto = await uploadOf(alice)
+    // Alice's own photo, uploaded for another of her orders (ADR 087: an upload is bound to its order).
+    const alicesOtherPhoto = await uploadOf(alice, (await orderOf(alice)).id)
     const body = (photo: string) => ({
       order_id: order.id,
       questionnaireId: version.questionnaireId,
@@ -397,6 +399,10 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     })
 
     expect(await submit(submitBare, aliceCookie, body(bobsPhoto))).toMatchObject({
+      status: 400,
+      body: { message: medicalFormMessages.uploadMissing(photoLabel) },
+    })
+    expect(await submit(submitBare, aliceCookie, body(alicesOtherPhoto))).toMatchObject({
       status: 400,
       body: { message: medicalFormMessages.uploadMissing(photoLabel) },
     })

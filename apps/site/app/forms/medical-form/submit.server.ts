@@ -14,6 +14,7 @@ import {
   unansweredFollowUps,
   visibleQuestions,
   type QuestionnaireContext,
+  type RowId,
 } from '@telehealth/domain'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { answeredQuestionnaireCopy } from '@telehealth/cms/questionnaires'
@@ -100,10 +101,16 @@ function answersBySlug(questionnaire: QuestionnaireVersion, context: Questionnai
 const UPLOAD_TYPES: ReadonlySet<string> = new Set(['file', 'image_upload'])
 
 /**
- * An upload answer is the stored file's name: it must name a file this patient uploaded, so a
- * form cannot point the doctor at someone else's photo. One read, under the patient's own access.
+ * An upload answer is the stored file's name: it must name a file this patient uploaded for this
+ * order (ADR 087), so a form cannot point the doctor at someone else's photo or another order's.
+ * One read, under the patient's own access.
  */
-async function uploadProblem(patient: SignedInPatient, questionnaire: QuestionnaireVersion, context: QuestionnaireContext): Promise<string | null> {
+async function uploadProblem(
+  patient: SignedInPatient,
+  orderId: RowId,
+  questionnaire: QuestionnaireVersion,
+  context: QuestionnaireContext,
+): Promise<string | null> {
   const named = visibleQuestions(questionnaire.document, context).flatMap((question) => {
     const answer = answerOf(context.answers, question.id)
     return UPLOAD_TYPES.has(question.question_type) && typeof answer === 'string' && answer !== '' ? [{ label: question.label, fileName: answer }] : []
@@ -113,7 +120,7 @@ async function uploadProblem(patient: SignedInPatient, questionnaire: Questionna
     await cmsAs(patient)
   ).find({
     collection: 'uploads',
-    where: { and: [{ patient: { equals: patient.id } }, { filename: { in: named.map((entry) => entry.fileName) } }] },
+    where: { and: [{ patient: { equals: patient.id } }, { order: { equals: orderId } }, { filename: { in: named.map((entry) => entry.fileName) } }] },
     limit: named.length,
     pagination: false,
     depth: 0,
@@ -176,7 +183,7 @@ async function submitMedicalForm(patient: SignedInPatient, endpoint: SubmitEndpo
     const problem =
       submissionProblem(questionnaire, context, input.doseSchedule, dosePlan.months) ??
       dosePlanProblem(dosePlan, questionnaire.document, context, input.doseSchedule) ??
-      (await uploadProblem(patient, questionnaire, context))
+      (await uploadProblem(patient, order.id, questionnaire, context))
     if (problem) return refuse(400, problem)
 
     const records = answerRecords(questionnaire.document, context)
