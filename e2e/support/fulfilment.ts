@@ -27,10 +27,13 @@ export async function patientCard(page: Page, orderId: number): Promise<Locator>
   return page.getByRole('listitem', { name: new RegExp(`order ${orderId}$`) })
 }
 
-/** The card shows the status label and the tracker's current step. */
-export async function expectTracker(page: Page, orderId: number, label: string, currentStep: string) {
+/** The card shows the status label and the tracker's current step (null: every step done, as when delivered). */
+export async function expectTracker(page: Page, orderId: number, label: string, currentStep: string | null) {
   const card = await patientCard(page, orderId)
   await expect(card.getByText(label, { exact: true })).toBeVisible()
-  await expect(card.locator('[aria-current="step"]')).toContainText(currentStep)
+  if (currentStep === null) {
+    await expect(card.locator('[aria-current="step"]')).toHaveCount(0)
+    await expect(card.locator('ol:not([aria-label]) > li').getByText('Done:')).toHaveCount(7)
+  } else await expect(card.locator('[aria-current="step"]')).toContainText(currentStep)
   return card
 }

@@ -26,6 +26,7 @@ async function newPatient(extra: { health_id?: string } = {}): Promise<SignedInP
 }
 
 const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
 
 async function newOrder(patient: SignedInPatient, status: 'order_shipped' | 'waiting_prescription' | 'prescription_received' = 'order_shipped') {
   return payload.create({
@@ -97,6 +98,53 @@ describe('the order list', () => {
       ]),
     )
     expect(JSON.stringify(reply)).not.toContain('Bob only')
+  })
+
+  it('shows the directions of the prescription that stands, not of a declined one, and names the order a replacement replaces', async () => {
+    const alice = await newPatient()
+    const delivered = await newOrder(alice, 'order_shipped')
+    await payload.create({
+      collection: 'prescriptions',
+      data: { status: 'approved', patient: alice.id, order: delivered.id, items: [{ rxId: 'a1', name: 'Tirzepatide 10 mg/mL', directions: 'Weekly' }] },
+    })
+    // The clinician wrote again and the patient declined it: its directions are not the patient's to follow.
+    await payload.create({
+      collection: 'prescriptions',
+      data: { status: 'declined', patient: alice.id, order: delivered.id, items: [{ rxId: 'a2', name: 'Tirzepatide 10 mg/mL', directions: 'Declined' }] },
+    })
+    const photo = await payload.create({
+      collection: 'uploads',
+      data: { patient: alice.id, imageType: 'id_image' },
+      file: { data: PNG, name: `reship-${Date.now()}.png`, mimetype: 'image/png', size: PNG.length },
+    })
+    const request = await payload.create({
+      collection: 'reship-requests',
+      data: {
+        patient: alice.id,
+        order: delivered.id,
+        items: [{ itemId: 'a1', name: 'Tirzepatide', shippedOrder: delivered.id }],
+        reason: 'Arrived warm',
+        image: photo.id,
+        status: 'approved',
+      },
+    })
+    const replacement = await payload.create({
+      collection: 'orders',
+      data: {
+        patient: alice.id,
+        status: 'order_placed',
+        medication: 'tirzepatide',
+        paymentTerms: '3',
+        amountCents: 0,
+        shippingAddress,
+        replacementOf: request.id,
+      },
+    })
+
+    const byId = new Map((await orderItems(alice)).orders.map((order) => [order.id, order]))
+    expect(byId.get(delivered.id)).toMatchObject({ prescription_status: 'declined', replacement_for: null })
+    expect(byId.get(delivered.id)?.prescription_data.map((line) => line.directions)).toEqual(['Weekly'])
+    expect(byId.get(replacement.id)).toMatchObject({ replacement_for: delivered.id })
   })
 })
 

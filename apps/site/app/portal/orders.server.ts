@@ -31,6 +31,8 @@ export interface OrderItem {
   submitted: number | null
   /** The latest prescription's status (pending: waiting for the patient's answer), null without one (ADR 091). */
   prescription_status: Prescription['status'] | null
+  /** For a no-charge replacement, the order whose items it replaces; null otherwise. */
+  replacement_for: RowId | null
 }
 
 export interface OrderItemsReply {
@@ -64,7 +66,7 @@ export async function orderItems(patient: SignedInPatient): Promise<OrderItemsRe
     // The list needs no page count: one statement instead of two (and below).
     pagination: false,
     depth: 1,
-    populate: { products: { name: true } },
+    populate: { products: { name: true }, 'reship-requests': { order: true } },
     select: {
       product: true,
       medication: true,
@@ -77,6 +79,7 @@ export async function orderItems(patient: SignedInPatient): Promise<OrderItemsRe
       provider: true,
       payment_intent_id: true,
       submitted: true,
+      replacementOf: true,
     },
   })
   const orderIds = orders.docs.map((order) => order.id)
@@ -96,9 +99,12 @@ export async function orderItems(patient: SignedInPatient): Promise<OrderItemsRe
         ).docs
   // Keyed by the id's text (ADR 077): the same order whether read as a number, a string or populated.
   const latestByOrder = new Map<string, Pick<Prescription, 'items' | 'status'>>()
+  // The directions shown are the latest prescription's that still stands: a declined or voided one's are not the patient's to follow.
+  const standingByOrder = new Map<string, Pick<Prescription, 'items' | 'status'>>()
   for (const prescription of prescriptions) {
     const orderId = rowIdText(relationId(prescription.order))
     if (!latestByOrder.has(orderId)) latestByOrder.set(orderId, prescription)
+    if (!standingByOrder.has(orderId) && prescription.status !== 'declined' && prescription.status !== 'void') standingByOrder.set(orderId, prescription)
   }
   return {
     status: 'success',
@@ -114,12 +120,13 @@ export async function orderItems(patient: SignedInPatient): Promise<OrderItemsRe
         next_billing_date: order.next_billing_date ?? null,
         logistics_provider: order.logistics_provider ?? null,
         tracking_number: order.tracking_number?.trim() || null,
-        prescription_data: prescriptionLines(latestByOrder.get(rowIdText(order.id))),
+        prescription_data: prescriptionLines(standingByOrder.get(rowIdText(order.id))),
         prescription_status: latestByOrder.get(rowIdText(order.id))?.status ?? null,
         external_visit_id: order.external_visit_id ?? null,
         provider: order.provider ?? null,
         payment_intent_id: order.payment_intent_id ?? null,
         submitted: order.submitted ?? null,
+        replacement_for: typeof order.replacementOf === 'object' && order.replacementOf !== null ? relationId(order.replacementOf.order) : null,
       }
     }),
   }

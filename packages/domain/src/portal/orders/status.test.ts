@@ -23,6 +23,9 @@ describe('order status', () => {
     expect(icons).toEqual(['checked', 'checked', 'checked', 'urgent', 'open', 'open', 'open'])
     expect(orderSteps('payment')[0]?.icon).toBe('urgent')
     expect(orderSteps('complete').every((step) => step.icon === 'checked')).toBe(true)
+    // Delivered is the last step and it is done: nothing is waiting (ADR 031).
+    expect(orderSteps('order_delivered').every((step) => step.icon === 'checked')).toBe(true)
+    expect(orderSteps('order_shipped').map((step) => step.icon)).toEqual(['checked', 'checked', 'checked', 'checked', 'checked', 'urgent', 'open'])
     expect(orderSteps('mystery').every((step) => step.icon === 'open')).toBe(true)
   })
 

@@ -51,11 +51,11 @@ function flowIndex(status: string): number {
 
 /**
  * The tracker: earlier steps checked, the current one urgent, later ones open. A paused shipment
- * shows shipping_paused in place of order_placed; 'complete' checks every step; an unknown
- * status leaves every step open.
+ * shows shipping_paused in place of order_placed; a delivered order and 'complete' check every step
+ * (the last step reached is done, not waiting: ADR 031); an unknown status leaves every step open.
  */
 export function orderSteps(status: string): OrderStep[] {
-  const current = flowIndex(status)
+  const current = status === 'order_delivered' ? ORDER_STATUS_FLOW.length : flowIndex(status)
   return ORDER_STATUS_FLOW.map((step, index) => ({
     status: step === 'order_placed' && status === 'shipping_paused' ? 'shipping_paused' : step,
     icon: current < 0 ? 'open' : index < current ? 'checked' : index === current ? 'urgent' : 'open',

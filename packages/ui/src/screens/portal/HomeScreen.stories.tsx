@@ -123,6 +123,26 @@ export const EveryStatus: Story = {
   },
 }
 
+/** A no-charge replacement names the order it replaces; only a step the patient acts on is marked "!" (ADR 031). */
+export const Replacement: Story = {
+  args: {
+    children: (
+      <OrdersTab
+        claims={claims}
+        orders={[order(11, 'order_placed', { replacement_for: 10 }), order(10, 'order_delivered', { tracking_number: '1Z999', prescription_data: rx })]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const replacement = canvas.getByRole('listitem', { name: /order 11$/ })
+    await expect(within(replacement).getByText('Replacement for order #10 · no charge')).toBeVisible()
+    await expect(within(canvas.getByRole('listitem', { name: /order 10$/ })).queryByText(/Replacement for/)).toBeNull()
+    // The pharmacy has it: the current step is marked as now, with no alarm.
+    await expect(within(replacement).getByText('Sent to the pharmacy').closest('li')).toHaveAttribute('aria-current', 'step')
+  },
+}
+
 export const InstructionsOpen: Story = {
   args: { children: <OrdersTab orders={[order(9, 'order_delivered', { prescription_data: rx })]} claims={claims} /> },
   play: async ({ canvasElement }) => {

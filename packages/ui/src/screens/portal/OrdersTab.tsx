@@ -28,6 +28,8 @@ export interface OrderCardData {
   /** The latest prescription's status: 'pending' offers it to review at 'Prescription written'. */
   prescription_status?: string | null
   prescription_data: { rxId: string | null; name: string; directions: string | null }[]
+  /** A no-charge replacement: the order whose items it replaces. */
+  replacement_for?: RowId | null
 }
 
 export interface OrdersTabProps {
@@ -51,7 +53,12 @@ const statusTone: Record<string, string> = {
   Refunded: 'bg-canvas text-muted',
 }
 
-export function StepMark({ icon }: { icon: StepIcon }) {
+/**
+ * A step's mark. The current step (the spec's 'urgent') is an amber "!" only when the patient has
+ * something to do there (an action link, a paused shipment); otherwise a ring: the care team or the
+ * pharmacy has it, and an alarm would say otherwise (ADR 031).
+ */
+function StepMark({ icon, yours = false }: { icon: StepIcon; yours?: boolean }) {
   if (icon === 'checked') {
     return (
       <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
@@ -59,6 +66,14 @@ export function StepMark({ icon }: { icon: StepIcon }) {
           <path d="M5 10.5 8.5 14 15 6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <span className="sr-only">Done:</span>
+      </span>
+    )
+  }
+  if (icon === 'urgent' && !yours) {
+    return (
+      <span className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-brand-600 bg-white ring-4 ring-brand-100">
+        <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-600" />
+        <span className="sr-only">Now:</span>
       </span>
     )
   }
@@ -96,7 +111,7 @@ function OrderSteps({ order, claims }: { order: OrderCardData; claims: OrdersTab
         return (
           <li key={step.status} aria-current={step.icon === 'urgent' ? 'step' : undefined} className="flex gap-3">
             <div className="flex flex-col items-center">
-              <StepMark icon={step.icon} />
+              <StepMark icon={step.icon} yours={stepLinks.length > 0 || step.status === 'shipping_paused'} />
               {index < steps.length - 1 ? (
                 <span aria-hidden="true" className={clsx('w-0.5 flex-1', step.icon === 'checked' ? 'bg-brand-600' : 'bg-line')} />
               ) : null}
@@ -129,7 +144,7 @@ function SecondarySteps({ status }: { status: string }) {
     <ol className="mt-3 grid gap-1" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }} aria-label="Order progress">
       {steps.map((step) => (
         <li key={step.status} aria-current={step.icon === 'urgent' ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center">
-          <StepMark icon={step.icon} />
+          <StepMark icon={step.icon} yours={step.status === 'appointment_required'} />
           <span className="text-[11px] leading-tight text-muted">{SECONDARY_STEP_TITLES[step.status]}</span>
         </li>
       ))}
@@ -197,6 +212,9 @@ function OrderCard({ order, claims, expanded, actions }: { order: OrderCardData;
         <p className="text-sm text-muted">
           Order #{order.id} · {formatDate(order.created_at)}
         </p>
+        {order.replacement_for != null ? (
+          <p className="text-sm font-semibold text-brand-800">Replacement for order #{order.replacement_for} · no charge</p>
+        ) : null}
       </div>
       <span className={clsx('shrink-0 rounded-full px-3 py-1 text-sm font-semibold', statusTone[label])}>{label}</span>
     </div>
