@@ -9,13 +9,23 @@ import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { ensureInstall, repoRoot } from './ensure-install.mjs'
 
+/** Each phase's wall time, printed above the closing line so a CI log's tail says where the time went (issue 29). */
+const phaseTimes = []
+let phaseStarted = Date.now()
+const endPhase = (name) => {
+  phaseTimes.push(`${name} ${((Date.now() - phaseStarted) / 60_000).toFixed(1)}`)
+  phaseStarted = Date.now()
+}
+
 ensureInstall()
+endPhase('install')
 const { ensureBrowser } = await import('./ensure-browser.mjs')
 await ensureBrowser()
 // One throwaway PostgreSQL server for the run (scripts/postgres.mjs); each integration test file makes
 // a database of its own on it. It stops when this process exits.
 const { startPostgres } = await import('./postgres.mjs')
 const postgres = await startPostgres()
+endPhase('browser and PostgreSQL')
 
 const workspaces = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.flatMap((pattern) =>
   pattern.endsWith('/*')
@@ -60,6 +70,7 @@ const lintTestsRun = spawnSync(
   ['run', '--dir', 'scripts', '--reporter=default', '--reporter=json', `--outputFile=${lintTestsReport}`],
   { cwd: repoRoot, stdio: 'inherit', env },
 )
+endPhase('lint')
 /** @type {{ label: string, exitCode: number | null, passed: number, failed: number }[]} */
 const lintResults = []
 const lintChecks = fs.existsSync(lintReport) ? JSON.parse(fs.readFileSync(lintReport, 'utf8')) : []
@@ -95,6 +106,7 @@ for (const tasks of phases) {
     }
     fs.rmSync(path.join(summaryDir, file))
   }
+  endPhase(tasks.join(' + '))
 }
 
 const reportFiles = {
@@ -182,6 +194,9 @@ for (const { workspace, task, exitCode } of taskResults) {
 }
 
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`)
+const e2eReport = path.join(repoRoot, dirByName['@telehealth/e2e'] ?? 'e2e', '.reports', 'e2e.json')
+const e2eWorkers = fs.existsSync(e2eReport) ? JSON.parse(fs.readFileSync(e2eReport, 'utf8')).config?.metadata?.actualWorkers : undefined
+console.log(`\nMinutes: ${phaseTimes.join(', ')}; e2e workers ${e2eWorkers ?? '?'}`)
 console.log(`\n${lines.sort().join('\n')}\n`)
 const engineCounts = Object.entries(byEngine)
   .map(([name, counts]) => `${name} ${counts.passed}/${counts.passed + counts.failed} ok`)
