@@ -22,11 +22,20 @@ export function lastMessageTo(to: string): { subject?: string; body: string } | 
   return found.docs[0]
 }
 
-/** Signs the patient in through the login page, as they would. */
+/**
+ * Signs the patient in with the login form's own post (the form's fields, from the page's origin),
+ * made by the browser context's request client so the session cookie lands in that browser, then
+ * opens where the login sends them. The login page itself is tested by the sign-in specs
+ * (accounts, account-forms, security-sessions); here it would cost a page load per test (ADR 083).
+ */
 export async function signIn(page: import('@playwright/test').Page, patient: { email: string; password: string }, pageRef?: string) {
-  await page.goto(pageRef ? `/login?page_ref=${encodeURIComponent(pageRef)}` : '/login')
-  await page.getByLabel('Email').fill(patient.email)
-  await page.getByLabel('Password').fill(patient.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  const origin = new URL(process.env.E2E_SITE_URL ?? '').origin
+  const response = await page.request.post('/login', {
+    form: { email: patient.email, password: patient.password, ...(pageRef ? { page_ref: pageRef } : {}) },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
+  const location = response.headers()['location']
+  if (response.status() !== 302 || !location) throw new Error(`The login answered ${response.status()}, not a redirect`)
+  await page.goto(location)
 }

@@ -73,12 +73,25 @@ function rememberKey(email: string, secret: string) {
 // The last time step this process used per member: the admin accepts each code once.
 const usedSteps = new Map<string, number>()
 
-/** A code from a step this process has not used yet for the member (waits for the next step if needed). */
+/**
+ * A code from a step this process has not used yet for the member. The admin takes a code from one
+ * step either side of now, each step once (second-factor.ts: 30 s of tolerance), as an
+ * authenticator app's clock may run a little ahead: a second sign-in within the same 30 s uses the
+ * next step's code instead of waiting up to 30 s for it (ADR 083). A third waits.
+ */
 export async function freshCode(email: string, secret: string): Promise<string> {
-  while (totpStep() <= (usedSteps.get(email) ?? -1)) await new Promise((resolve) => setTimeout(resolve, 1_000))
-  const step = totpStep()
-  usedSteps.set(email, step)
-  return totpCode(secret, step)
+  for (;;) {
+    const now = totpStep()
+    const used = usedSteps.get(email) ?? -1
+    // Not in the step's first two seconds, where the next step is at the very edge of the tolerance.
+    const nextIsSafe = Date.now() - now * 30_000 >= 2_000
+    const step = used < now ? now : used === now && nextIsSafe ? now + 1 : null
+    if (step !== null) {
+      usedSteps.set(email, step)
+      return totpCode(secret, step)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
 }
 
 /**
