@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { localApi } from './local-api.ts'
 import { createPatient } from './patients.ts'
 
@@ -39,6 +39,15 @@ export function verificationCodeTo(to: string): string {
     limit: 1,
   })
   return codeFrom(found.docs[0]?.body)
+}
+
+/**
+ * The code the product sent to an address or number, once its message is in the outbox: the page
+ * may say "We sent it" a moment before the message is stored on a busy machine.
+ */
+export async function sentCodeTo(to: string): Promise<string> {
+  await expect.poll(() => verificationCodeTo(to), { timeout: 30_000, message: `a verification code to ${to}` }).toMatch(/^\d{4}$/)
+  return verificationCodeTo(to)
 }
 
 /** A 4-digit code that is not `code`. */

@@ -136,6 +136,12 @@ const server = app.listen(env.SITE_PORT, env.SITE_HOST, () => {
   )
 })
 
+// An idle keep-alive connection stays open longer than a load balancer's or a client's idle
+// timeout (AWS's is 60 s). With Node's 5 s, a client that reuses a connection just as the server
+// closes it gets a reset ("socket hang up", a 502 behind a proxy) for a request that never arrived.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+
 function shutdown() {
   server.close(() => process.exit(0))
   // Open keep-alive connections would hold the process; give them a moment, then go.
