@@ -151,8 +151,8 @@ const server = http.createServer((req, res) => {
         },
       })
     }
-    const id = seenKeys.get(idempotencyKey) ?? `pi_${seenKeys.size + 1}`
-    seenKeys.set(idempotencyKey, id)
+    const id = seenKeys.get(idempotencyKey!) ?? `pi_${seenKeys.size + 1}`
+    seenKeys.set(idempotencyKey!, id)
     if (!intents.has(id)) intents.set(id, { id, status: 'requires_capture', attemptKey: body.get('metadata[attempt_key]') })
     // Saving during payment: the PaymentMethod is attached to the customer once the hold is made.
     const customer = body.get('customer')
