@@ -1,5 +1,6 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import type { PaymentGateway, SaveCardRequest } from './gateway.ts'
 import { PaymentInputError } from './gateway.ts'
@@ -43,7 +44,7 @@ const charge = (on: { customerRef: string; paymentMethodRef: string }, idempoten
 })
 
 async function ledger(where: { idempotencyKey: string } | { reference: string }) {
-  const field = 'idempotencyKey' in where ? { idempotencyKey: { equals: where.idempotencyKey } } : { reference: { equals: where.reference } }
+  const field: Where = 'idempotencyKey' in where ? { idempotencyKey: { equals: where.idempotencyKey } } : { reference: { equals: where.reference } }
   return (await payload.find({ collection: 'sandbox-payments', where: field, overrideAccess: true, depth: 0 })).docs
 }
 
@@ -193,5 +194,36 @@ describe('sandbox: keeping the card with the checkout hold', () => {
     const held = await first.authorize(hold('4242424242424242', idempotencyKey))
     if (held.status !== 'authorized' || !held.savedCard) throw new Error('expected a kept card')
     await expect(first.chargeSaved(charge(held.savedCard, idempotencyKey, 80999))).rejects.toBeInstanceOf(PaymentInputError)
+  })
+})
+
+describe("the subscription's card on file", () => {
+  it("is written by the server's steps only: an admin's edit is refused and changes nothing; the patient reads no gateway reference", async () => {
+    const patient = await createPatient(payload)
+    const admin = await createStaff(payload, 'admin')
+    const kept = await saved('4242424242424242')
+    const { status: _saved, ...card } = kept
+    const cardOnFile = { status: 'saved' as const, gateway: 'sandbox' as const, ...card, savedAt: new Date().toISOString() }
+    const subscription = await payload.create({
+      collection: 'subscriptions',
+      data: { patient: patient.id, plan_name: 'Plan', amountCents: 80999, paymentTerms: '6', status: 'active', cardOnFile },
+      overrideAccess: true,
+      depth: 0,
+    })
+    await expect(
+      payload.update({
+        collection: 'subscriptions',
+        id: subscription.id,
+        data: { cardOnFile: { ...cardOnFile, paymentMethodRef: 'sandbox_pm_someone_else' } },
+        overrideAccess: false,
+        user: admin,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
+    const stored = await payload.findByID({ collection: 'subscriptions', id: subscription.id, overrideAccess: true, depth: 0 })
+    expect(stored.cardOnFile?.paymentMethodRef).toBe(kept.paymentMethodRef)
+    const own = await payload.findByID({ collection: 'subscriptions', id: subscription.id, overrideAccess: false, user: patient, depth: 0 })
+    expect(own.cardOnFile).toMatchObject({ status: 'saved', brand: 'visa', last4: '4242' })
+    expect(own.cardOnFile?.customerRef).toBeUndefined()
+    expect(own.cardOnFile?.paymentMethodRef).toBeUndefined()
   })
 })

@@ -50,7 +50,7 @@ export const SANDBOX_CARDS: Record<string, { declineCode: string; message: strin
  * How a kept card answers an off-session charge, where that differs from succeeding (Stripe's test
  * cards): 3184 needs the patient's authentication on every charge, 0341 is kept but declined.
  */
-export const SANDBOX_OFF_SESSION: Record<string, { requiresAction: true } | { declineCode: string; message: string }> = {
+const SANDBOX_OFF_SESSION: Record<string, { requiresAction: true } | { declineCode: string; message: string }> = {
   '4000002760003184': { requiresAction: true },
   '4000000000000341': { declineCode: 'generic_decline', message: 'Your card was declined.' },
 }

@@ -2,7 +2,7 @@ import { formatUsd, type Cents } from '../pricing/money.ts'
 import type { PaymentTerms } from '../pricing/plans.ts'
 
 /** How often a plan renews, in the consent's words: the plan's term in months. */
-export const RENEWAL_INTERVALS: Readonly<Record<PaymentTerms, string>> = {
+const RENEWAL_INTERVALS: Readonly<Record<PaymentTerms, string>> = {
   1: 'every month',
   3: 'every 3 months',
   6: 'every 6 months',
