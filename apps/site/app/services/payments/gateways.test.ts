@@ -89,6 +89,7 @@ const server = http.createServer((req, res) => {
     const invalid = (message: string, code?: string) => reply(400, { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } })
     if (req.method === 'POST' && !idempotencyKey) return invalid('Idempotency-Key required by this stand-in')
     if (url.pathname === '/v1/customers' && req.method === 'POST') {
+      if (body.get('email') === 'no-customer@example.com') return invalid('This stand-in makes no customer for this email')
       const id = seenKeys.get(idempotencyKey!) ?? `cus_${seenKeys.size + 1}`
       seenKeys.set(idempotencyKey!, id)
       return reply(200, { id, object: 'customer' })
@@ -351,5 +352,19 @@ describe('Stripe adapter: a card on file', () => {
       status: 'authorized',
       savedCard: { customerRef: sent?.body.get('customer'), paymentMethodRef: 'pm_card_visa', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
     })
+  })
+
+  it('a customer that cannot be made leaves the hold standing, with no card kept', async () => {
+    const held = await stripe.authorize({
+      ...base,
+      customer: { email: 'no-customer@example.com', name: 'Pat Example' },
+      idempotencyKey: 'checkout-no-customer',
+      card: { kind: 'payment_method', paymentMethodId: 'pm_card_visa' },
+      keepCard: { customerRef: null },
+    })
+    expect(held).toMatchObject({ status: 'authorized', savedCard: null })
+    const sent = requests.at(-1)
+    expect(sent?.body.has('setup_future_usage')).toBe(false)
+    expect(sent?.body.get('capture_method')).toBe('manual')
   })
 })
