@@ -1272,6 +1272,24 @@ export interface Subscription {
   next_billing_date?: string | null;
   cancelReason?: string | null;
   recommend?: boolean | null;
+  /**
+   * The card renewals charge: the gateway's references and what the patient is shown, never the card number. Empty: bought before cards were kept.
+   */
+  cardOnFile?: {
+    /**
+     * none: the card could not be kept; renewals ask the patient to pay.
+     */
+    status?: ('saved' | 'none') | null;
+    gateway?: ('stripe' | 'sandbox') | null;
+    customerRef?: string | null;
+    paymentMethodRef?: string | null;
+    brand?: string | null;
+    last4?: string | null;
+    expMonth?: number | null;
+    expYear?: number | null;
+    savedAt?: string | null;
+    failure?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1351,10 +1369,27 @@ export interface SandboxPayment {
    * In cents: 24999 means $249.99.
    */
   amountCents: number;
-  status: 'authorized' | 'declined' | 'voided' | 'captured' | 'refunded';
+  status: 'authorized' | 'declined' | 'voided' | 'captured' | 'refunded' | 'saved' | 'charged' | 'requires_action';
   declineCode?: string | null;
   message?: string | null;
   cardFingerprint?: string | null;
+  /**
+   * A hold made at checkout (empty on rows from before), a card kept on file, or an off-session charge.
+   */
+  kind?: ('hold' | 'card' | 'charge') | null;
+  customerRef?: string | null;
+  /**
+   * Brand, last 4 and expiry of a card kept on file.
+   */
+  card?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2289,6 +2324,20 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   next_billing_date?: T;
   cancelReason?: T;
   recommend?: T;
+  cardOnFile?:
+    | T
+    | {
+        status?: T;
+        gateway?: T;
+        customerRef?: T;
+        paymentMethodRef?: T;
+        brand?: T;
+        last4?: T;
+        expMonth?: T;
+        expYear?: T;
+        savedAt?: T;
+        failure?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2354,6 +2403,9 @@ export interface SandboxPaymentsSelect<T extends boolean = true> {
   declineCode?: T;
   message?: T;
   cardFingerprint?: T;
+  kind?: T;
+  customerRef?: T;
+  card?: T;
   updatedAt?: T;
   createdAt?: T;
 }

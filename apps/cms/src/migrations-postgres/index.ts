@@ -5,6 +5,7 @@ import * as migration_20261127_051714_server_collections_without_edit_locks from
 import * as migration_20261127_102142_order_reference from './20261127_102142_order_reference';
 import * as migration_20261127_115345_prescription_void_and_version_copy from './20261127_115345_prescription_void_and_version_copy';
 import * as migration_20261127_121342_order_video_requirement from './20261127_121342_order_video_requirement';
+import * as migration_20261127_142904_card_on_file from './20261127_142904_card_on_file';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261127_121342_order_video_requirement.up,
     down: migration_20261127_121342_order_video_requirement.down,
-    name: '20261127_121342_order_video_requirement'
+    name: '20261127_121342_order_video_requirement',
+  },
+  {
+    up: migration_20261127_142904_card_on_file.up,
+    down: migration_20261127_142904_card_on_file.down,
+    name: '20261127_142904_card_on_file'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261127_051647_server_collections_without_edit_locks from
 import * as migration_20261127_102119_order_reference from './20261127_102119_order_reference';
 import * as migration_20261127_115318_prescription_void_and_version_copy from './20261127_115318_prescription_void_and_version_copy';
 import * as migration_20261127_121305_order_video_requirement from './20261127_121305_order_video_requirement';
+import * as migration_20261127_142847_card_on_file from './20261127_142847_card_on_file';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_121305_order_video_requirement.up,
     down: migration_20261127_121305_order_video_requirement.down,
-    name: '20261127_121305_order_video_requirement'
+    name: '20261127_121305_order_video_requirement',
+  },
+  {
+    up: migration_20261127_142847_card_on_file.up,
+    down: migration_20261127_142847_card_on_file.down,
+    name: '20261127_142847_card_on_file'
   },
 ];

@@ -3,8 +3,9 @@ import type { PaymentGatewayName } from '@telehealth/domain'
 /**
  * The payments interface (DESIGN.md's third parties): checkout holds an amount on a card, the
  * order's transitions capture it when the pharmacy has the order, or release it (void) on a
- * cancellation or a denial, or refund a captured one (ADR 046). Amounts are integer cents
- * computed on the server. It lives in the CMS package so the site and the admin use the same one.
+ * cancellation or a denial, or refund a captured one (ADR 046). A card can be kept on file for a
+ * customer and charged later without the patient present (renewals, ADR 092). Amounts are integer
+ * cents computed on the server. It lives in the CMS package so the site and the admin use the same one.
  */
 export type CardInput =
   /** Stripe Elements made a PaymentMethod in the browser; the card number never reaches us. */
@@ -21,11 +22,65 @@ export interface AuthorizeRequest {
   description: string
   /** Sent to the gateway; holds ids only (cart, patient, attempt), never a name or a medication. */
   metadata: Record<string, string>
+  /**
+   * Keep the card on file for later off-session charges with this authorization (Stripe:
+   * `setup_future_usage: 'off_session'` on the PaymentIntent, one bank check for both). The
+   * customer is the patient's earlier one, or null for a new one. Without it nothing is kept.
+   */
+  keepCard?: { customerRef: string | null }
+}
+
+/** What we store of a card kept on file: the gateway's references and what the patient is shown. Never the number. */
+export interface SavedCard {
+  /** The gateway's customer (Stripe: `cus_...`). */
+  customerRef: string
+  /** The gateway's saved card (Stripe: the PaymentMethod `pm_...`, attached to the customer). */
+  paymentMethodRef: string
+  brand: string
+  last4: string
+  expMonth: number
+  expYear: number
 }
 
 export type AuthorizeResult =
-  | { status: 'authorized'; reference: string; cardFingerprint: string | null }
+  | {
+      status: 'authorized'
+      reference: string
+      cardFingerprint: string | null
+      /** Asked with `keepCard`: the card kept on file, or null when it could not be kept (the hold stands either way). */
+      savedCard?: SavedCard | null
+    }
   | { status: 'declined'; declineCode: string; message: string; cardFingerprint: string | null }
+
+export interface SaveCardRequest {
+  card: CardInput
+  /** The customer to keep the card for: their earlier reference, or null to make one with this email. */
+  customer: { reference: string | null; email: string }
+  /** One per save: a replay answers with the first result, never a second customer or card. */
+  idempotencyKey: string
+  /** Ids only (patient, subscription), never a name or a medication. */
+  metadata: Record<string, string>
+}
+
+/** Kept (store the references and display data), or declined by the bank: then nothing was kept. */
+export type SaveCardResult = ({ status: 'saved' } & SavedCard) | { status: 'declined'; declineCode: string; message: string }
+
+export interface ChargeSavedRequest {
+  customerRef: string
+  paymentMethodRef: string
+  amountCents: number
+  /** One per charge (e.g. subscription + period): a replay answers the first result, never a second charge. */
+  idempotencyKey: string
+  description: string
+  /** Ids only (subscription, period, patient), never a name or a medication. */
+  metadata: Record<string, string>
+}
+
+export type ChargeSavedResult =
+  | { status: 'succeeded'; reference: string }
+  | { status: 'declined'; declineCode: string; message: string }
+  /** The bank wants the patient to authenticate (3-D Secure) before it pays; nothing was charged. */
+  | { status: 'requires_action'; reference: string | null; message: string }
 
 /** What the gateway holds for one idempotency key, for the job that settles unfinished attempts. */
 export type HoldLookup = { status: 'held'; reference: string } | { status: 'none' } | { status: 'settled'; reference: string }
@@ -49,6 +104,18 @@ export interface PaymentGateway {
   capture(reference: string, idempotencyKey: string): Promise<void>
   /** Gives a captured amount back. Refunding twice with one key is one refund. */
   refund(reference: string, idempotencyKey: string): Promise<void>
+  /**
+   * Keeps a card for a customer for later off-session charges (Stripe: the customer made or reused,
+   * a SetupIntent confirmed with the PaymentMethod, usage off_session). Nothing is charged. A
+   * declined card is kept nowhere. A card form the gateway does not take throws `PaymentInputError`.
+   */
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult>
+  /**
+   * Charges a kept card without the patient present (Stripe: an off-session PaymentIntent,
+   * confirmed and captured at once). A card not on file, or an amount that is not whole cents above
+   * zero, throws `PaymentInputError`; nothing was charged.
+   */
+  chargeSaved(request: ChargeSavedRequest): Promise<ChargeSavedResult>
 }
 
 /** How long a hold lasts before the card network releases it (Stripe: 7 days for card payments). */

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { findOpenCart, saveCart } from './cart.server.ts'
 import { trackConversion } from '~/services/conversions/index.server.ts'
+import type { PaymentGateway } from '~/services/payments/gateway.ts'
+import { sandboxGateway } from '~/services/payments/sandbox-gateway.server.ts'
 import { placeOrder } from './place-order.server.ts'
 
 let payload: Payload
@@ -288,5 +290,81 @@ describe('placing an order', () => {
       expect(byResource(resource).length, resource).toBeGreaterThan(0)
       for (const entry of byResource(resource)) expect(entry).toMatchObject({ actorCollection: 'patients', actorId: String(patient.id) })
     }
+  })
+})
+
+describe('the card kept for renewals (ADR 092)', () => {
+  const subscriptionOf = async (patient: SignedInPatient) =>
+    (await payload.find({ collection: 'subscriptions', where: { patient: { equals: patient.id } }, overrideAccess: true, depth: 0 })).docs
+
+  it('a paid BUY NOW keeps the card on the subscription (references and what the patient sees), and the renewal can charge it', async () => {
+    const { patient, cart } = await patientWithCart()
+    const result = await placeOrder({ patient, cart, paymentTerms: 6, couponCode: null, form, card: card('4242424242424242'), idempotencyKey: 'k-keep' })
+    expect(result.status).toBe('success')
+    const [subscription] = await subscriptionOf(patient)
+    expect(subscription?.cardOnFile).toMatchObject({ status: 'saved', gateway: 'sandbox', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 })
+    const kept = subscription?.cardOnFile
+    expect(kept?.customerRef).toMatch(/^sandbox_cus_/)
+    expect(kept?.paymentMethodRef).toMatch(/^sandbox_pm_/)
+    expect(JSON.stringify(subscription)).not.toContain('4242424242424242')
+    // The patient reads what they are shown, not the gateway's references.
+    const own = await payload.findByID({
+      collection: 'subscriptions',
+      id: subscription!.id,
+      overrideAccess: false,
+      user: { ...patient, collection: 'patients' },
+    })
+    expect(own.cardOnFile).toMatchObject({ status: 'saved', last4: '4242' })
+    expect(own.cardOnFile?.customerRef).toBeUndefined()
+    expect(own.cardOnFile?.paymentMethodRef).toBeUndefined()
+    // What a renewal will do with it.
+    const renewal = await sandboxGateway.chargeSaved({
+      customerRef: kept!.customerRef!,
+      paymentMethodRef: kept!.paymentMethodRef!,
+      amountCents: subscription!.amountCents,
+      idempotencyKey: `renewal-test:${subscription!.id}`,
+      description: 'Plan renewal',
+      metadata: { subscription: String(subscription!.id) },
+    })
+    expect(renewal.status).toBe('succeeded')
+  })
+
+  it('a card that cannot be kept leaves the paid order standing and records that no card is on file', async () => {
+    const { patient, cart } = await patientWithCart()
+    const forgetful: PaymentGateway = { ...sandboxGateway, authorize: async (request) => ({ ...(await sandboxGateway.authorize(request)), savedCard: null }) }
+    const result = await placeOrder({
+      patient,
+      cart,
+      paymentTerms: 6,
+      couponCode: null,
+      form,
+      card: card('4242424242424242'),
+      idempotencyKey: 'k-keep-failed',
+      gateway: forgetful,
+    })
+    expect(result.status).toBe('success')
+    expect((await payload.find({ collection: 'orders', where: { patient: { equals: patient.id } }, overrideAccess: true })).docs[0]?.status).toBe(
+      'pending_approval',
+    )
+    const [subscription] = await subscriptionOf(patient)
+    expect(subscription?.cardOnFile).toMatchObject({ status: 'none', gateway: 'sandbox' })
+    expect(subscription?.cardOnFile?.paymentMethodRef ?? null).toBeNull()
+  })
+
+  it('a declined BUY NOW keeps no card and writes no subscription', async () => {
+    const { patient, cart } = await patientWithCart()
+    const result = await placeOrder({
+      patient,
+      cart,
+      paymentTerms: 6,
+      couponCode: null,
+      form,
+      card: card('4000000000009995'),
+      idempotencyKey: 'k-keep-declined',
+    })
+    expect(result.status).toBe('declined')
+    expect(await subscriptionOf(patient)).toEqual([])
+    const kept = await payload.find({ collection: 'sandbox-payments', where: { idempotencyKey: { equals: 'k-keep-declined:card' } }, overrideAccess: true })
+    expect(kept.docs).toEqual([])
   })
 })

@@ -9,14 +9,14 @@ import {
   type CheckoutPaymentForm,
   type PaymentTerms,
 } from '@telehealth/domain'
-import type { Cart, PaymentAttempt } from '@telehealth/cms/payload-types'
+import type { Cart, PaymentAttempt, Subscription } from '@telehealth/cms/payload-types'
 import type { RequiredDataFromCollectionSlug, Where } from 'payload'
 import { declineStanding, type DeclineRules, type RecordedDecline } from '@telehealth/machines'
 import { checkoutClaimKey } from '@telehealth/cms/site'
 import { getSettings } from '~/content.server.ts'
 import { isDuplicateKey, waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, cmsLogger, cmsUnitOfWork, type ServerApi, type SignedInPatient } from '~/cms.server.ts'
-import { PaymentInputError, type CardInput, type PaymentGateway } from '~/services/payments/gateway.ts'
+import { PaymentInputError, type CardInput, type PaymentGateway, type SavedCard } from '~/services/payments/gateway.ts'
 import { paymentGateway } from '~/services/payments/index.server.ts'
 import { findPlan, loadMedications } from './catalog.server.ts'
 import { reserveCoupon, validateCoupon } from './coupon.server.ts'
@@ -93,7 +93,8 @@ export async function cartIsBlocked(cartId: number, now = new Date()): Promise<b
  * card blocked by declines, the coupon reserved. A payment attempt with its idempotency key is
  * written before the gateway is called, and a retry of that attempt reuses the key. An authorized
  * card becomes the order, subscription, transaction and address; if any of those writes fails, the
- * written ones are removed and the hold is voided (ADR 018).
+ * written ones are removed and the hold is voided (ADR 018). The card is kept on file with the hold
+ * for the plan's renewals, and the subscription records it, or that none could be kept (ADR 092).
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   // A double click or a second cart waits a moment for the first BUY NOW's answer.
@@ -221,6 +222,7 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
     await forPatient.update({ collection: 'carts', id: cart.id, data: { status: 'open' }, depth: 0 })
   }
 
+  const customerRef = await earlierCustomer(patient, gateway.name)
   let result: Awaited<ReturnType<PaymentGateway['authorize']>>
   try {
     result = await gateway.authorize({
@@ -230,6 +232,8 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
       customer: { email: patient.email, name: `${patient.first_name} ${patient.last_name}` },
       description: priced.planName,
       metadata: { cart: String(cart.publicId), patient: String(patient.id), attempt: String(attempt.id) },
+      // The plan renews on this card (the consent beside BUY NOW says so).
+      keepCard: { customerRef },
     })
   } catch (error) {
     await reopen()
@@ -272,6 +276,7 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
       reference: result.reference,
       cardFingerprint: result.cardFingerprint,
       gatewayName: gateway.name,
+      cardOnFile: cardOnFileOf(result.savedCard ?? null, gateway.name, now),
     })
     await coupon?.keep()
     return placed
@@ -288,6 +293,34 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
     }
     return { status: 'unavailable', message: checkoutOutcomeMessages.notCompleted }
   }
+}
+
+/** The gateway's customer from the patient's earlier kept card, so one patient is one customer there. */
+async function earlierCustomer(patient: SignedInPatient, gateway: PaymentGateway['name']): Promise<string | null> {
+  // Access off: the references are closed to the patient's own reads; the server reads them for them.
+  const cms = await cmsFor(patient)
+  const found = await cms.find({
+    collection: 'subscriptions',
+    where: { and: [{ patient: { equals: patient.id } }, { 'cardOnFile.status': { equals: 'saved' } }, { 'cardOnFile.gateway': { equals: gateway } }] },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { cardOnFile: true },
+  })
+  return found.docs[0]?.cardOnFile?.customerRef ?? null
+}
+
+type CardOnFile = NonNullable<Subscription['cardOnFile']>
+
+/**
+ * What the subscription records of the card kept with the hold: the gateway's references and what
+ * the patient is shown, or that none is on file (renewals then ask the patient to pay). Never a number.
+ */
+function cardOnFileOf(saved: SavedCard | null, gateway: PaymentGateway['name'], now: Date): CardOnFile {
+  if (!saved) return { status: 'none', gateway, failure: 'The card could not be kept with the payment.' }
+  const { customerRef, paymentMethodRef, brand, last4, expMonth, expYear } = saved
+  return { status: 'saved', gateway, customerRef, paymentMethodRef, brand, last4, expMonth, expYear, savedAt: now.toISOString() }
 }
 
 /** The cart's latest attempt whose gateway answer was lost, for the same amount. */
@@ -359,6 +392,7 @@ async function writeOrder(args: {
   reference: string
   cardFingerprint: string | null
   gatewayName: PaymentGateway['name']
+  cardOnFile: CardOnFile
 }): Promise<Extract<PlaceOrderResult, { status: 'success' }>> {
   const { input, cart, priced, attempt, reference } = args
   const { patient } = input
@@ -397,6 +431,7 @@ async function writeOrder(args: {
       amountCents: priced.amountCents,
       paymentTerms: terms,
       status: 'active',
+      cardOnFile: args.cardOnFile,
     })
     const transaction = await create('transactions', {
       patient: patient.id,

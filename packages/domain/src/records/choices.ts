@@ -44,6 +44,9 @@ export const TRANSACTION_STATUSES = ['authorized', 'captured', 'success', 'decli
 
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'ended'] as const
 
+/** A subscription's card for renewals (ADR 092): kept at checkout, or none when it could not be kept. */
+export const CARD_ON_FILE_STATUSES = ['saved', 'none'] as const
+
 export const LEAD_OUTCOMES = ['qualified', 'disqualified'] as const
 export const DISQUALIFY_REASONS = ['blocked_state', 'underage'] as const
 

@@ -1,4 +1,4 @@
-import { formatUsd, type PaymentTerms } from '@telehealth/domain'
+import { cardOnFileConsent, formatUsd, type PaymentTerms } from '@telehealth/domain'
 import { clsx } from 'clsx'
 import { useState, type FormEventHandler, type ReactNode } from 'react'
 import { Button } from '../../components/Button.tsx'
@@ -282,7 +282,19 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
               {props.paymentNotice}
             </p>
           ) : null}
-          <Button type="submit" pending={props.submitting} pendingLabel="Processing..." disabled={props.blocked}>
+          {/* The card networks' stored-card agreement: the plan renews on this card (ADR 092). */}
+          {plan ? (
+            <p id="card-on-file-consent" className="rounded-xl bg-black/5 px-4 py-3 text-sm leading-6 text-ink">
+              {cardOnFileConsent(plan.priceCents, paymentTerms)}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            pending={props.submitting}
+            pendingLabel="Processing..."
+            disabled={props.blocked}
+            aria-describedby={plan ? 'card-on-file-consent' : undefined}
+          >
             BUY NOW
           </Button>
           {props.submitting ? <FullScreenLoader label={SUBMITTED_OVERLAY_LABEL} /> : null}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { addressMessages, checkoutMessages, paymentMessages } from '@telehealth/domain'
+import { addressMessages, cardOnFileConsent, checkoutMessages, paymentMessages } from '@telehealth/domain'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { AddressSuggestion } from './AddressFields.tsx'
 import { CheckoutScreen, SUBMITTED_OVERLAY_LABEL, type CheckoutScreenProps } from './CheckoutScreen.tsx'
@@ -89,8 +89,24 @@ export const ReviewCouponRefused: Story = {
   args: { ...reviewStep, couponError: 'Coupon not valid.' },
 }
 
+/** BUY NOW with the card-on-file consent beside it: the plan's price and interval, until cancelled (ADR 092). */
 export const Payment: Story = {
   args: paymentStep,
+  play: async ({ canvasElement }) => {
+    const consent = cardOnFileConsent(80999, 6)
+    await expect(within(canvasElement).getByRole('button', { name: 'BUY NOW' })).toHaveAccessibleDescription(consent)
+    await expect(within(canvasElement).getByText(consent)).toBeVisible()
+  },
+}
+
+/** The Monthly plan's consent names its own price and interval. */
+export const PaymentMonthlyPlan: Story = {
+  args: { ...paymentStep, paymentTerms: 1, links: { self: `${cartPath}?step=payment&terms=1`, back: `${cartPath}?step=review&terms=1`, next: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'BUY NOW' })).toHaveAccessibleDescription(
+      /charge it \$299\.00 every month to renew your plan, until you cancel/,
+    )
+  },
 }
 
 export const PaymentWithErrors: Story = {
