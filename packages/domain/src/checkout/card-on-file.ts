@@ -19,6 +19,6 @@ export function cardOnFileConsent(planPriceCents: Cents, paymentTerms: PaymentTe
   return (
     `By pressing BUY NOW, you agree that we keep this card on file and charge it ${formatUsd(planPriceCents)} ` +
     `${RENEWAL_INTERVALS[paymentTerms]} to renew your plan, until you cancel. ` +
-    'You can change the card or cancel at any time in the Billing tab of your account.'
+    'To change the card or cancel, contact us at any time.'
   )
 }
