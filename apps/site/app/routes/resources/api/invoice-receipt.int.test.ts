@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { loader as invoiceLoader } from './invoice.ts'
 import { loader as receiptLoader } from './receipt.ts'
-import { sessionCookie } from '../../../../test/home-routes.ts'
+import * as billingTab from '~/routes/portal/home/billing.tsx'
+import { runLoader, sessionCookie } from '../../../../test/home-routes.ts'
 import { readPdf } from '../../../../test/pdf-text.ts'
 import { signedInPatient } from '../../../../test/signed-in-patient.ts'
 
@@ -168,5 +169,40 @@ describe('GET /api/receipt', () => {
       ]),
     )
     expect(text.join(' ')).toContain('health savings or flexible spending account')
+  })
+})
+
+describe("the Billing tab's Past Payments", () => {
+  it('offers Invoice and Receipt only on a paid row whose payment was not refunded, and its links download the documents', async () => {
+    const patient = await signedInPatient(payload, { first_name: 'Mary', last_name: 'Jackson' })
+    const cookie = await sessionCookie(patient)
+    const kept = await paidPlan(patient)
+    const refunded = await paidPlan(patient)
+    await payload.create({
+      collection: 'transactions',
+      data: {
+        patient: patient.id,
+        order: refunded.order.id,
+        amountCents: 74700,
+        status: 'refunded',
+        gateway: 'sandbox',
+        gatewayReference: refunded.reference,
+        idempotencyKey: `${refunded.reference}-refund`,
+      },
+    })
+    const answer = await runLoader(billingTab.loader, '/home/billing', cookie)
+    const { transactions } = answer.data as { transactions: { id: string | number; status: string; documents: { invoice: string; receipt: string } | null }[] }
+    const withLinks = transactions.filter((row) => row.documents)
+    expect(withLinks.map((row) => String(row.id))).toEqual([String(kept.paid.id)])
+    expect(transactions).toHaveLength(5)
+    const links = withLinks[0]!.documents!
+    expect(links).toEqual({
+      invoice: `/api/invoice?id=${kept.reference}&program=Tirzepatide%20Quarterly`,
+      receipt: `/api/receipt?id=${kept.reference}`,
+    })
+    const invoice = await readPdf(new Uint8Array(await (await call(invoiceLoader, links.invoice, cookie)).arrayBuffer()))
+    expect(invoice.pages[0]!.text).toContain('Tirzepatide Quarterly')
+    const receipt = await call(receiptLoader, links.receipt, cookie)
+    expect(receipt.headers.get('Content-Disposition')).toBe(`attachment; filename="receipt-${kept.paid.id}.pdf"`)
   })
 })
