@@ -118,8 +118,13 @@ class Writer {
     this.y -= 20
     this.text(`No. ${number}`, { color: MUTED, alignRight: true, advance: false })
     this.y = top
-    this.text(company.name, { size: 14, bold: true, advance: false })
-    this.y -= 20
+    // The company's name wraps short of the title, however long Settings makes it.
+    const titleWidth = this.fonts.bold.widthOfTextAtSize(drawableText(this.fonts.bold, title), 22)
+    for (const line of wrap(this.fonts.bold, 14, drawableText(this.fonts.bold, company.name), this.right - MARGIN - titleWidth - 24)) {
+      this.text(line, { size: 14, bold: true, advance: false })
+      this.y -= 18
+    }
+    this.y -= 2
     for (const line of company.addressLines) this.text(line, { color: MUTED })
     if (company.email) this.text(company.email, { color: MUTED })
     if (company.phone) this.text(company.phone, { color: MUTED })
