@@ -8,6 +8,7 @@ import { loader as receiptLoader } from './receipt.ts'
 import * as billingTab from '~/routes/portal/home/billing.tsx'
 import { runLoader, sessionCookie } from '../../../../test/home-routes.ts'
 import { readPdf } from '../../../../test/pdf-text.ts'
+import { paidPlan as paidPlanOf, refundPlan } from '../../../../test/paid-plan.ts'
 import { signedInPatient } from '../../../../test/signed-in-patient.ts'
 
 /** `GET /api/invoice` and `GET /api/receipt` through their loaders: the PDF read back, the headers, the refusals (ADR 093). */
@@ -20,28 +21,16 @@ const company = {
   supportEmail: 'billing@example.com',
   supportPhone: '512-555-0100',
 }
-const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
-let references = 0
 
 beforeAll(async () => {
   payload = await getTestPayload()
   await payload.updateGlobal({ slug: 'settings', data: company })
 })
 
-/** A plan paid as checkout and the capture leave it: the hold named for the plan, then the capture, one payment intent id. */
+/** A plan paid as checkout and the capture leave it (test/paid-plan.ts); always captured here. */
 async function paidPlan(patient: SignedInPatient, amountCents = 74700) {
-  const reference = `pi_pdf${++references}x${Date.now()}`
-  const order = await payload.create({
-    collection: 'orders',
-    data: { patient: patient.id, status: 'waiting_prescription', medication: 'tirzepatide', paymentTerms: '3', amountCents, shippingAddress },
-  })
-  const common = { patient: patient.id, order: order.id, amountCents, gateway: 'sandbox' as const, gatewayReference: reference }
-  await payload.create({
-    collection: 'transactions',
-    data: { ...common, status: 'authorized', product_name: 'Tirzepatide Quarterly', idempotencyKey: `${reference}-hold` },
-  })
-  const paid = await payload.create({ collection: 'transactions', data: { ...common, status: 'captured', idempotencyKey: `${reference}-capture` } })
-  return { reference, order, paid }
+  const plan = await paidPlanOf(payload, patient, amountCents)
+  return { ...plan, paid: plan.paid! }
 }
 
 type Loader = typeof invoiceLoader
@@ -178,18 +167,7 @@ describe("the Billing tab's Past Payments", () => {
     const cookie = await sessionCookie(patient)
     const kept = await paidPlan(patient)
     const refunded = await paidPlan(patient)
-    await payload.create({
-      collection: 'transactions',
-      data: {
-        patient: patient.id,
-        order: refunded.order.id,
-        amountCents: 74700,
-        status: 'refunded',
-        gateway: 'sandbox',
-        gatewayReference: refunded.reference,
-        idempotencyKey: `${refunded.reference}-refund`,
-      },
-    })
+    await refundPlan(payload, patient, refunded)
     const answer = await runLoader(billingTab.loader, '/home/billing', cookie)
     const { transactions } = answer.data as { transactions: { id: string | number; status: string; documents: { invoice: string; receipt: string } | null }[] }
     const withLinks = transactions.filter((row) => row.documents)
