@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../e2e/support/free-port.ts'
+import { invoicePdfTimes } from './invoice-pdf.ts'
 import { databasePass, type Row } from './database-pass.ts'
 import { benchPayload, createPatientsWithCarts, intakeCookie, signInCookie } from './fixtures.ts'
 import { lighthouseScores, type LighthouseScores } from './lighthouse.ts'
@@ -232,6 +233,16 @@ async function contentChecks(payload: Payload, origin: string) {
       results.autosave = autosave
       note('autosave (20 patients)', `${WRITE_CLIENTS * 10} per round: ${writeLine(autosave)}`, 'p95 < 300 ms, 0 errors')
     }
+  })
+
+  // 3c. The invoice PDF (ADR 093): drawing one A4 invoice, time and bytes.
+  await section('invoice PDF', async () => {
+    const pdf = await invoicePdfTimes()
+    results.invoicePdf = pdf
+    note(
+      'invoice PDF (draw one, A4)',
+      `p50 ${pdf.p50} ms, p95 ${pdf.p95} ms, max ${pdf.max} ms over ${pdf.drawings} drawings, ${(pdf.bytes / 1024).toFixed(1)} KB`,
+    )
   })
 
   // 4. Lighthouse, mobile preset.

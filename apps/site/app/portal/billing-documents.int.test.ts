@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { invoiceFor, receiptFor } from './billing-documents.server.ts'
 import { sessionCookie } from '../../test/home-routes.ts'
+import { paidPlan as paidPlanOf, refundPlan } from '../../test/paid-plan.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload
@@ -20,25 +21,8 @@ beforeAll(async () => {
   await payload.updateGlobal({ slug: 'settings', data: company })
 })
 
-const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
-let references = 0
-
-/** A paid plan as checkout and the capture leave it: the hold (named for the plan), then the capture (unnamed), one payment intent id. */
-async function paidPlan(patient: SignedInPatient, amountCents = 74700, status: 'captured' | 'success' | 'authorized' = 'captured') {
-  const reference = `pi_test${++references}x${Date.now()}`
-  const order = await payload.create({
-    collection: 'orders',
-    data: { patient: patient.id, status: 'waiting_prescription', medication: 'tirzepatide', paymentTerms: '3', amountCents, shippingAddress },
-  })
-  const common = { patient: patient.id, order: order.id, amountCents, gateway: 'sandbox' as const, gatewayReference: reference }
-  await payload.create({
-    collection: 'transactions',
-    data: { ...common, status: 'authorized', product_name: 'Tirzepatide Quarterly', idempotencyKey: `${reference}-hold` },
-  })
-  const paid =
-    status === 'authorized' ? null : await payload.create({ collection: 'transactions', data: { ...common, status, idempotencyKey: `${reference}-capture` } })
-  return { reference, order, paid }
-}
+const paidPlan = (patient: SignedInPatient, amountCents?: number, status?: 'captured' | 'success' | 'authorized') =>
+  paidPlanOf(payload, patient, amountCents, status)
 
 function request(path: string, cookie = ''): Request {
   return new Request(`https://care.example.com${path}`, { headers: cookie ? { Cookie: cookie } : {} })
@@ -107,18 +91,7 @@ describe('the invoice', () => {
     const held = await paidPlan(patient, 74700, 'authorized')
     expect((await refusal(await invoiceFor(request(`/api/invoice?id=${held.reference}`, cookie)))).status).toBe(404)
     const refunded = await paidPlan(patient)
-    await payload.create({
-      collection: 'transactions',
-      data: {
-        patient: patient.id,
-        order: refunded.order.id,
-        amountCents: 74700,
-        status: 'refunded',
-        gateway: 'sandbox',
-        gatewayReference: refunded.reference,
-        idempotencyKey: `${refunded.reference}-refund`,
-      },
-    })
+    await refundPlan(payload, patient, refunded)
     expect((await refusal(await invoiceFor(request(`/api/invoice?id=${refunded.reference}`, cookie)))).status).toBe(404)
   })
 

@@ -1,8 +1,8 @@
 import { relationId } from '@telehealth/cms/site'
 import {
   billingDocumentMessages,
+  documentRowOfPayment,
   invoiceDocument,
-  isPaidTransactionStatus,
   parsePaymentIntentId,
   receiptDocument,
   rowIdText,
@@ -69,8 +69,7 @@ async function findOwnPayment(patient: SignedInPatient, paymentIntentId: string)
       select: { createdAt: true, amountCents: true, status: true, product_name: true, order: true },
     })
   ).docs
-  if (rows.some((row) => row.status === 'refunded')) return null
-  const paid = rows.find((row) => isPaidTransactionStatus(row.status))
+  const paid = documentRowOfPayment(rows)
   if (!paid) return null
   const order = paid.order ?? rows.find((row) => row.order)?.order
   return {

@@ -1,4 +1,4 @@
-import { billingLabel, subscriptionDisplay, isTransactionSuccessful, type RowId } from '@telehealth/domain'
+import { billingDocumentLinks, billingLabel, subscriptionDisplay, isTransactionSuccessful, type BillingDocumentLinks, type RowId } from '@telehealth/domain'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 
 export interface SubscriptionRow {
@@ -18,6 +18,8 @@ export interface TransactionRow {
   product_name: string | null
   status: string
   succeeded: boolean
+  /** The Invoice and Receipt downloads: only on a paid row whose payment was not refunded (ADR 093). */
+  documents: BillingDocumentLinks | null
 }
 
 export interface BillingTabData {
@@ -45,9 +47,11 @@ export async function loadBillingTab(patient: SignedInPatient): Promise<BillingT
       sort: '-createdAt',
       limit: BILLING_LIST_LIMIT,
       depth: 0,
-      select: { createdAt: true, amountCents: true, status: true, product_name: true },
+      select: { createdAt: true, amountCents: true, status: true, product_name: true, gatewayReference: true },
     }),
   ])
+  // A refund is written after the payment it refunds, so a listed paid row's refund is listed too.
+  const documents = billingDocumentLinks(transactions.docs)
   return {
     subscriptions: subscriptions.docs.map((row) => ({
       id: row.id,
@@ -65,6 +69,7 @@ export async function loadBillingTab(patient: SignedInPatient): Promise<BillingT
       product_name: row.product_name ?? null,
       status: row.status,
       succeeded: isTransactionSuccessful(row.status),
+      documents: documents.get(String(row.id)) ?? null,
     })),
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   billingDocumentFilename,
+  billingDocumentLinks,
+  documentRowOfPayment,
   formatCentsAsDollars,
   formatDocumentDate,
   invoiceDocument,
@@ -121,5 +123,44 @@ describe('the HSA/FSA receipt', () => {
   it("says 'Prescriber: pending' before a prescription, and leaves out an NPI it does not have", () => {
     expect(receiptDocument({ ...base, prescriber: null }).prescriber).toBe('Prescriber: pending')
     expect(receiptDocument({ ...base, prescriber: { name: 'Dr. Jane Rivera', npi: null } }).prescriber).toBe('Prescriber: Dr. Jane Rivera')
+  })
+})
+
+describe('which payments have documents', () => {
+  it('is the newest paid row of a payment; none while held, none once refunded', () => {
+    expect(
+      documentRowOfPayment([
+        { id: 2, status: 'captured' },
+        { id: 1, status: 'authorized' },
+      ]),
+    ).toEqual({ id: 2, status: 'captured' })
+    expect(documentRowOfPayment([{ id: 1, status: 'success' }])).toEqual({ id: 1, status: 'success' })
+    expect(documentRowOfPayment([{ id: 1, status: 'authorized' }])).toBeNull()
+    expect(
+      documentRowOfPayment([
+        { id: 3, status: 'refunded' },
+        { id: 2, status: 'captured' },
+        { id: 1, status: 'authorized' },
+      ]),
+    ).toBeNull()
+    expect(documentRowOfPayment([{ id: 1, status: 'declined' }])).toBeNull()
+  })
+
+  it("links Past Payments' paid rows only, by payment intent id, the invoice named for the plan", () => {
+    const links = billingDocumentLinks([
+      { id: 9, status: 'refunded', gatewayReference: 'pi_refunded' },
+      { id: 8, status: 'captured', gatewayReference: 'pi_refunded' },
+      { id: 7, status: 'captured', gatewayReference: 'pi_paid' },
+      { id: 6, status: 'authorized', gatewayReference: 'pi_paid', product_name: 'Tirzepatide <Quarterly>' },
+      { id: 5, status: 'authorized', gatewayReference: 'pi_held', product_name: 'Semaglutide Monthly' },
+      { id: 4, status: 'success', gatewayReference: 'pi_renewal' },
+      { id: 3, status: 'success', gatewayReference: null },
+      { id: 2, status: 'success', gatewayReference: 'not a valid id' },
+      { id: 1, status: 'declined', gatewayReference: 'pi_declined' },
+    ])
+    expect(Object.fromEntries(links)).toEqual({
+      '7': { invoice: '/api/invoice?id=pi_paid&program=Tirzepatide%20Quarterly', receipt: '/api/receipt?id=pi_paid' },
+      '4': { invoice: '/api/invoice?id=pi_renewal', receipt: '/api/receipt?id=pi_renewal' },
+    })
   })
 })

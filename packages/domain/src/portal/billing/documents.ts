@@ -46,6 +46,51 @@ export function isPaidTransactionStatus(status: string): boolean {
   return status === 'success' || status === 'captured'
 }
 
+/**
+ * The row a payment's invoice and receipt are of, given all the payment's rows (one payment intent
+ * id), newest first: the newest paid row (captured or success); none while only held, and none
+ * once the payment has a refunded row (ADR 093). The site's `invoiceFor`/`receiptFor` and the
+ * Billing tab's links both apply this one rule.
+ */
+export function documentRowOfPayment<T extends { status: string }>(rowsNewestFirst: readonly T[]): T | null {
+  if (rowsNewestFirst.some((row) => row.status === 'refunded')) return null
+  return rowsNewestFirst.find((row) => isPaidTransactionStatus(row.status)) ?? null
+}
+
+export interface BillingDocumentLinks {
+  invoice: string
+  receipt: string
+}
+
+/**
+ * Past Payments: the Invoice and Receipt addresses of the rows that have documents (row id as
+ * text -> links), by `documentRowOfPayment` on each payment intent id's rows. A row without a
+ * usable payment intent id has none; the invoice's line is named for the plan when any of the
+ * payment's rows names it (the hold does, the capture does not).
+ */
+export function billingDocumentLinks(
+  rowsNewestFirst: readonly { id: string | number; status: string; gatewayReference?: string | null; product_name?: string | null }[],
+): Map<string, BillingDocumentLinks> {
+  const byPayment = new Map<string, (typeof rowsNewestFirst)[number][]>()
+  for (const row of rowsNewestFirst) {
+    const reference = parsePaymentIntentId(row.gatewayReference)
+    if (!reference) continue
+    byPayment.set(reference, [...(byPayment.get(reference) ?? []), row])
+  }
+  const links = new Map<string, BillingDocumentLinks>()
+  for (const [reference, rows] of byPayment) {
+    const row = documentRowOfPayment(rows)
+    if (!row) continue
+    const program = sanitizeProgramName(rows.find((candidate) => candidate.product_name)?.product_name)
+    const id = encodeURIComponent(reference)
+    links.set(String(row.id), {
+      invoice: `/api/invoice?id=${id}${program ? `&program=${encodeURIComponent(program)}` : ''}`,
+      receipt: `/api/receipt?id=${id}`,
+    })
+  }
+  return links
+}
+
 /** Integer cents as US dollars: 74700 -> '$747.00', 123456 -> '$1,234.56'. */
 export function formatCentsAsDollars(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError('Money is a whole number of cents.')

@@ -13,10 +13,32 @@ export interface BillingTabProps {
     statusLabel: string
     next_billing_date: string | null
   }[]
-  transactions: { id: RowId; created_at: string; amountCents: number; product_name: string | null; status: string; succeeded: boolean }[]
+  transactions: {
+    id: RowId
+    created_at: string
+    amountCents: number
+    product_name: string | null
+    status: string
+    succeeded: boolean
+    /** The PDF downloads, only on a payment taken and not refunded (ADR 093). */
+    documents?: { invoice: string; receipt: string } | null
+  }[]
 }
 
-/** Billing, read side: Current Therapies and Past Payments (card, payment and cancel modals come with the billing work). */
+/** Past Payments' columns from sm up: date, item, amount, status, documents. */
+const PAYMENT_COLUMNS = 'sm:grid-cols-[6.5rem_minmax(0,1fr)_5.5rem_6rem_9.5rem] sm:items-center'
+
+/** A PDF download, named for the payment it is of for screen readers ('Invoice for the payment of Nov 20, 2026'). */
+function DocumentLink({ href, label, date }: { href: string; label: string; date: string }) {
+  return (
+    <a href={href} download className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 sm:min-h-0">
+      {label}
+      <span className="sr-only"> for the payment of {date}</span>
+    </a>
+  )
+}
+
+/** Billing, read side: Current Therapies and Past Payments with each paid payment's Invoice and Receipt (card, payment and cancel modals come with the billing work). */
 export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
   return (
     <div className="flex flex-col gap-6">
@@ -70,34 +92,48 @@ export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
           </Card>
         ) : (
           <Card padded={false}>
-            <table className="w-full text-left text-sm">
-              <thead className="bg-canvas">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-semibold">
-                    Item
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-semibold">
-                    Amount
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {transactions.map((transaction) => (
-                  <tr key={transaction.id} className="border-t border-line/60">
-                    <td className="px-4 py-2 whitespace-nowrap">{formatDate(transaction.created_at)}</td>
-                    <td className="px-2 py-2">{transaction.product_name ?? 'Subscription Service'}</td>
-                    <td className="px-2 py-2 text-right whitespace-nowrap">{formatUsd(transaction.amountCents)}</td>
-                    <td className={clsx('px-4 py-2 text-right capitalize', transaction.succeeded ? 'text-brand-700' : 'text-muted')}>{transaction.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            {/* A list, not a table: at 390 px each payment is a stacked card that reads whole; from sm up the same rows line up as columns. */}
+            <div aria-hidden="true" className={clsx(PAYMENT_COLUMNS, 'hidden bg-canvas px-4 py-2 text-sm font-semibold sm:grid')}>
+              <span>Date</span>
+              <span>Item</span>
+              <span className="text-right">Amount</span>
+              <span className="text-right">Status</span>
+              <span className="text-right">Documents</span>
+            </div>
+            <ul aria-labelledby="payments-heading" className="text-sm">
+              {transactions.map((transaction) => {
+                const date = formatDate(transaction.created_at)
+                return (
+                  <li
+                    key={transaction.id}
+                    className={clsx(
+                      PAYMENT_COLUMNS,
+                      'grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 border-t border-line/60 px-4 py-3 first:border-t-0 sm:first:border-t',
+                    )}
+                  >
+                    <span className="font-semibold break-words text-ink sm:order-2 sm:font-normal">{transaction.product_name ?? 'Subscription Service'}</span>
+                    <span className="text-right whitespace-nowrap sm:order-3">
+                      <span className="sr-only">Amount: </span>
+                      {formatUsd(transaction.amountCents)}
+                    </span>
+                    <span className="text-muted sm:order-1 sm:text-ink">
+                      <span className="sr-only">Date: </span>
+                      {date}
+                    </span>
+                    <span className={clsx('text-right capitalize sm:order-4', transaction.succeeded ? 'text-brand-700' : 'text-muted')}>
+                      <span className="sr-only normal-case">Status: </span>
+                      {transaction.status}
+                    </span>
+                    {transaction.documents ? (
+                      <span className="col-span-2 flex flex-wrap gap-x-5 sm:order-5 sm:col-span-1 sm:justify-end">
+                        <DocumentLink href={transaction.documents.invoice} label="Invoice" date={date} />
+                        <DocumentLink href={transaction.documents.receipt} label="Receipt" date={date} />
+                      </span>
+                    ) : null}
+                  </li>
+                )
+              })}
+            </ul>
           </Card>
         )}
       </section>
