@@ -289,6 +289,21 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await expect(card.getByRole('link', { name: /Track with/ })).toHaveCount(0)
   await screenshot(page, 'sent-to-pharmacy')
 
+  // ---- The payment taken, Billing offers its invoice and receipt (ADR 093); both download as PDFs.
+  await page.goto('/home?tab=billing')
+  const payments = page.getByRole('list', { name: 'Past Payments' })
+  await expect(payments.getByRole('link', { name: /^Invoice for the payment of / })).toHaveCount(1)
+  await screenshot(page, 'billing-documents')
+  for (const kind of ['Invoice', 'Receipt'] as const) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      payments.getByRole('link', { name: new RegExp(`^${kind} for the payment of `) }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${kind.toLowerCase()}-[\\w-]+\\.pdf$`))
+    const bytes = fs.readFileSync(await download.path())
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  }
+
   // ---- Fulfilment ships and delivers it.
   const fulfilment = await staffDesk(browser, 'fulfilment')
   await openOrder(fulfilment, orderId)
