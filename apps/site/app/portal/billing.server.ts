@@ -1,4 +1,12 @@
-import { billingDocumentLinks, billingLabel, subscriptionDisplay, isTransactionSuccessful, type BillingDocumentLinks, type RowId } from '@telehealth/domain'
+import {
+  billingDocumentLinks,
+  billingLabel,
+  isTransactionSuccessful,
+  onePerPayment,
+  subscriptionDisplay,
+  type BillingDocumentLinks,
+  type RowId,
+} from '@telehealth/domain'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 
 export interface SubscriptionRow {
@@ -52,6 +60,8 @@ export async function loadBillingTab(patient: SignedInPatient): Promise<BillingT
   ])
   // A refund is written after the payment it refunds, so a listed paid row's refund is listed too.
   const documents = billingDocumentLinks(transactions.docs)
+  // One line per payment: its hold, capture and refund rows read as one (the newest), never as two charges.
+  const payments = onePerPayment(transactions.docs)
   return {
     subscriptions: subscriptions.docs.map((row) => ({
       id: row.id,
@@ -62,13 +72,14 @@ export async function loadBillingTab(patient: SignedInPatient): Promise<BillingT
       statusLabel: subscriptionDisplay(row.status).label,
       next_billing_date: row.next_billing_date ?? null,
     })),
-    transactions: transactions.docs.map((row) => ({
+    transactions: payments.map((row) => ({
       id: row.id,
       created_at: row.createdAt,
       amountCents: row.amountCents,
       product_name: row.product_name ?? null,
       status: row.status,
       succeeded: isTransactionSuccessful(row.status),
+      // The payment's newest row is its paid one once taken (documentRowOfPayment), so its links are on it.
       documents: documents.get(String(row.id)) ?? null,
     })),
   }

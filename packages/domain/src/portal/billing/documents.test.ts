@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  onePerPayment,
   billingDocumentFilename,
   billingDocumentLinks,
   documentRowOfPayment,
@@ -162,5 +163,24 @@ describe('which payments have documents', () => {
       '7': { invoice: '/api/invoice?id=pi_paid&program=Tirzepatide%20Quarterly', receipt: '/api/receipt?id=pi_paid' },
       '4': { invoice: '/api/invoice?id=pi_renewal', receipt: '/api/receipt?id=pi_renewal' },
     })
+  })
+})
+
+describe('Past Payments lists one line per payment', () => {
+  it('collapses the hold, its capture and its refund into the newest, named by the hold', () => {
+    const rows = [
+      { id: 3, status: 'refunded', gatewayReference: 'pi_a', product_name: null },
+      { id: 2, status: 'captured', gatewayReference: 'pi_a', product_name: null },
+      { id: 4, status: 'authorized', gatewayReference: 'pi_b', product_name: 'Semaglutide, Monthly Plan' },
+      { id: 1, status: 'authorized', gatewayReference: 'pi_a', product_name: 'Tirzepatide, Quarterly Plan' },
+      { id: 5, status: 'declined', gatewayReference: null, product_name: 'Tirzepatide, Quarterly Plan' },
+      { id: 6, status: 'declined', gatewayReference: null, product_name: 'Tirzepatide, Quarterly Plan' },
+    ]
+    expect(onePerPayment(rows).map((row) => [row.id, row.status, row.product_name])).toEqual([
+      [3, 'refunded', 'Tirzepatide, Quarterly Plan'],
+      [4, 'authorized', 'Semaglutide, Monthly Plan'],
+      [5, 'declined', 'Tirzepatide, Quarterly Plan'],
+      [6, 'declined', 'Tirzepatide, Quarterly Plan'],
+    ])
   })
 })

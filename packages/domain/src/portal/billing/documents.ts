@@ -68,9 +68,7 @@ export interface BillingDocumentLinks {
  * usable payment intent id has none; the invoice's line is named for the plan when any of the
  * payment's rows names it (the hold does, the capture does not).
  */
-export function billingDocumentLinks(
-  rowsNewestFirst: readonly { id: string | number; status: string; gatewayReference?: string | null; product_name?: string | null }[],
-): Map<string, BillingDocumentLinks> {
+export function billingDocumentLinks(rowsNewestFirst: readonly PaymentRow[]): Map<string, BillingDocumentLinks> {
   const byPayment = new Map<string, (typeof rowsNewestFirst)[number][]>()
   for (const row of rowsNewestFirst) {
     const reference = parsePaymentIntentId(row.gatewayReference)
@@ -89,6 +87,28 @@ export function billingDocumentLinks(
     })
   }
   return links
+}
+
+type PaymentRow = { id: string | number; status: string; gatewayReference?: string | null; product_name?: string | null }
+
+/**
+ * Past Payments lists payments, not ledger rows: the checkout's hold, its capture and its refund are
+ * one payment intent and one line for the patient, or a single $749.99 payment reads as two. Rows
+ * sharing a payment intent id become one: the newest row (its status and date: Captured once taken,
+ * Refunded after a refund), named by the first of them that names the item (the hold does, the
+ * capture does not). Rows without a usable id stand alone. Keeps the newest-first order.
+ */
+export function onePerPayment<T extends PaymentRow>(rowsNewestFirst: readonly T[]): T[] {
+  const seen = new Set<string>()
+  const out: T[] = []
+  for (const row of rowsNewestFirst) {
+    const reference = parsePaymentIntentId(row.gatewayReference)
+    if (reference && seen.has(reference)) continue
+    if (reference) seen.add(reference)
+    const named = reference ? rowsNewestFirst.find((other) => other.product_name && parsePaymentIntentId(other.gatewayReference) === reference) : null
+    out.push(named && !row.product_name ? { ...row, product_name: named.product_name } : row)
+  }
+  return out
 }
 
 /** Integer cents as US dollars: 74700 -> '$747.00', 123456 -> '$1,234.56'. */
