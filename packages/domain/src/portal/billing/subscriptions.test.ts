@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { billingLabel, invoiceSummary, isTransactionSuccessful, subscriptionDisplay } from './subscriptions.ts'
+import { billingLabel, invoiceSummary, isTransactionSuccessful, subscriptionDisplay, transactionStatusWords } from './subscriptions.ts'
 
 describe('billing', () => {
   it.each([
@@ -18,6 +18,16 @@ describe('billing', () => {
     expect(subscriptionDisplay('ended')).toEqual({ label: 'Cancelled', canCancel: false, canPayNow: false })
     expect(isTransactionSuccessful('success')).toBe(true)
     expect(isTransactionSuccessful('failed')).toBe(false)
+    expect(isTransactionSuccessful('captured')).toBe(true)
+    expect(isTransactionSuccessful('authorized')).toBe(false)
+    expect(['success', 'captured', 'authorized', 'voided', 'declined', 'refunded'].map(transactionStatusWords)).toEqual([
+      'Paid',
+      'Paid',
+      'Card held, not charged',
+      'Released, not charged',
+      'Declined',
+      'Refunded',
+    ])
   })
 
   it('names the invoice line', () => {

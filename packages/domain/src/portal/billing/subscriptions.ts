@@ -18,8 +18,22 @@ export function subscriptionDisplay(status: string): SubscriptionDisplay {
   return { label: status, canCancel: false, canPayNow: false }
 }
 
+/** Money taken: the spec's 'success', or a checkout hold captured when the pharmacy took the order. */
 export function isTransactionSuccessful(status: string): boolean {
-  return status === 'success'
+  return status === 'success' || status === 'captured'
+}
+
+/**
+ * A payment's status in the patient's words (spec 001: "success or other is shown"; the stored
+ * values are the gateway's). A hold says plainly that nothing was charged yet.
+ */
+export function transactionStatusWords(status: string): string {
+  if (isTransactionSuccessful(status)) return 'Paid'
+  if (status === 'authorized') return 'Card held, not charged'
+  if (status === 'voided') return 'Released, not charged'
+  if (status === 'declined') return 'Declined'
+  if (status === 'refunded') return 'Refunded'
+  return status
 }
 
 /** The PDF invoice: one line named after the plan, nothing due, issued on the due date. */

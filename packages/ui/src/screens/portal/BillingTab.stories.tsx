@@ -107,8 +107,9 @@ export const WithDocuments: Story = {
     await expect(within(items[2]!).getByRole('link', { name: /^Invoice/ })).toHaveAttribute('download')
     await expect(within(items[2]!).getByText('Subscription Service')).toBeVisible()
     for (const index of [1, 3, 4]) await expect(within(items[index]!).queryByRole('link')).toBeNull()
-    await expect(within(items[1]!).getByText('refunded')).toBeVisible()
-    await expect(within(items[4]!).getByText('declined')).toBeVisible()
+    await expect(within(items[1]!).getByText('Refunded')).toBeVisible()
+    await expect(within(items[4]!).getByText('Declined')).toBeVisible()
+    await expect(within(items[3]!).getByText('Card held, not charged')).toBeVisible()
     await readsWhole(canvasElement)
   },
 }

@@ -1,4 +1,4 @@
-import { formatUsd, type RowId } from '@telehealth/domain'
+import { formatUsd, transactionStatusWords, type RowId } from '@telehealth/domain'
 import { clsx } from 'clsx'
 import { Card } from '../../components/Card.tsx'
 import { formatDate } from '../../format.ts'
@@ -26,7 +26,7 @@ export interface BillingTabProps {
 }
 
 /** Past Payments' columns from sm up: date, item, amount, status, documents. */
-const PAYMENT_COLUMNS = 'sm:grid-cols-[6.5rem_minmax(0,1fr)_5.5rem_6rem_9.5rem] sm:items-center'
+const PAYMENT_COLUMNS = 'sm:grid-cols-[6.5rem_minmax(0,1fr)_5.5rem_8rem_9.5rem] sm:items-center'
 
 /** A PDF download, named for the payment it is of for screen readers ('Invoice for the payment of Nov 20, 2026'). */
 function DocumentLink({ href, label, date }: { href: string; label: string; date: string }) {
@@ -120,9 +120,9 @@ export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
                       <span className="sr-only">Date: </span>
                       {date}
                     </span>
-                    <span className={clsx('text-right capitalize sm:order-4', transaction.succeeded ? 'text-brand-700' : 'text-muted')}>
-                      <span className="sr-only normal-case">Status: </span>
-                      {transaction.status}
+                    <span className={clsx('text-right sm:order-4', transaction.succeeded ? 'text-brand-700' : 'text-muted')}>
+                      <span className="sr-only">Status: </span>
+                      {transactionStatusWords(transaction.status)}
                     </span>
                     {transaction.documents ? (
                       <span className="col-span-2 flex flex-wrap gap-x-5 sm:order-5 sm:col-span-1 sm:justify-end">
