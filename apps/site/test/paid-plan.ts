@@ -44,3 +44,11 @@ export async function refundPlan(
     },
   })
 }
+
+/** The company details the billing documents print, as marketing sets them in Settings. */
+export const billingCompany = {
+  companyName: 'Evergreen Health Invoices LLC',
+  companyAddress: '1 Main Street, Austin, TX 78701',
+  supportEmail: 'billing@example.com',
+  supportPhone: '512-555-0100',
+}

@@ -4,17 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { invoiceFor, receiptFor } from './billing-documents.server.ts'
 import { sessionCookie } from '../../test/home-routes.ts'
-import { paidPlan as paidPlanOf, refundPlan } from '../../test/paid-plan.ts'
+import { paidPlan as paidPlanOf, refundPlan, billingCompany } from '../../test/paid-plan.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload
 
-const company = {
-  companyName: 'Evergreen Health Invoices LLC',
-  companyAddress: '1 Main Street, Austin, TX 78701',
-  supportEmail: 'billing@example.com',
-  supportPhone: '512-555-0100',
-}
+const company = billingCompany
 
 beforeAll(async () => {
   payload = await getTestPayload()

@@ -8,19 +8,14 @@ import { loader as receiptLoader } from './receipt.ts'
 import * as billingTab from '~/routes/portal/home/billing.tsx'
 import { runLoader, sessionCookie } from '../../../../test/home-routes.ts'
 import { readPdf } from '../../../../test/pdf-text.ts'
-import { paidPlan as paidPlanOf, refundPlan } from '../../../../test/paid-plan.ts'
+import { paidPlan as paidPlanOf, refundPlan, billingCompany } from '../../../../test/paid-plan.ts'
 import { signedInPatient } from '../../../../test/signed-in-patient.ts'
 
 /** `GET /api/invoice` and `GET /api/receipt` through their loaders: the PDF read back, the headers, the refusals (ADR 093). */
 
 let payload: Payload
 const context = { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'billing-pdf-test' } as unknown as AppLoadContext
-const company = {
-  companyName: 'Evergreen Health PDF LLC',
-  companyAddress: '1 Main Street, Austin, TX 78701',
-  supportEmail: 'billing@example.com',
-  supportPhone: '512-555-0100',
-}
+const company = billingCompany
 
 beforeAll(async () => {
   payload = await getTestPayload()
