@@ -2,6 +2,7 @@ import { relationId } from '@telehealth/cms/site'
 import {
   billingDocumentMessages,
   documentRowOfPayment,
+  paymentName,
   invoiceDocument,
   parsePaymentIntentId,
   receiptDocument,
@@ -74,7 +75,7 @@ async function findOwnPayment(patient: SignedInPatient, paymentIntentId: string)
   const order = paid.order ?? rows.find((row) => row.order)?.order
   return {
     transaction: { id: rowIdText(paid.id), paidAt: paid.createdAt, amountCents: paid.amountCents },
-    planName: paid.product_name || rows.find((row) => row.product_name)?.product_name || null,
+    planName: paid.product_name || paymentName(rows),
     orderId: order ? rowIdText(relationId(order)) : null,
   }
 }

@@ -57,6 +57,35 @@ export function documentRowOfPayment<T extends { status: string }>(rowsNewestFir
   return rowsNewestFirst.find((row) => isPaidTransactionStatus(row.status)) ?? null
 }
 
+type PaymentRow = { id: string | number; status: string; gatewayReference?: string | null; product_name?: string | null }
+
+/**
+ * A patient's transaction rows gathered by payment (their payment intent id: the checkout's hold,
+ * its capture and its refund are one payment), newest first within each, in the order the payments
+ * first appear. A row without a usable id is a payment of its own (reference null).
+ */
+function paymentsOf<T extends PaymentRow>(rowsNewestFirst: readonly T[]): { reference: string | null; rows: T[] }[] {
+  const byReference = new Map<string, { reference: string; rows: T[] }>()
+  const out: { reference: string | null; rows: T[] }[] = []
+  for (const row of rowsNewestFirst) {
+    const reference = parsePaymentIntentId(row.gatewayReference)
+    const known = reference ? byReference.get(reference) : undefined
+    if (known) {
+      known.rows.push(row)
+      continue
+    }
+    const payment = { reference, rows: [row] }
+    if (reference) byReference.set(reference, { reference, rows: payment.rows })
+    out.push(payment)
+  }
+  return out
+}
+
+/** The item a payment is for: the first of its rows that names it (the hold does, the capture does not). */
+export function paymentName(rows: readonly { product_name?: string | null }[]): string | null {
+  return rows.find((row) => row.product_name)?.product_name ?? null
+}
+
 export interface BillingDocumentLinks {
   invoice: string
   receipt: string
@@ -69,17 +98,11 @@ export interface BillingDocumentLinks {
  * payment's rows names it (the hold does, the capture does not).
  */
 export function billingDocumentLinks(rowsNewestFirst: readonly PaymentRow[]): Map<string, BillingDocumentLinks> {
-  const byPayment = new Map<string, (typeof rowsNewestFirst)[number][]>()
-  for (const row of rowsNewestFirst) {
-    const reference = parsePaymentIntentId(row.gatewayReference)
-    if (!reference) continue
-    byPayment.set(reference, [...(byPayment.get(reference) ?? []), row])
-  }
   const links = new Map<string, BillingDocumentLinks>()
-  for (const [reference, rows] of byPayment) {
-    const row = documentRowOfPayment(rows)
-    if (!row) continue
-    const program = sanitizeProgramName(rows.find((candidate) => candidate.product_name)?.product_name)
+  for (const { reference, rows } of paymentsOf(rowsNewestFirst)) {
+    const row = reference ? documentRowOfPayment(rows) : null
+    if (!reference || !row) continue
+    const program = sanitizeProgramName(paymentName(rows))
     const id = encodeURIComponent(reference)
     links.set(String(row.id), {
       invoice: `/api/invoice?id=${id}${program ? `&program=${encodeURIComponent(program)}` : ''}`,
@@ -89,8 +112,6 @@ export function billingDocumentLinks(rowsNewestFirst: readonly PaymentRow[]): Ma
   return links
 }
 
-type PaymentRow = { id: string | number; status: string; gatewayReference?: string | null; product_name?: string | null }
-
 /**
  * Past Payments lists payments, not ledger rows: the checkout's hold, its capture and its refund are
  * one payment intent and one line for the patient, or a single $749.99 payment reads as two. Rows
@@ -99,16 +120,11 @@ type PaymentRow = { id: string | number; status: string; gatewayReference?: stri
  * capture does not). Rows without a usable id stand alone. Keeps the newest-first order.
  */
 export function onePerPayment<T extends PaymentRow>(rowsNewestFirst: readonly T[]): T[] {
-  const seen = new Set<string>()
-  const out: T[] = []
-  for (const row of rowsNewestFirst) {
-    const reference = parsePaymentIntentId(row.gatewayReference)
-    if (reference && seen.has(reference)) continue
-    if (reference) seen.add(reference)
-    const named = reference ? rowsNewestFirst.find((other) => other.product_name && parsePaymentIntentId(other.gatewayReference) === reference) : null
-    out.push(named && !row.product_name ? { ...row, product_name: named.product_name } : row)
-  }
-  return out
+  return paymentsOf(rowsNewestFirst).map(({ rows }) => {
+    const [newest] = rows as [T, ...T[]]
+    const name = paymentName(rows)
+    return name && !newest.product_name ? { ...newest, product_name: name } : newest
+  })
 }
 
 /** Integer cents as US dollars: 74700 -> '$747.00', 123456 -> '$1,234.56'. */
