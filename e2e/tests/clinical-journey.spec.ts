@@ -372,6 +372,8 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   const replacement = cards.first()
   await expect(replacement).not.toHaveAccessibleName(`Compounded Tirzepatide, order ${orderId}`)
   await expect(replacement.getByText('Processing', { exact: true })).toBeVisible()
+  // It says what it is: a no-charge replacement of the delivered order, not a second purchase.
+  await expect(replacement.getByText(`Replacement for order #${orderId} · no charge`)).toBeVisible()
   await expect(replacement.locator('[aria-current="step"]')).toContainText('Sent to the pharmacy')
   await expect(replacement.locator('[aria-current="step"]').getByRole('link')).toHaveCount(0)
   await expect(cards.nth(1).getByText('Complete', { exact: true })).toBeVisible()
