@@ -3,7 +3,7 @@
 // through turbo (typecheck, unit, integration on SQLite and on PostgreSQL, story tests, e2e) and ends
 // with one line `N passed, M failed` summed over all of them, followed by the integration counts of
 // each engine. Exit code 1 on any failure.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
@@ -19,13 +19,26 @@ const endPhase = (name) => {
 
 ensureInstall()
 endPhase('install')
+
+// The lint phase first (ESLint, Prettier's check, knip: scripts/lint.mjs). It needs neither the
+// browser nor PostgreSQL, and ESLint keeps one core busy, so their set-up (downloads, a database
+// server starting) runs beside it. Each check that finds nothing counts 1 passed; each problem it
+// finds counts 1 failed, and is printed above.
+const lintReport = path.join(repoRoot, '.reports/lint.json')
+const lintTestsReport = path.join(repoRoot, '.reports/lint-tests.json')
+fs.rmSync(path.join(repoRoot, '.reports'), { recursive: true, force: true })
+const lintRun = new Promise((resolve) => {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/lint.mjs')], { cwd: repoRoot, stdio: 'inherit' })
+  child.on('error', () => resolve({ status: 1 }))
+  child.on('close', (status) => resolve({ status }))
+})
 const { ensureBrowser } = await import('./ensure-browser.mjs')
 await ensureBrowser()
 // One throwaway PostgreSQL server for the run (scripts/postgres.mjs); each integration test file makes
 // a database of its own on it. It stops when this process exits.
 const { startPostgres } = await import('./postgres.mjs')
 const postgres = await startPostgres()
-endPhase('browser and PostgreSQL')
+endPhase('browser and PostgreSQL (beside lint)')
 
 const workspaces = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.flatMap((pattern) =>
   pattern.endsWith('/*')
@@ -58,13 +71,9 @@ const phases = [['typecheck', 'test:unit', 'test:int', 'test:int:postgres'], ['t
 /** @type {{ workspace: string, task: string, exitCode: number | null }[]} */
 const taskResults = []
 
-// The lint phase, before the suites (type-aware ESLint over the monorepo wants the cores alone).
-// Each check that finds nothing counts 1 passed; each problem it finds counts 1 failed, and is
-// printed above. The tests of the lint set-up (scripts/*.test.mjs) count one per test.
-const lintReport = path.join(repoRoot, '.reports/lint.json')
-const lintTestsReport = path.join(repoRoot, '.reports/lint-tests.json')
-fs.rmSync(path.join(repoRoot, '.reports'), { recursive: true, force: true })
-const lintRun = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/lint.mjs')], { cwd: repoRoot, stdio: 'inherit', env })
+// The lint phase ends before the suites (type-aware ESLint over the monorepo wants the cores to
+// itself). The tests of the lint set-up (scripts/*.test.mjs) count one per test.
+await lintRun
 const lintTestsRun = spawnSync(
   path.join(repoRoot, 'node_modules/.bin/vitest'),
   ['run', '--dir', 'scripts', '--reporter=default', '--reporter=json', `--outputFile=${lintTestsReport}`],
@@ -82,7 +91,7 @@ for (const { check, problems, lines = [] } of lintChecks) {
   for (const line of lines.slice(0, 20)) failures.push(`  lint ${check}: ${line}`)
   if (lines.length > 20) failures.push(`  lint ${check}: ... and ${lines.length - 20} more above`)
 }
-if (lintChecks.length === 0) lintResults.push({ label: 'lint', exitCode: lintRun.status, passed: 0, failed: 1 })
+if (lintChecks.length === 0) lintResults.push({ label: 'lint', exitCode: (await lintRun).status, passed: 0, failed: 1 })
 const lintTests = fs.existsSync(lintTestsReport) ? JSON.parse(fs.readFileSync(lintTestsReport, 'utf8')) : null
 lintResults.push({
   label: 'lint tests (scripts)',
