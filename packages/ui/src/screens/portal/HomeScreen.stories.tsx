@@ -54,6 +54,7 @@ const tabPaths: Record<HomeTab, string> = {
   profile: 'profile',
   doctorOnDemand: 'doctor',
   billing: 'billing',
+  promotion: 'offer',
 }
 
 const meta = {
