@@ -5,7 +5,7 @@ import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/auditRecords.ts'
 
-export const PROMOTION_ADD_ON_STATUSES = ['selected', 'ordered', 'withdrawn'] as const
+const PROMOTION_ADD_ON_STATUSES = ['selected', 'ordered', 'withdrawn'] as const
 
 /**
  * An add-on a patient chose from the portal at the promotion's percentage off (spec 001:

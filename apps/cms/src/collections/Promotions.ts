@@ -38,8 +38,9 @@ export const Promotions: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayAndTime' } },
       validate: (value: unknown, { siblingData }: { siblingData: Partial<{ startsAt: unknown }> }) => {
         if (!value) return 'Give the promotion an end.'
-        const starts = typeof siblingData.startsAt === 'string' || siblingData.startsAt instanceof Date ? Date.parse(String(siblingData.startsAt)) : NaN
-        const ends = Date.parse(String(value))
+        const time = (date: unknown) => (date instanceof Date ? date.getTime() : typeof date === 'string' ? Date.parse(date) : NaN)
+        const starts = time(siblingData.startsAt)
+        const ends = time(value)
         return Number.isNaN(starts) || ends > starts ? true : 'The end must come after the start.'
       },
     },

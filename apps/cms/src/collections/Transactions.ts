@@ -23,7 +23,8 @@ export const Transactions: CollectionConfig = {
       name: 'refundAction',
       type: 'ui',
       admin: {
-        condition: (data, _sibling, { user }) => (data.status === 'captured' || data.status === 'success') && user?.collection === 'staff' && user.role === 'admin',
+        condition: (data, _sibling, { user }) =>
+          (data.status === 'captured' || data.status === 'success') && user?.collection === 'staff' && user.role === 'admin',
         components: { Field: '/components/refund/RefundTransactionField.tsx#RefundTransactionField' },
       },
     },

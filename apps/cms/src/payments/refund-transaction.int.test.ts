@@ -112,7 +112,14 @@ describe('POST /api/transactions/:id/refund', () => {
   it('refuses what is not a captured or paid payment, and an unknown id, with nothing written', async () => {
     const held = await payload.create({
       collection: 'transactions',
-      data: { patient: patient.id, amountCents: 100, status: 'authorized', gateway: 'sandbox', gatewayReference: 'sandbox_pi_held', idempotencyKey: key('held') },
+      data: {
+        patient: patient.id,
+        amountCents: 100,
+        status: 'authorized',
+        gateway: 'sandbox',
+        gatewayReference: 'sandbox_pi_held',
+        idempotencyKey: key('held'),
+      },
       overrideAccess: true,
       depth: 0,
     })
@@ -147,9 +154,21 @@ describe("staff see a patient's billing but cannot charge", () => {
     for (const role of ['clinical', 'fulfilment'] as const) {
       const user = staff[role]
       const transactions = await payload.find({ collection: 'transactions', where: { patient: { equals: patient.id } }, user, overrideAccess: false, depth: 0 })
-      expect(transactions.docs.map((doc) => String(doc.id)), role).toContain(String(paid.id))
-      const subscriptions = await payload.find({ collection: 'subscriptions', where: { patient: { equals: patient.id } }, user, overrideAccess: false, depth: 0 })
-      expect(subscriptions.docs.map((doc) => String(doc.id)), role).toContain(String(subscription.id))
+      expect(
+        transactions.docs.map((doc) => String(doc.id)),
+        role,
+      ).toContain(String(paid.id))
+      const subscriptions = await payload.find({
+        collection: 'subscriptions',
+        where: { patient: { equals: patient.id } },
+        user,
+        overrideAccess: false,
+        depth: 0,
+      })
+      expect(
+        subscriptions.docs.map((doc) => String(doc.id)),
+        role,
+      ).toContain(String(subscription.id))
       await expect(
         payload.create({
           collection: 'transactions',
@@ -159,8 +178,14 @@ describe("staff see a patient's billing but cannot charge", () => {
         }),
         role,
       ).rejects.toThrow()
-      await expect(payload.update({ collection: 'transactions', id: paid.id, data: { status: 'refunded' }, user, overrideAccess: false }), role).rejects.toThrow()
-      await expect(payload.update({ collection: 'subscriptions', id: subscription.id, data: { status: 'ended' }, user, overrideAccess: false }), role).rejects.toThrow()
+      await expect(
+        payload.update({ collection: 'transactions', id: paid.id, data: { status: 'refunded' }, user, overrideAccess: false }),
+        role,
+      ).rejects.toThrow()
+      await expect(
+        payload.update({ collection: 'subscriptions', id: subscription.id, data: { status: 'ended' }, user, overrideAccess: false }),
+        role,
+      ).rejects.toThrow()
     }
     // Marketing reads no patient's billing.
     const marketing = await payload.find({ collection: 'transactions', user: staff.marketing, overrideAccess: false, depth: 0 }).catch(() => null)

@@ -35,9 +35,7 @@ const CLAIM_WAIT_MS = 15_000
 
 export const refundKeyOf = (transactionId: RowId): string => `refund:transaction:${rowIdText(transactionId)}`
 
-export type RefundResult =
-  | { ok: true; refund: Transaction; alreadyRefunded: boolean }
-  | { ok: false; status: 403 | 404 | 409 | 502; message: string }
+export type RefundResult = { ok: true; refund: Transaction; alreadyRefunded: boolean } | { ok: false; status: 403 | 404 | 409 | 502; message: string }
 
 /** The 'refunded' row of this payment, whoever wrote it (this action, or the order's refund edge). */
 async function existingRefund(payload: Payload, key: string, reference: string): Promise<Transaction | null> {
@@ -77,7 +75,11 @@ export async function refundTransaction(
       await gateway.refund(reference, key)
     } catch (error) {
       if (error instanceof HoldNotCapturableError) return { ok: false, status: 409, message: refundMessages.notCaptured }
-      payload.logger.error({ msg: 'staff refund: gateway failed', transactionId: transaction.id, kind: error instanceof Error ? error.constructor.name : typeof error })
+      payload.logger.error({
+        msg: 'staff refund: gateway failed',
+        transactionId: transaction.id,
+        kind: error instanceof Error ? error.constructor.name : typeof error,
+      })
       return { ok: false, status: 502, message: refundMessages.gatewayUnavailable }
     }
     // Written as the admin: the transactions' audit hook names who refunded.

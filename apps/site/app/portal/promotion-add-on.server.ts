@@ -12,11 +12,10 @@ import { livePromotion } from './promotion.server.ts'
  * promotion is the same row (its key), never a second one.
  */
 
-export type AddOnAnswer =
-  | { status: 200; body: { status: 'success'; message: string; item: AddOnItem | null } }
-  | { status: 400 | 409; body: { status: 'error'; message: string } }
+type AddOnAnswer =
+  { status: 200; body: { status: 'success'; message: string; item: AddOnItem | null } } | { status: 400 | 409; body: { status: 'error'; message: string } }
 
-export interface AddOnItem {
+interface AddOnItem {
   name: string
   listPriceCents: number
   percentOff: number

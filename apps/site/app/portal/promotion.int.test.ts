@@ -35,7 +35,13 @@ async function promotion(startsAt: Date, endsAt: Date, threeMonthCents = 74997):
       endsAt: endsAt.toISOString(),
       addOnPercentOff: 40,
       plans: [
-        { label: '3 months of tirzepatide', medication: 'tirzepatide', paymentTerms: '3', priceCents: threeMonthCents, details: 'Includes 12 months of refills.' },
+        {
+          label: '3 months of tirzepatide',
+          medication: 'tirzepatide',
+          paymentTerms: '3',
+          priceCents: threeMonthCents,
+          details: 'Includes 12 months of refills.',
+        },
         { label: '6 months of tirzepatide', medication: 'tirzepatide', paymentTerms: '6', priceCents: 114997, details: 'Includes 12 months of refills.' },
       ],
     },
@@ -90,7 +96,11 @@ describe('the promotional tab', () => {
     const patient = await signedInPatient(payload)
     const tab = await runLoader(promotionTab.loader, '/home/offer', await sessionCookie(patient))
     expect(tab.status).toBe(200)
-    const data = tab.data as { endsAt: string; plans: { id: string; months: number; priceCents: number; perMonthCents: number }[]; addOns: { name: string; priceCents: number }[] }
+    const data = tab.data as {
+      endsAt: string
+      plans: { id: string; months: number; priceCents: number; perMonthCents: number }[]
+      addOns: { name: string; priceCents: number }[]
+    }
     expect(data.endsAt).toBe(live.endsAt)
     expect(data.plans.map(({ months, priceCents, perMonthCents }) => ({ months, priceCents, perMonthCents }))).toEqual([
       { months: 3, priceCents: 74997, perMonthCents: 24999 },
@@ -106,10 +116,19 @@ describe('the promotional tab', () => {
     await payload.update({
       collection: 'promotions',
       id: live.id,
-      data: { plans: live.plans!.map((plan) => (plan.paymentTerms === '3' ? { ...plan, priceCents: 72000 } : plan)) },
+      data: { plans: live.plans.map((plan) => (plan.paymentTerms === '3' ? { ...plan, priceCents: 72000 } : plan)) },
     })
     // Once the promotion has ended, its price is no longer charged.
-    const late = await placeOrder({ patient, cart: cart!, paymentTerms: 3, couponCode: null, form, card, idempotencyKey: 'promo-late-key-0001', now: new Date(now.getTime() + 2 * DAY) })
+    const late = await placeOrder({
+      patient,
+      cart: cart!,
+      paymentTerms: 3,
+      couponCode: null,
+      form,
+      card,
+      idempotencyKey: 'promo-late-key-0001',
+      now: new Date(now.getTime() + 2 * DAY),
+    })
     expect(late).toMatchObject({ status: 'refused', message: checkoutOutcomeMessages.planUnavailable })
     const paid = await placeOrder({ patient, cart: cart!, paymentTerms: 3, couponCode: null, form, card, idempotencyKey: 'promo-paid-key-0001', now })
     if (paid.status !== 'success') throw new Error(`expected success, got ${paid.status}`)
@@ -128,8 +147,13 @@ describe('POST /api/bundle-selected', () => {
     const patient = await signedInPatient(payload)
     const cookie = await sessionCookie(patient)
     const answer = await postBundle(cookie, { selectedMed: 'GLP Anti-Nausea', priceCents: 1, percentOff: 100, amount: '0.01' })
-    expect(answer).toMatchObject({ status: 200, body: { status: 'success', message: promotionMessages.addOnAdded('GLP Anti-Nausea'), item: { priceCents: 1198 } } })
-    expect(await addOnsOf(patient.id)).toEqual([expect.objectContaining({ name: 'GLP Anti-Nausea', listPriceCents: 1997, percentOff: 40, priceCents: 1198, status: 'selected' })])
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { status: 'success', message: promotionMessages.addOnAdded('GLP Anti-Nausea'), item: { priceCents: 1198 } },
+    })
+    expect(await addOnsOf(patient.id)).toEqual([
+      expect.objectContaining({ name: 'GLP Anti-Nausea', listPriceCents: 1997, percentOff: 40, priceCents: 1198, status: 'selected' }),
+    ])
     // Chosen again (and again at once): still one.
     await Promise.all([postBundle(cookie, { selectedMed: 'GLP Anti-Nausea' }), postBundle(cookie, { selectedMed: 'glp-anti-nausea' })])
     expect(await addOnsOf(patient.id)).toHaveLength(1)
@@ -139,7 +163,10 @@ describe('POST /api/bundle-selected', () => {
     const patient = await signedInPatient(payload)
     const cookie = await sessionCookie(patient)
     for (const selectedMed of ['Ozempic', 'tirzepatide', 'Tirzepatide']) {
-      expect(await postBundle(cookie, { selectedMed }), selectedMed).toMatchObject({ status: 400, body: { status: 'error', message: promotionMessages.addOnUnknown } })
+      expect(await postBundle(cookie, { selectedMed }), selectedMed).toMatchObject({
+        status: 400,
+        body: { status: 'error', message: promotionMessages.addOnUnknown },
+      })
     }
     for (const body of [{}, { selectedMed: '' }, { selectedMed: 42 }, null, ['GLP Energy']]) {
       expect(await postBundle(cookie, body), JSON.stringify(body)).toMatchObject({ status: 400, body: { message: promotionMessages.addOnMissing } })

@@ -27,7 +27,7 @@ export async function livePromotion(now: Date = new Date()): Promise<Promotion |
   return promotion && isPromotionLive(promotion, now) ? promotion : null
 }
 
-export interface PromotionPlanView {
+interface PromotionPlanView {
   id: string
   label: string
   medication: Drug
@@ -53,17 +53,17 @@ function planView(plan: PromotionPlanRow): PromotionPlanView | null {
   }
 }
 
-export const promotionPlans = (promotion: Promotion): PromotionPlanView[] =>
+const promotionPlans = (promotion: Promotion): PromotionPlanView[] =>
   (promotion.plans ?? []).map(planView).filter((plan): plan is PromotionPlanView => plan !== null)
 
-export interface PromotionAddOnView {
+interface PromotionAddOnView {
   name: string
   listPriceCents: number
   priceCents: number
 }
 
 /** The add-ons on sale, each at the promotion's percentage off its monthly price. */
-export async function promotionAddOns(promotion: Pick<Promotion, 'addOnPercentOff'>): Promise<PromotionAddOnView[]> {
+async function promotionAddOns(promotion: Pick<Promotion, 'addOnPercentOff'>): Promise<PromotionAddOnView[]> {
   const cms = await cmsAsVisitor()
   const found = await cms.find({
     collection: 'products',
@@ -153,7 +153,11 @@ async function medicationProduct(drug: Drug) {
  * promotional tab offers the promotion's plans for its medication at their stored prices, and none
  * once the promotion has ended (the checkout then answers that the plan is no longer available).
  */
-export async function medicationsForCart(cart: Pick<Cart, 'promotion' | 'medication'>, medications: Medication[], now: Date = new Date()): Promise<Medication[]> {
+export async function medicationsForCart(
+  cart: Pick<Cart, 'promotion' | 'medication'>,
+  medications: Medication[],
+  now: Date = new Date(),
+): Promise<Medication[]> {
   if (cart.promotion === null || cart.promotion === undefined) return medications
   const promotionId = typeof cart.promotion === 'object' ? cart.promotion.id : cart.promotion
   const promotion = await livePromotion(now)

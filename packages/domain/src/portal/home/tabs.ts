@@ -10,7 +10,8 @@ export const DEFAULT_HOME_TAB: HomeTab = 'orders'
 export function visibleHomeTabs(patient: { hasPrescription: boolean; healthId?: string | number | null; promotionLive?: boolean }): HomeTab[] {
   const hasHealthId = patient.healthId !== null && patient.healthId !== undefined && patient.healthId !== ''
   return HOME_TABS.filter(
-    (tab) => (tab !== 'dosage' || patient.hasPrescription) && (tab !== 'doctorOnDemand' || hasHealthId) && (tab !== 'promotion' || patient.promotionLive === true),
+    (tab) =>
+      (tab !== 'dosage' || patient.hasPrescription) && (tab !== 'doctorOnDemand' || hasHealthId) && (tab !== 'promotion' || patient.promotionLive === true),
   )
 }
 

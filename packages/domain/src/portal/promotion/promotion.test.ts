@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as domain from '../../index.ts'
 import { countdownTo, countdownWords, isPromotionLive, percentOffCents } from './promotion.ts'
 
 describe('the portal promotion', () => {
@@ -25,5 +26,10 @@ describe('the portal promotion', () => {
     expect(countdown).toEqual({ days: 2, hours: 2, minutes: 1, seconds: 5, over: false })
     expect(countdownWords(countdown)).toBe('2 days 2 hours 1 minute 5 seconds')
     expect(countdownTo('2026-12-08T00:00:00.000Z', new Date('2026-12-09T00:00:00.000Z')).over).toBe(true)
+  })
+
+  it('has no fixed 349 price: spec 001’s billing helper is no price source (ADR 096)', () => {
+    const fixed = Object.entries(domain).filter(([, value]) => value === 349 || value === 34900)
+    expect(fixed).toEqual([])
   })
 })

@@ -8,8 +8,22 @@ const endsAt = '2026-12-08T00:00:00.000Z'
 const now = '2026-12-05T20:55:55.000Z'
 
 const plans: PromotionTabProps['plans'] = [
-  { id: 'plan-3', label: '3 months of tirzepatide', months: 3, priceCents: 74997, perMonthCents: 24999, details: 'Includes 12 months of refills; a doctor check-in every 90 days.' },
-  { id: 'plan-6', label: '6 months of tirzepatide', months: 6, priceCents: 114997, perMonthCents: 19166, details: 'Includes 12 months of refills; a doctor check-in every 90 days.' },
+  {
+    id: 'plan-3',
+    label: '3 months of tirzepatide',
+    months: 3,
+    priceCents: 74997,
+    perMonthCents: 24999,
+    details: 'Includes 12 months of refills; a doctor check-in every 90 days.',
+  },
+  {
+    id: 'plan-6',
+    label: '6 months of tirzepatide',
+    months: 6,
+    priceCents: 114997,
+    perMonthCents: 19166,
+    details: 'Includes 12 months of refills; a doctor check-in every 90 days.',
+  },
 ]
 
 const addOns: PromotionTabProps['addOns'] = [
@@ -23,7 +37,15 @@ const stoppedAt = (at: string) => () => Date.parse(at)
 const meta = {
   title: 'Portal/PromotionTab',
   component: PromotionTab,
-  args: { endsAt, now, plans, addOns, percentOff: 40, clock: stoppedAt(now), renderForm: ({ children }) => <form onSubmit={(event) => event.preventDefault()}>{children}</form> },
+  args: {
+    endsAt,
+    now,
+    plans,
+    addOns,
+    percentOff: 40,
+    clock: stoppedAt(now),
+    renderForm: ({ children }) => <form onSubmit={(event) => event.preventDefault()}>{children}</form>,
+  },
   decorators: [
     (Story) => (
       <div className="bg-canvas p-5">

@@ -52,9 +52,14 @@ const UNITS: { key: keyof Omit<Countdown, 'over'>; one: string; many: string }[]
 function useCountdown(endsAt: string, serverNow: string, clock: () => number): Countdown {
   const [now, setNow] = useState(() => Date.parse(serverNow))
   useEffect(() => {
-    setNow(clock())
-    const timer = setInterval(() => setNow(clock()), 1000)
-    return () => clearInterval(timer)
+    const tick = () => setNow(clock())
+    // The browser's clock takes over at once after the first drawing, then every second.
+    const first = setTimeout(tick, 0)
+    const timer = setInterval(tick, 1000)
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
   }, [clock])
   return countdownTo(endsAt, new Date(now))
 }
@@ -170,7 +175,10 @@ export function PromotionTab({
             ))}
           </ul>
           {addOnMessage ? (
-            <p role={addOnMessage.tone === 'error' ? 'alert' : 'status'} className={addOnMessage.tone === 'error' ? 'text-sm text-red-800' : 'text-sm text-brand-900'}>
+            <p
+              role={addOnMessage.tone === 'error' ? 'alert' : 'status'}
+              className={addOnMessage.tone === 'error' ? 'text-sm text-red-800' : 'text-sm text-brand-900'}
+            >
               {addOnMessage.text}
             </p>
           ) : null}
