@@ -34,7 +34,8 @@ test.describe('portal home', () => {
     await expect(page.getByText("You don't have any orders yet")).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Dosage' })).toHaveCount(0)
     await expect(page.getByRole('tab', { name: 'Doctor' })).toHaveCount(0)
-    await expect(page.getByRole('tab')).toHaveText(['Progress', 'Orders', 'Profile', 'Billing'])
+    // The seeded portal offer runs, so its tab shows last (ADR 096).
+    await expect(page.getByRole('tab')).toHaveText(['Progress', 'Orders', 'Profile', 'Billing', 'Offer'])
   })
 
   // The tracker at a phone's width and a desktop's.

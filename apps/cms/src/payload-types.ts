@@ -84,6 +84,7 @@ export interface Config {
     prescriptions: Prescription;
     subscriptions: Subscription;
     transactions: Transaction;
+    'promotion-add-ons': PromotionAddOn;
     'payment-attempts': PaymentAttempt;
     'payment-declines': PaymentDecline;
     'sandbox-payments': SandboxPayment;
@@ -130,6 +131,7 @@ export interface Config {
     prescriptions: PrescriptionsSelect<false> | PrescriptionsSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
+    'promotion-add-ons': PromotionAddOnsSelect<false> | PromotionAddOnsSelect<true>;
     'payment-attempts': PaymentAttemptsSelect<false> | PaymentAttemptsSelect<true>;
     'payment-declines': PaymentDeclinesSelect<false> | PaymentDeclinesSelect<true>;
     'sandbox-payments': SandboxPaymentsSelect<false> | SandboxPaymentsSelect<true>;
@@ -297,21 +299,44 @@ export interface Offer {
   createdAt: string;
 }
 /**
+ * A promotion shows in the patient portal from its start to its end. Prices are in cents.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promotions".
  */
 export interface Promotion {
   id: number;
   name: string;
-  medication: 'semaglutide' | 'tirzepatide';
-  paymentTerms: '1' | '3' | '6' | '12';
   /**
-   * In cents: 24999 means $249.99.
+   * Untick to end the promotion early; it shows only between its start and its end either way.
    */
-  priceCents: number;
-  details?: string | null;
-  endsAt?: string | null;
   active?: boolean | null;
+  startsAt: string;
+  endsAt: string;
+  /**
+   * Each plan is bought through the checkout at this price while the promotion runs.
+   */
+  plans: {
+    /**
+     * e.g. "3 months of tirzepatide".
+     */
+    label: string;
+    medication: 'semaglutide' | 'tirzepatide';
+    paymentTerms: '1' | '3' | '6' | '12';
+    /**
+     * In cents: 24999 means $249.99.
+     */
+    priceCents: number;
+    /**
+     * e.g. "Includes 12 months of refills; a doctor check-in every 90 days."
+     */
+    details?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Taken off an add-on the patient adds from the portal while the promotion runs (40 = 40 % off).
+   */
+  addOnPercentOff: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -807,6 +832,10 @@ export interface Cart {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Chosen on the portal’s promotional tab: the checkout charges this promotion’s price while it runs (ADR 096).
+   */
+  promotion?: (number | null) | Promotion;
   sema_offer?: string | null;
   tir_offer?: string | null;
   /**
@@ -1317,6 +1346,35 @@ export interface Transaction {
   createdAt: string;
 }
 /**
+ * Add-ons chosen from the portal at the promotion’s price, for the patient’s next order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-add-ons".
+ */
+export interface PromotionAddOn {
+  id: number;
+  patient: number | Patient;
+  promotion: number | Promotion;
+  product: number | Product;
+  name: string;
+  /**
+   * In cents: 24999 means $249.99.
+   */
+  listPriceCents: number;
+  percentOff: number;
+  /**
+   * In cents: 24999 means $249.99.
+   */
+  priceCents: number;
+  status: 'selected' | 'ordered' | 'withdrawn';
+  /**
+   * patient:promotion:product
+   */
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every BUY NOW, from before the card is asked to the order or the released hold.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1585,7 +1643,8 @@ export interface AuditLog {
     | 'password_change'
     | 'contact_change'
     | 'link_login'
-    | 'checkout_link';
+    | 'checkout_link'
+    | 'refund';
   resource: string;
   documentId: string;
   patient?: string | null;
@@ -1821,6 +1880,10 @@ export interface PayloadLockedDocument {
         value: number | Transaction;
       } | null)
     | ({
+        relationTo: 'promotion-add-ons';
+        value: number | PromotionAddOn;
+      } | null)
+    | ({
         relationTo: 'payment-declines';
         value: number | PaymentDecline;
       } | null)
@@ -1983,12 +2046,20 @@ export interface OffersSelect<T extends boolean = true> {
  */
 export interface PromotionsSelect<T extends boolean = true> {
   name?: T;
-  medication?: T;
-  paymentTerms?: T;
-  priceCents?: T;
-  details?: T;
-  endsAt?: T;
   active?: T;
+  startsAt?: T;
+  endsAt?: T;
+  plans?:
+    | T
+    | {
+        label?: T;
+        medication?: T;
+        paymentTerms?: T;
+        priceCents?: T;
+        details?: T;
+        id?: T;
+      };
+  addOnPercentOff?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2203,6 +2274,7 @@ export interface CartsSelect<T extends boolean = true> {
         quantity?: T;
         id?: T;
       };
+  promotion?: T;
   sema_offer?: T;
   tir_offer?: T;
   currentGLPMed?: T;
@@ -2357,6 +2429,23 @@ export interface TransactionsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   cardFingerprint?: T;
   declineCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-add-ons_select".
+ */
+export interface PromotionAddOnsSelect<T extends boolean = true> {
+  patient?: T;
+  promotion?: T;
+  product?: T;
+  name?: T;
+  listPriceCents?: T;
+  percentOff?: T;
+  priceCents?: T;
+  status?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import { PaymentAttempts } from './collections/PaymentAttempts.ts'
 import { PaymentDeclines } from './collections/PaymentDeclines.ts'
 import { Prescriptions } from './collections/Prescriptions.ts'
 import { Products } from './collections/Products.ts'
+import { PromotionAddOns } from './collections/PromotionAddOns.ts'
 import { Promotions } from './collections/Promotions.ts'
 import { RateLimitHits } from './collections/RateLimitHits.ts'
 import { SandboxPayments } from './collections/SandboxPayments.ts'
@@ -98,6 +99,7 @@ export default buildConfig({
     Prescriptions,
     Subscriptions,
     Transactions,
+    PromotionAddOns,
     PaymentAttempts,
     PaymentDeclines,
     SandboxPayments,

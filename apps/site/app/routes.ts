@@ -42,6 +42,7 @@ const home = route('home', 'routes/portal/home/route.tsx', [
   route(HOME_TAB_PATHS.profile, 'routes/portal/home/profile.tsx'),
   route(HOME_TAB_PATHS.doctorOnDemand, 'routes/portal/home/doctor.tsx'),
   route(HOME_TAB_PATHS.billing, 'routes/portal/home/billing.tsx'),
+  route(HOME_TAB_PATHS.promotion, 'routes/portal/home/promotion.tsx'),
 ])
 
 const portal = [
@@ -65,6 +66,7 @@ const resources = [
   route('verify/api', 'routes/resources/verify-api.ts'),
   route('address-suggestions', 'routes/resources/address-suggestions.ts'),
   route('forms/orders/:id', 'routes/resources/forms-orders.ts'),
+  api('bundle-selected', 'bundle-selected'),
   api('files/:id', 'files'),
   api('get-shipped-items', 'get-shipped-items'),
   api('get-signed-url', 'get-signed-url'),

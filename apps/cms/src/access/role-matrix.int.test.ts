@@ -36,6 +36,7 @@ const nobody = row('none', 'none', 'none', 'none', 'none')
 const patientRecord = row('all', 'none', 'all', 'own', 'none')
 const clinicalWrites = row('all', 'none', 'all', 'none', 'none')
 const ownOrAdmin = row('all', 'none', 'none', 'own', 'none')
+const billingRecord = row('all', 'none', 'all', 'own', 'none', 'all')
 
 const collections: Record<string, Record<Operation, Row>> = {
   products: { read: content.read, create: content.write, update: content.write, delete: content.write },
@@ -64,8 +65,10 @@ const collections: Record<string, Record<Operation, Row>> = {
   'order-status-changes': { read: row('all', 'none', 'all', 'none', 'none', 'all'), create: nobody, update: nobody, delete: nobody },
   // Written by prescribing only, answered by the site only, voided by an admin through its endpoint (ADR 089); a patient never reads a voided one.
   prescriptions: { read: patientRecord, create: nobody, update: nobody, delete: nobody },
-  subscriptions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
-  transactions: { read: patientRecord, create: adminOnly, update: adminOnly, delete: nobody },
+  // A patient's billing: read by every staff member who answers patients, charged and refunded by admins only (ADR 096).
+  subscriptions: { read: billingRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
+  transactions: { read: billingRecord, create: adminOnly, update: adminOnly, delete: nobody },
+  'promotion-add-ons': { read: billingRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   'questionnaire-responses': { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   // A started form's progress: its own patient's (the site's autosave; a patient creates one only
   // for themselves, which patientCreatesOwn checks on the data), never staff's but an admin's.

@@ -50,6 +50,7 @@ export const AuditLog: CollectionConfig = {
         { label: 'contact changed', value: 'contact_change' },
         { label: 'signed in by checkout link', value: 'link_login' },
         { label: 'checkout link made', value: 'checkout_link' },
+        { label: 'payment refunded', value: 'refund' },
       ],
     },
     { name: 'resource', label: 'Record type', type: 'text', required: true },

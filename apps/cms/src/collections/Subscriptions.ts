@@ -3,7 +3,7 @@ import { CARD_ON_FILE_STATUSES, PAYMENT_GATEWAYS, SUBSCRIPTION_STATUSES } from '
 import { isAdmin } from '../access/isAdmin.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { serverWrittenField } from '../access/serverWrittenField.ts'
-import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
+import { billingReads } from '../access/billingReads.ts'
 import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/auditRecords.ts'
@@ -12,7 +12,7 @@ import { paymentTermsOptions } from './Carts/index.ts'
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
   admin: { group: 'Orders', useAsTitle: 'plan_name', defaultColumns: ['plan_name', 'patient', 'status', 'next_billing_date'] },
-  access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: billingReads, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: auditHooks('subscriptions'),
   fields: [
     patientField(),

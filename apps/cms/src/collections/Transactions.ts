@@ -1,18 +1,33 @@
 import type { CollectionConfig } from 'payload'
 import { PAYMENT_GATEWAYS, TRANSACTION_STATUSES } from '@telehealth/domain'
 import { isAdmin } from '../access/isAdmin.ts'
-import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
+import { billingReads } from '../access/billingReads.ts'
 import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/auditRecords.ts'
+import { refundEndpoints } from '../payments/refund-transaction.ts'
 
-/** Every card operation's result. The idempotency key makes a replayed BUY NOW a no-op. */
+/**
+ * Every card operation's result. The idempotency key makes a replayed BUY NOW a no-op. Admins,
+ * clinical and fulfilment staff read a patient's payments; only an admin refunds one (the Refund
+ * panel, `POST /api/transactions/:id/refund`, ADR 096).
+ */
 export const Transactions: CollectionConfig = {
   slug: 'transactions',
   admin: { group: 'Orders', defaultColumns: ['patient', 'amountCents', 'status', 'gateway', 'createdAt'] },
-  access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: isAdmin, delete: () => false },
+  access: { read: billingReads, create: isAdmin, update: isAdmin, delete: () => false },
   hooks: auditHooks('transactions'),
+  endpoints: refundEndpoints,
   fields: [
+    {
+      name: 'refundAction',
+      type: 'ui',
+      admin: {
+        condition: (data, _sibling, { user }) =>
+          (data.status === 'captured' || data.status === 'success') && user?.collection === 'staff' && user.role === 'admin',
+        components: { Field: '/components/refund/RefundTransactionField.tsx#RefundTransactionField' },
+      },
+    },
     patientField(),
     { name: 'order', type: 'relationship', relationTo: 'orders' },
     { name: 'subscription', type: 'relationship', relationTo: 'subscriptions' },

@@ -11,7 +11,7 @@ export type AuditAction = 'read' | 'create' | 'update' | 'delete' | 'contact_cha
 
 export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_change' | 'link_login'
 
-export type StaffEvent = 'checkout_link'
+export type StaffEvent = 'checkout_link' | 'refund'
 
 /**
  * Who acted: a staff member, a patient, or the site itself on behalf of a visitor who is not
@@ -78,7 +78,7 @@ export async function recordAccountEvent(payload: AuditWriter, event: AccountEve
 
 /**
  * Something a staff member did for a patient that is not a plain read or change of a record: made
- * a checkout link for their cart (ADR 010). The link itself is never recorded.
+ * a checkout link for their cart (ADR 010), refunded a payment (ADR 096). The link itself is never recorded.
  */
 export async function recordStaffEvent(
   payload: AuditWriter,

@@ -65,7 +65,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
 
   for (const product of initialProducts) await ensure('products', { slug: { equals: product.slug } }, product)
   for (const offer of initialOffers) await ensure('offers', { code: { equals: offer.code } }, offer)
-  for (const promotion of initialPromotions) await ensure('promotions', { name: { equals: promotion.name } }, promotion)
+  for (const promotion of initialPromotions(new Date())) await ensure('promotions', { name: { equals: promotion.name } }, promotion)
   for (const legal of initialLegalPages) await ensure('legal-pages', { slug: { equals: legal.slug } }, legal)
   for (const questionnaire of initialQuestionnaires) {
     await ensure(

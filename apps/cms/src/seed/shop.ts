@@ -6,6 +6,7 @@ import {
   DEFAULT_TIR_OFFER_TABLE,
   PAYMENT_TERMS,
   PLAN_LABELS,
+  PORTAL_PROMOTION_PERCENT_OFF,
   PORTAL_PROMOTION_PRICES,
   type Drug,
 } from '@telehealth/domain'
@@ -91,21 +92,27 @@ export const initialOffers: New<Offer>[] = [
   { code: DEFAULT_TIR_OFFER_TABLE.otherwise, medication: 'tirzepatide', queryValue: null, active: true },
 ]
 
-export const initialPromotions: New<Promotion>[] = [
-  {
-    name: '3 months of tirzepatide',
-    medication: 'tirzepatide',
-    paymentTerms: '3',
-    priceCents: PORTAL_PROMOTION_PRICES.threeMonths.totalCents,
-    details: 'About $249.99 a month. Includes 12 months of refills; a doctor check-in every 90 days.',
-    active: true,
-  },
-  {
-    name: '6 months of tirzepatide',
-    medication: 'tirzepatide',
-    paymentTerms: '6',
-    priceCents: PORTAL_PROMOTION_PRICES.sixMonths.totalCents,
-    details: 'About $191.66 a month. Includes 12 months of refills; a doctor check-in every 90 days.',
-    active: true,
-  },
-]
+/** How long the seeded portal promotion runs from the first start of a fresh installation. */
+const SEEDED_PROMOTION_DAYS = 30
+
+/**
+ * The portal promotion of spec 001 (ADR 096): the 3- and 6-month tirzepatide plans at $749.97 and
+ * $1149.97 and 40 % off new add-ons, running for 30 days from the first seed, so a fresh `npm start`
+ * shows the promotional tab. Marketing moves its dates, prices and percentage in the admin.
+ */
+export function initialPromotions(now: Date): New<Promotion>[] {
+  const details = 'Includes 12 months of refills; a doctor check-in every 90 days.'
+  return [
+    {
+      name: 'Portal tirzepatide offer',
+      active: true,
+      startsAt: now.toISOString(),
+      endsAt: new Date(now.getTime() + SEEDED_PROMOTION_DAYS * 86_400_000).toISOString(),
+      plans: [
+        { label: '3 months of tirzepatide', medication: 'tirzepatide', paymentTerms: '3', priceCents: PORTAL_PROMOTION_PRICES.threeMonths.totalCents, details },
+        { label: '6 months of tirzepatide', medication: 'tirzepatide', paymentTerms: '6', priceCents: PORTAL_PROMOTION_PRICES.sixMonths.totalCents, details },
+      ],
+      addOnPercentOff: PORTAL_PROMOTION_PERCENT_OFF,
+    },
+  ]
+}

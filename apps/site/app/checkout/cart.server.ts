@@ -55,6 +55,8 @@ async function cartContents(drug: Drug, paymentTerms: PaymentTerms) {
   return {
     medication: drug,
     paymentTerms: storedPaymentTerms(paymentTerms),
+    // Another medication or term is the CMS plan's, never a promotion's (ADR 096).
+    promotion: null,
     items: [
       {
         product: choice.medication.id,

@@ -19,6 +19,7 @@ import { cmsAs, cmsAsServer, cmsFor, cmsLogger, cmsUnitOfWork, type ServerApi, t
 import { PaymentInputError, type CardInput, type PaymentGateway, type SavedCard } from '~/services/payments/gateway.ts'
 import { paymentGateway } from '~/services/payments/index.server.ts'
 import { findPlan, loadMedications } from './catalog.server.ts'
+import { medicationsForCart } from '~/portal/promotion.server.ts'
 import { reserveCoupon, validateCoupon } from './coupon.server.ts'
 import { cartPlanId } from './attribution.server.ts'
 
@@ -142,7 +143,8 @@ interface Priced {
 
 /** The price now, from the CMS, with the coupon; or why it cannot be charged. */
 async function priceOf(input: PlaceOrderInput, now: Date): Promise<Priced | { refused: string }> {
-  const medications = await loadMedications({ fresh: true })
+  // A promotional cart is charged the promotion's stored price, and only while it runs (ADR 096).
+  const medications = await medicationsForCart(input.cart, await loadMedications({ fresh: true }), now)
   const choice = findPlan(medications, input.cart.medication, input.paymentTerms)
   if (!choice) return { refused: checkoutOutcomeMessages.planUnavailable }
   let discountCents = 0

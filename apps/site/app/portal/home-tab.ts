@@ -19,6 +19,7 @@ export const HOME_TAB_PATHS = {
   profile: 'profile',
   doctorOnDemand: 'doctor',
   billing: 'billing',
+  promotion: 'offer',
 } as const satisfies Record<HomeTab, string>
 
 export function homeTabHref(tab: HomeTab): string {

@@ -212,7 +212,8 @@ describe('the home tabs', () => {
  */
 const SIGNED_IN = ['patient-sessions', 'patients']
 const EXPECTED = {
-  layout: { collections: [...SIGNED_IN, 'funnel-copy', 'orders', 'prescriptions'], calls: 5 },
+  // The promotion running now decides whether the promotional tab shows (ADR 096).
+  layout: { collections: [...SIGNED_IN, 'funnel-copy', 'orders', 'prescriptions', 'promotions'], calls: 6 },
   index: { collections: SIGNED_IN, calls: 2 },
   orders: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'settings', 'questionnaire-responses', 'reship-requests'], calls: 8 },
   progress: { collections: [...SIGNED_IN, 'weight-entries', 'leads', 'orders', 'subscriptions', 'prescriptions', 'medication-catalogue'], calls: 8 },

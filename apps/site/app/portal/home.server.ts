@@ -7,6 +7,7 @@ import { ownResponsesByOrder } from '~/forms/response-fhir.server.ts'
 import { loadDosageTab } from './dosage.server.ts'
 import { HOME_TAB_COOKIE, homeTabCookie, homeTabHref, isHomeTab } from './home-tab.ts'
 import { orderItems } from './orders.server.ts'
+import { livePromotion } from './promotion.server.ts'
 import { replaceableOrderIds } from './reship.server.ts'
 
 /**
@@ -73,10 +74,13 @@ export async function prescribedOrderId(patient: SignedInPatient): Promise<RowId
 
 const healthIdOf = (patient: SignedInPatient): string | null => patient.health_id?.trim() || null
 
-/** What every tab shares: the greeting and the tabs this patient sees. */
-export async function loadHomeShell(patient: SignedInPatient): Promise<{ firstName: string; visible: HomeTab[] }> {
-  const prescribed = await prescribedOrderId(patient)
-  return { firstName: patient.first_name, visible: visibleHomeTabs({ hasPrescription: prescribed !== null, healthId: healthIdOf(patient) }) }
+/** What every tab shares: the greeting and the tabs this patient sees (the promotional one while a promotion runs at `now`). */
+export async function loadHomeShell(patient: SignedInPatient, now: Date = new Date()): Promise<{ firstName: string; visible: HomeTab[] }> {
+  const [prescribed, promotion] = await Promise.all([prescribedOrderId(patient), livePromotion(now)])
+  return {
+    firstName: patient.first_name,
+    visible: visibleHomeTabs({ hasPrescription: prescribed !== null, healthId: healthIdOf(patient), promotionLive: promotion !== null }),
+  }
 }
 
 /** A tab's loader answer: its data, and the tab remembered for the next visit to /home. */

@@ -31,16 +31,13 @@ export const PLAN_LABELS: Readonly<Record<PaymentTerms, { label: string; cadence
 export const ANTI_NAUSEA_MONTHLY_PRICE_CENTS: Cents = 1997
 export const ANTI_NAUSEA_STRUCK_PRICE_CENTS: Cents = 7400
 
-/** The portal's promotional plans. */
+/** The portal's promotional plans as the spec prices them: the seed's values; the CMS's promotion is the price source. */
 export const PORTAL_PROMOTION_PRICES = {
   threeMonths: { months: 3, totalCents: 74997 },
   sixMonths: { months: 6, totalCents: 114997 },
 } as const
-/** @public Kept for the billing issue (batch 4), which shows the promotion's percentage. */
+/** The portal promotion's "40% off new items" (spec 001): the seed's value; the CMS's promotion is the source (ADR 096). */
 export const PORTAL_PROMOTION_PERCENT_OFF = 40
-
-/** @public The billing page's fixed subscription price helper (both specs: 349); kept for the billing issue (batch 4). */
-export const FIXED_SUBSCRIPTION_PRICE_CENTS: Cents = 34900
 
 /** Report-page perks, "all free": $99 + $75 + $40 = $214; with the $100 off that is the "$314 saved". */
 export const REPORT_FREE_PERKS_CENTS = { doctorSupport: 9900, metabolicTesting: 7500, overnightShipping: 4000 } as const

@@ -47,6 +47,12 @@ export const Carts: CollectionConfig = {
         { name: 'quantity', type: 'number', required: true, min: 1, defaultValue: 1 },
       ],
     },
+    {
+      name: 'promotion',
+      type: 'relationship',
+      relationTo: 'promotions',
+      admin: { description: 'Chosen on the portal’s promotional tab: the checkout charges this promotion’s price while it runs (ADR 096).' },
+    },
     { name: 'sema_offer', type: 'text' },
     { name: 'tir_offer', type: 'text' },
     // The pre-checkout's answers (spec 001; ADR 064): empty until answered, and checkout waits for them.

@@ -9,6 +9,11 @@ describe('home tabs', () => {
     expect(visibleHomeTabs({ hasPrescription: true, healthId: 'h1' })).toEqual(['myNewSelf', 'orders', 'dosage', 'profile', 'doctorOnDemand', 'billing'])
   })
 
+  it('shows the promotional tab only while a promotion is live', () => {
+    expect(visibleHomeTabs({ hasPrescription: false, promotionLive: true })).toEqual(['myNewSelf', 'orders', 'profile', 'billing', 'promotion'])
+    expect(visibleHomeTabs({ hasPrescription: false, promotionLive: false })).not.toContain('promotion')
+  })
+
   it('hides the chat bubble on doctor on demand; provider 1 is external', () => {
     expect(isChatBubbleShown('doctorOnDemand')).toBe(false)
     expect(isChatBubbleShown('orders')).toBe(true)

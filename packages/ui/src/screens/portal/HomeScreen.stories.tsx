@@ -8,6 +8,7 @@ import { DoctorTab } from './DoctorTab.tsx'
 import { DosageTab } from './DosageTab.tsx'
 import { HomeScreen } from './HomeScreen.tsx'
 import { OrdersTab, type OrderCardData } from './OrdersTab.tsx'
+import { PromotionTab } from './PromotionTab.tsx'
 
 const claims = { doctorReview: 'Doctor review takes 24 to 48 hours', pharmacy: 'The pharmacy takes 2 to 3 days' }
 
@@ -54,6 +55,7 @@ const tabPaths: Record<HomeTab, string> = {
   profile: 'profile',
   doctorOnDemand: 'doctor',
   billing: 'billing',
+  promotion: 'offer',
 }
 
 const meta = {
@@ -232,6 +234,33 @@ export const Billing: Story = {
 
 export const BillingEmpty: Story = {
   args: { activeTab: 'billing', children: <BillingTab subscriptions={[]} transactions={[]} /> },
+}
+
+/** Every tab and the promotional one (shown only while an offer runs): seven tabs fit a 390 px bar, each named. */
+export const Offer: Story = {
+  args: {
+    activeTab: 'promotion',
+    tabs: ['myNewSelf', 'orders', 'dosage', 'profile', 'doctorOnDemand', 'billing', 'promotion'],
+    children: (
+      <PromotionTab
+        endsAt="2026-12-08T00:00:00.000Z"
+        now="2026-12-05T20:55:55.000Z"
+        clock={() => Date.parse('2026-12-05T20:55:55.000Z')}
+        percentOff={40}
+        addOns={[{ name: 'GLP Anti-Nausea', listPriceCents: 1997, priceCents: 1198 }]}
+        plans={[
+          { id: 'plan-3', label: '3 months of tirzepatide', months: 3, priceCents: 74997, perMonthCents: 24999, details: null },
+          { id: 'plan-6', label: '6 months of tirzepatide', months: 6, priceCents: 114997, perMonthCents: 19166, details: null },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('tab', { name: 'Offer', selected: true })).toHaveAttribute('href', '/home/offer')
+    for (const tab of canvas.getAllByRole('tab')) await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.clientWidth)
+    await expect(canvas.getByRole('timer', { name: 'Offer ends in' })).toBeVisible()
+  },
 }
 
 export const Dosage: Story = {

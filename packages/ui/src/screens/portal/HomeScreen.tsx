@@ -35,6 +35,7 @@ export const HOME_TAB_LABELS: Record<HomeTab, string> = {
   profile: 'Profile',
   doctorOnDemand: 'Doctor',
   billing: 'Billing',
+  promotion: 'Offer',
 }
 
 const iconPaths: Record<HomeTab, ReactNode> = {
@@ -44,6 +45,7 @@ const iconPaths: Record<HomeTab, ReactNode> = {
   profile: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0" />,
   doctorOnDemand: <path d="M5 5h14v10H9l-4 4V5ZM9 9.5h6M9 12h4" />,
   billing: <path d="M3 6.5h18v11H3v-11ZM3 10h18M7 14.5h3" />,
+  promotion: <path d="M20 12.5 12.5 20a1.5 1.5 0 0 1-2.1 0L4 13.6V4h9.6l6.4 6.4a1.5 1.5 0 0 1 0 2.1ZM8.5 8.5h.01" />,
 }
 
 function TabIcon({ tab }: { tab: HomeTab }) {

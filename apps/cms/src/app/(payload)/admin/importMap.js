@@ -5,6 +5,7 @@ import { CheckoutLinkField as CheckoutLinkField_1ee2abf1f88822e23eacadaf13275a0e
 import { OrderStatusField as OrderStatusField_aded51ec99f2476b45473d20150500bf } from '../../../components/order-status/OrderStatusField.tsx'
 import { PrescribeField as PrescribeField_e91f45b56a4c278e7d23b6fcb9382179 } from '../../../components/prescribe/PrescribeField.tsx'
 import { VoidPrescriptionField as VoidPrescriptionField_692a1ea52a1428b1b837fc53a55f645a } from '../../../components/prescriptions/VoidPrescriptionField.tsx'
+import { RefundTransactionField as RefundTransactionField_4f77c264e93710829cbfd21781f08c07 } from '../../../components/refund/RefundTransactionField.tsx'
 import { ReshipReviewField as ReshipReviewField_28b5416b67c0b5484b6b23bcf94f83f7 } from '../../../components/ReshipReviewField.tsx'
 import { SecondFactorField as SecondFactorField_e53da548cec6a9c08653323e96fda319 } from '../../../components/second-factor/SecondFactorField.tsx'
 import { FulfilmentNavLink as FulfilmentNavLink_bfda6ab65585cc06864aa13accb7b6cf } from '../../../components/fulfilment/FulfilmentNavLink.tsx'
@@ -23,6 +24,7 @@ export const importMap = {
   "/components/order-status/OrderStatusField.tsx#OrderStatusField": OrderStatusField_aded51ec99f2476b45473d20150500bf,
   "/components/prescribe/PrescribeField.tsx#PrescribeField": PrescribeField_e91f45b56a4c278e7d23b6fcb9382179,
   "/components/prescriptions/VoidPrescriptionField.tsx#VoidPrescriptionField": VoidPrescriptionField_692a1ea52a1428b1b837fc53a55f645a,
+  "/components/refund/RefundTransactionField.tsx#RefundTransactionField": RefundTransactionField_4f77c264e93710829cbfd21781f08c07,
   "/components/ReshipReviewField.tsx#ReshipReviewField": ReshipReviewField_28b5416b67c0b5484b6b23bcf94f83f7,
   "/components/second-factor/SecondFactorField.tsx#SecondFactorField": SecondFactorField_e53da548cec6a9c08653323e96fda319,
   "/components/fulfilment/FulfilmentNavLink.tsx#FulfilmentNavLink": FulfilmentNavLink_bfda6ab65585cc06864aa13accb7b6cf,

@@ -26,6 +26,7 @@ import { requireAnsweredPreCheckout } from '~/checkout/precheckout.server.ts'
 import { validateCoupon } from '~/checkout/coupon.server.ts'
 import { cartIsBlocked, placeOrder } from '~/checkout/place-order.server.ts'
 import { paymentClientConfig, paymentGateway } from '~/services/payments/index.server.ts'
+import { medicationsForCart } from '~/portal/promotion.server.ts'
 
 export const COUPON_NOT_VALID = 'That coupon code is not valid for this plan.'
 
@@ -47,7 +48,8 @@ async function loadCheckout(request: Request, publicId: string) {
   // The address is the checkout machine's state: step, terms and coupon (ADR 015).
   const checkout = checkoutAt({ medication: cart.medication, place: checkoutPlaceOf(url.searchParams, Number(cart.paymentTerms) as PaymentTerms) })
   const paymentTerms = checkout.context.terms
-  const medications = await loadMedications()
+  // A cart from the portal's promotional tab offers the promotion's plans and prices (ADR 096).
+  const medications = await medicationsForCart(cart, await loadMedications())
   const choice = findPlan(medications, cart.medication, paymentTerms)
   if (!choice) throw data({ message: cartLoadFailedMessage('This plan is no longer available') }, { status: 404 })
   const other = medications.find((candidate) => candidate.drug !== cart.medication && candidate.plans.length > 0)
