@@ -1290,6 +1290,30 @@ export interface Subscription {
     savedAt?: string | null;
     failure?: string | null;
   };
+  /**
+   * The renewal charges’ key at the payment gateway; never reused.
+   */
+  reference?: string | null;
+  /**
+   * Written by the renewal job and Pay Now only (ADR 094): a failed renewal makes the plan Past Due, retried 3, 5 and 7 days after the due date, then ended.
+   */
+  renewal?: {
+    pastDueSince?: string | null;
+    attempts?: number | null;
+    nextAttemptAt?: string | null;
+    lastAttemptAt?: string | null;
+    lastFailure?: string | null;
+    inFlight?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    endedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2337,6 +2361,18 @@ export interface SubscriptionsSelect<T extends boolean = true> {
         expYear?: T;
         savedAt?: T;
         failure?: T;
+      };
+  reference?: T;
+  renewal?:
+    | T
+    | {
+        pastDueSince?: T;
+        attempts?: T;
+        nextAttemptAt?: T;
+        lastAttemptAt?: T;
+        lastFailure?: T;
+        inFlight?: T;
+        endedAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;
