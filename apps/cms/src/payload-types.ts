@@ -183,6 +183,7 @@ export interface Config {
       'sweep-upload-parts': TaskSweepUploadParts;
       'ship-unanswered-prescriptions': TaskShipUnansweredPrescriptions;
       'redeliver-unsent-emails': TaskRedeliverUnsentEmails;
+      'renew-subscriptions': TaskRenewSubscriptions;
       'sweep-finished-jobs': TaskSweepFinishedJobs;
       inline: {
         input: unknown;
@@ -1716,6 +1717,7 @@ export interface PayloadJob {
           | 'sweep-upload-parts'
           | 'ship-unanswered-prescriptions'
           | 'redeliver-unsent-emails'
+          | 'renew-subscriptions'
           | 'sweep-finished-jobs';
         taskID: string;
         input?:
@@ -1759,6 +1761,7 @@ export interface PayloadJob {
         | 'sweep-upload-parts'
         | 'ship-unanswered-prescriptions'
         | 'redeliver-unsent-emails'
+        | 'renew-subscriptions'
         | 'sweep-finished-jobs'
       )
     | null;
@@ -3778,6 +3781,21 @@ export interface TaskRedeliverUnsentEmails {
   input?: unknown;
   output: {
     sent?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenew-subscriptions".
+ */
+export interface TaskRenewSubscriptions {
+  input?: unknown;
+  output: {
+    dated?: number | null;
+    paid?: number | null;
+    pastDue?: number | null;
+    ended?: number | null;
+    unanswered?: number | null;
     skipped?: boolean | null;
   };
 }

@@ -112,7 +112,7 @@ function inFlightOf(value: unknown): InFlight | null {
 }
 
 /** The key the gateway knows this subscription by: its reference (or, made before references, its id). */
-export function subscriptionKeyOf(subscription: Pick<Subscription, 'id' | 'reference'>): string {
+function subscriptionKeyOf(subscription: Pick<Subscription, 'id' | 'reference'>): string {
   return subscription.reference ?? String(subscription.id)
 }
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { oneRunnerAtATime } from '../jobs/once.ts'
+import { transitionOrder } from '../orders/lifecycle.ts'
 import { PERIODIC_QUEUE } from '../jobs/tasks.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts'
@@ -40,13 +41,18 @@ const at =
  * A patient who bought a quarterly plan (with a $50 coupon on the first payment) and whose card is
  * on file, due at `due`: the subscription as checkout leaves it.
  */
-async function boughtPlan(options: { card?: string | null; due: string; status?: Subscription['status'] }) {
+async function boughtPlan(options: {
+  card?: string | null
+  due: string
+  status?: Subscription['status']
+  orderStatus?: 'order_delivered' | 'pending_approval'
+}) {
   const patient = await createPatient(payload)
   const order = await payload.create({
     collection: 'orders',
     data: {
       patient: patient.id,
-      status: 'order_delivered',
+      status: options.orderStatus ?? 'order_delivered',
       medication: 'tirzepatide',
       paymentTerms: '3',
       amountCents: 69900,
@@ -221,8 +227,15 @@ describe('the renewal job', () => {
   })
 
   it('does not charge a plan whose order was cancelled, denied or refunded: it ends', async () => {
-    const { subscription, order } = await boughtPlan({ card: '4242424242424242', due: '2027-06-01T00:00:00.000Z' })
-    await payload.db.updateOne({ collection: 'orders', id: order.id, data: { status: 'disqualified' } })
+    const { subscription, order } = await boughtPlan({ card: '4242424242424242', due: '2027-06-01T00:00:00.000Z', orderStatus: 'pending_approval' })
+    const denied = await transitionOrder(payload, {
+      orderId: order.id,
+      from: 'pending_approval',
+      to: 'disqualified',
+      actor: { kind: 'system' },
+      reason: 'Not a candidate',
+    })
+    expect(denied).toMatchObject({ ok: true })
     expect(await renewSubscriptions({ payload }, { gateway: first, now: at('2027-06-01T05:00:00.000Z') })).toMatchObject({ ended: 1, paid: 0 })
     expect(await subscriptionNow(subscription.id)).toMatchObject({ status: 'ended' })
     expect(await chargesOf(subscription)).toHaveLength(0)

@@ -6,7 +6,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Retries after the due date, in days: a failed renewal is tried again on each, then the plan ends. */
-export const RETRY_DAYS = [3, 5, 7] as const
+const RETRY_DAYS = [3, 5, 7] as const
 
 /** The period a charge pays: the due date (next_billing_date) as a UTC day, 'YYYY-MM-DD'. */
 export function periodOf(dueDate: string | Date): string {
