@@ -76,6 +76,7 @@ export const chargeMessages = {
   invalidCard: 'Invalid card details',
   unavailable: 'The payment service did not answer. Nothing was charged twice; try again in a moment.',
   planOrderEnded: 'The plan’s order was cancelled, denied or refunded: nothing is charged.',
+  unfinished: 'We could not finish recording your payment. Try again in a moment: you will not be charged twice.',
 } as const
 
 /** A Pay Now that finds its period paid this recently answers as that payment did (a double click, a concurrent submit). */

@@ -6,7 +6,7 @@ import { addMonthsUtc, intervalMonths } from './schedule.ts'
 /** Subscriptions charged per run at most: the rest wait for the next run (hourly), so a run stays short. */
 const BATCH = 50
 
-export interface RenewalCounts {
+interface RenewalCounts {
   /** Subscriptions given their first due date (bought before checkout recorded one). */
   dated: number
   paid: number
@@ -16,6 +16,8 @@ export interface RenewalCounts {
   ended: number
   /** The gateway did not answer: tried again at the next run with the same key. */
   unanswered: number
+  /** Paid at the gateway but not recorded (a write failed): the next run asks the gateway again with the same key and finishes it. */
+  unfinished: number
 }
 
 /**
@@ -31,7 +33,7 @@ export async function renewSubscriptions(
 ): Promise<RenewalCounts> {
   const { payload } = on
   const now = deps.now()
-  const counts: RenewalCounts = { dated: 0, paid: 0, pastDue: 0, ended: 0, unanswered: 0 }
+  const counts: RenewalCounts = { dated: 0, paid: 0, pastDue: 0, ended: 0, unanswered: 0, unfinished: 0 }
   counts.dated = await dateUndatedSubscriptions(payload)
 
   const due = await payload.find({
@@ -53,7 +55,19 @@ export async function renewSubscriptions(
       counts.ended += 1
       continue
     }
-    const outcome = await chargeSubscriptionPeriod(payload, { subscriptionId: subscription.id, by: { kind: 'renewal' } }, deps)
+    let outcome: Awaited<ReturnType<typeof chargeSubscriptionPeriod>>
+    try {
+      outcome = await chargeSubscriptionPeriod(payload, { subscriptionId: subscription.id, by: { kind: 'renewal' } }, deps)
+    } catch (error) {
+      // One subscription's failure is not the others': its attempt stays in flight for the next run.
+      payload.logger.error({
+        msg: 'renewal: a subscription’s charge was not recorded',
+        subscriptionId: subscription.id,
+        kind: error instanceof Error ? error.constructor.name : typeof error,
+      })
+      counts.unfinished += 1
+      continue
+    }
     if (outcome.status === 'paid') counts.paid += 1
     else if (outcome.status === 'failed') counts[outcome.ended ? 'ended' : 'pastDue'] += 1
     else if (outcome.status === 'unavailable') counts.unanswered += 1

@@ -261,6 +261,25 @@ describe('the renewal job', () => {
     expect((await renewalsOf(subscription.id)).docs).toHaveLength(1)
     expect(await subscriptionNow(subscription.id)).toMatchObject({ status: 'active', next_billing_date: '2027-10-01T00:00:00.000Z' })
   })
+  it('a write that fails after the charge leaves nothing half-written, and the next run finishes it with the same charge', async () => {
+    const { patient, subscription } = await boughtPlan({ card: '4242424242424242', due: '2027-07-15T00:00:00.000Z' })
+    // Planted: no order to copy and no shipping address on file, so opening the next order fails inside the unit.
+    await payload.update({ collection: 'subscriptions', id: subscription.id, data: { order: null }, depth: 0, overrideAccess: true })
+    const now = at('2027-07-15T05:00:00.000Z')
+    expect(await renewSubscriptions({ payload }, { gateway: first, now })).toMatchObject({ unfinished: 1, paid: 0 })
+    expect(await chargesOf(subscription)).toHaveLength(1)
+    expect((await renewalsOf(subscription.id)).docs).toHaveLength(0)
+    expect((await payload.find({ collection: 'orders', where: { patient: { equals: patient.id } }, depth: 0, overrideAccess: true })).docs).toHaveLength(1)
+    const waiting = await subscriptionNow(subscription.id)
+    expect(waiting).toMatchObject({ status: 'active', next_billing_date: '2027-07-15T00:00:00.000Z' })
+    expect(waiting.renewal?.inFlight).toBeTruthy()
+
+    await payload.create({ collection: 'addresses', data: { patient: patient.id, kind: 'shipping', ...shippingAddress }, overrideAccess: true })
+    expect(await renewSubscriptions({ payload }, { gateway: second, now })).toMatchObject({ paid: 1 })
+    expect(await chargesOf(subscription)).toHaveLength(1)
+    expect((await renewalsOf(subscription.id)).docs).toHaveLength(1)
+    expect(await subscriptionNow(subscription.id)).toMatchObject({ status: 'active', next_billing_date: '2027-10-15T00:00:00.000Z' })
+  })
 })
 
 describe('Pay Now’s charge', () => {

@@ -119,7 +119,7 @@ export const periodicTasks = [
     label: 'Renew subscriptions (charge the card on file)',
     cron: '41 * * * *',
     maxRunMs: 30 * MINUTE,
-    counts: ['dated', 'paid', 'pastDue', 'ended', 'unanswered'],
+    counts: ['dated', 'paid', 'pastDue', 'ended', 'unanswered', 'unfinished'],
     work: async (on) => ({ ...(await renewSubscriptions(on)) }),
   }),
   /** Finished jobs stay in the admin a week, then go. */

@@ -3,7 +3,7 @@ import { billingMessages, paymentErrorMessage, paymentMessages, type RowId } fro
 import { declineStanding, type DeclineRules, type RecordedDecline } from '@telehealth/machines'
 import type { Where } from 'payload'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
-import { cmsAsServer, cmsChargeSubscriptionPeriod, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAsServer, cmsChargeSubscriptionPeriod, cmsLogger, type SignedInPatient } from '~/cms.server.ts'
 import { getSettings } from '~/content.server.ts'
 import { PaymentInputError, type CardInput, type PaymentGateway } from '~/services/payments/gateway.ts'
 import { paymentGateway } from '~/services/payments/index.server.ts'
@@ -129,10 +129,17 @@ export async function payNow(request: Request, options: PayNowOptions = {}): Pro
 
   if ((await blockStanding(patient, now, cardFingerprint)).blocked) return answer(402, { status: 'error', message: paymentMessages.cardTemporarilyBlocked })
 
-  const outcome = await cmsChargeSubscriptionPeriod(
-    { subscriptionId: form.get('subscription_id'), by: { kind: 'patient', patientId: patient.id, ...(card ? { card } : {}) } },
-    { gateway, now: () => now },
-  )
+  let outcome: Awaited<ReturnType<typeof cmsChargeSubscriptionPeriod>>
+  try {
+    outcome = await cmsChargeSubscriptionPeriod(
+      { subscriptionId: form.get('subscription_id'), by: { kind: 'patient', patientId: patient.id, ...(card ? { card } : {}) } },
+      { gateway, now: () => now },
+    )
+  } catch (error) {
+    // A write after the charge failed: the attempt stays in flight, and the next Pay Now (or the job) finishes it with the same key.
+    ;(await cmsLogger()).error({ errorName: error instanceof Error ? error.name : 'unknown' }, 'Pay Now: the payment was not recorded')
+    return answer(503, { status: 'error', message: paymentErrorMessage(chargeMessages.unfinished) })
+  }
   switch (outcome.status) {
     case 'paid':
       return answer(200, { status: 'success', message: billingMessages.paymentProcessed })
