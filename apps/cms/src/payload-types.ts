@@ -3796,6 +3796,7 @@ export interface TaskRenewSubscriptions {
     pastDue?: number | null;
     ended?: number | null;
     unanswered?: number | null;
+    unfinished?: number | null;
     skipped?: boolean | null;
   };
 }
