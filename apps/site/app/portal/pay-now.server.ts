@@ -1,10 +1,10 @@
 import { chargeMessages } from '@telehealth/cms/site'
 import { billingMessages, paymentErrorMessage, paymentMessages, type RowId } from '@telehealth/domain'
-import { declineStanding, type DeclineRules, type RecordedDecline } from '@telehealth/machines'
+import { declineStanding, type RecordedDecline } from '@telehealth/machines'
 import type { Where } from 'payload'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
 import { cmsAsServer, cmsChargeSubscriptionPeriod, cmsLogger, type SignedInPatient } from '~/cms.server.ts'
-import { getSettings } from '~/content.server.ts'
+import { declineRules } from '~/checkout/place-order.server.ts'
 import { PaymentInputError, type CardInput, type PaymentGateway } from '~/services/payments/gateway.ts'
 import { paymentGateway } from '~/services/payments/index.server.ts'
 import { parseCardForm } from './card-form.server.ts'
@@ -51,12 +51,6 @@ async function readBody(request: Request): Promise<FormData | null> {
 function postsACard(form: FormData): boolean {
   const filled = (name: string) => String(form.get(name) ?? '').trim() !== ''
   return CARD_FIELDS.some(filled) || ADDRESS_FIELDS.some((field) => filled(`billing.${field}`))
-}
-
-/** The block's limit and length as staff set them (Settings > Payments), as checkout reads them. */
-async function declineRules(): Promise<Partial<DeclineRules>> {
-  const settings = await getSettings()
-  return { limit: settings.declineLimit, blockMs: settings.declineBlockHours * 60 * 60 * 1000 }
 }
 
 /** The patient's recorded declines (checkout's and Pay Now's), and a new card's wherever it was declined. */
