@@ -72,7 +72,7 @@ async function declinesOf(patientId: RowId, cardFingerprint: string | null): Pro
 }
 
 /** Where the patient stands with the decline block now. */
-export async function blockStanding(patient: SignedInPatient, now = new Date(), cardFingerprint: string | null = null) {
+async function blockStanding(patient: SignedInPatient, now = new Date(), cardFingerprint: string | null = null) {
   return declineStanding(await declinesOf(patient.id, cardFingerprint), now, await declineRules())
 }
 
@@ -92,7 +92,7 @@ export async function blockUserPayment(request: Request, now = new Date()): Prom
   )
 }
 
-export interface PayNowOptions {
+interface PayNowOptions {
   /** The payment provider; the configured one unless a test hands in another. */
   gateway?: PaymentGateway
   now?: Date
