@@ -6,7 +6,7 @@ import { PERIODIC_QUEUE } from '../jobs/tasks.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts'
 import type { Subscription } from '../payload-types.ts'
-import { createPatient } from '../testing/actors.ts'
+import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import { chargeSubscriptionPeriod, type ChargeDeps } from './charge-period.ts'
 import { renewSubscriptions } from './renew-subscriptions.ts'
@@ -334,5 +334,18 @@ describe('Pay Now’s charge', () => {
       status: 'active',
       cardOnFile: { status: 'saved', brand: 'mastercard', last4: '4444', customerRef: subscription.cardOnFile?.customerRef },
     })
+  })
+})
+
+describe('the renewal record', () => {
+  it('is written by the server only: an admin’s edit through the API is refused, and the reference never changes', async () => {
+    const { subscription } = await boughtPlan({ card: '4242424242424242', due: '2027-09-01T00:00:00.000Z', status: 'paused' })
+    expect(subscription.reference).toMatch(/^[0-9a-f-]{36}$/)
+    const admin = await createStaff(payload, 'admin')
+    const edit = (data: Record<string, unknown>) =>
+      payload.update({ collection: 'subscriptions', id: subscription.id, data, depth: 0, overrideAccess: false, user: admin })
+    await expect(edit({ renewal: { attempts: 3, nextAttemptAt: null } })).rejects.toMatchObject({ status: 403 })
+    await edit({ reference: 'chosen-by-hand' })
+    expect(await subscriptionNow(subscription.id)).toMatchObject({ reference: subscription.reference, renewal: { attempts: 0 } })
   })
 })
