@@ -185,6 +185,7 @@ export interface Config {
       'sweep-upload-parts': TaskSweepUploadParts;
       'ship-unanswered-prescriptions': TaskShipUnansweredPrescriptions;
       'redeliver-unsent-emails': TaskRedeliverUnsentEmails;
+      'renew-subscriptions': TaskRenewSubscriptions;
       'sweep-finished-jobs': TaskSweepFinishedJobs;
       inline: {
         input: unknown;
@@ -1319,6 +1320,30 @@ export interface Subscription {
     savedAt?: string | null;
     failure?: string | null;
   };
+  /**
+   * The renewal charges’ key at the payment gateway; never reused.
+   */
+  reference?: string | null;
+  /**
+   * Written by the renewal job and Pay Now only (ADR 094): a failed renewal makes the plan Past Due, retried 3, 5 and 7 days after the due date, then ended.
+   */
+  renewal?: {
+    pastDueSince?: string | null;
+    attempts?: number | null;
+    nextAttemptAt?: string | null;
+    lastAttemptAt?: string | null;
+    lastFailure?: string | null;
+    inFlight?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    endedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1751,6 +1776,7 @@ export interface PayloadJob {
           | 'sweep-upload-parts'
           | 'ship-unanswered-prescriptions'
           | 'redeliver-unsent-emails'
+          | 'renew-subscriptions'
           | 'sweep-finished-jobs';
         taskID: string;
         input?:
@@ -1794,6 +1820,7 @@ export interface PayloadJob {
         | 'sweep-upload-parts'
         | 'ship-unanswered-prescriptions'
         | 'redeliver-unsent-emails'
+        | 'renew-subscriptions'
         | 'sweep-finished-jobs'
       )
     | null;
@@ -2409,6 +2436,18 @@ export interface SubscriptionsSelect<T extends boolean = true> {
         expYear?: T;
         savedAt?: T;
         failure?: T;
+      };
+  reference?: T;
+  renewal?:
+    | T
+    | {
+        pastDueSince?: T;
+        attempts?: T;
+        nextAttemptAt?: T;
+        lastAttemptAt?: T;
+        lastFailure?: T;
+        inFlight?: T;
+        endedAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3831,6 +3870,22 @@ export interface TaskRedeliverUnsentEmails {
   input?: unknown;
   output: {
     sent?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenew-subscriptions".
+ */
+export interface TaskRenewSubscriptions {
+  input?: unknown;
+  output: {
+    dated?: number | null;
+    paid?: number | null;
+    pastDue?: number | null;
+    ended?: number | null;
+    unanswered?: number | null;
+    unfinished?: number | null;
     skipped?: boolean | null;
   };
 }

@@ -1,6 +1,7 @@
 import config from '@telehealth/cms/config'
 import { getPayload, type Payload, type PayloadRequest, type RequestContext, type TypedUser } from 'payload'
 import {
+  chargeSubscriptionPeriod,
   createSandboxGateway,
   insertPasswordlessPatient,
   recordAccountEvent,
@@ -8,6 +9,9 @@ import {
   scopedTwo,
   transitionOrder,
   type AccountEvent,
+  type ChargeBy,
+  type ChargeDeps,
+  type ChargeOutcome,
   type PasswordlessPatientData,
   type TransitionInput,
   type TransitionResult,
@@ -209,6 +213,15 @@ export async function cmsOrderTransitions(tx?: CmsUnit): Promise<{ transition: (
   const payload = await getPayloadInstance()
   // Inside a unit the move's writes join it (an edge that would call the gateway or the pharmacy is refused there).
   return { transition: (input) => transitionOrder(payload, { ...input, ...(tx ? { unit: tx[UNIT] } : {}) }) }
+}
+
+/**
+ * The charge of one subscription period (apps/cms/src/billing, ADR 094): the one way a renewal is
+ * paid, by the renewal job and by Pay Now. It acts under its own rules (the patient's own past-due
+ * subscription, the amount from the subscription), so the site hands it the Payload instance.
+ */
+export async function cmsChargeSubscriptionPeriod(input: { subscriptionId: unknown; by: ChargeBy }, deps: ChargeDeps): Promise<ChargeOutcome> {
+  return chargeSubscriptionPeriod(await getPayloadInstance(), input, deps)
 }
 
 /** For the CMS's own helpers that take the Payload instance (its logger, collection configs). */

@@ -8,6 +8,7 @@ import { moneyField } from '../fields/money.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/auditRecords.ts'
 import { paymentTermsOptions } from './Carts/index.ts'
+import { subscriptionRenewalFields } from '../billing/fields.ts'
 
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
@@ -52,5 +53,7 @@ export const Subscriptions: CollectionConfig = {
         { name: 'failure', label: 'Why no card is on file', type: 'text' },
       ],
     },
+    // ADR 094: the renewal's key and what its retries need; written by the renewal work and Pay Now only.
+    ...subscriptionRenewalFields,
   ],
 }

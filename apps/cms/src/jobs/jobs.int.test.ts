@@ -61,6 +61,7 @@ describe('the schedules', () => {
   it('name every periodic task, each on a cron and the periodic queue, retried on failure', () => {
     expect(periodicTasks.map((task) => task.slug).sort()).toEqual([
       'redeliver-unsent-emails',
+      'renew-subscriptions',
       'settle-stale-payment-attempts',
       'ship-unanswered-prescriptions',
       'sweep-ended-sessions',

@@ -1,4 +1,5 @@
 import type { Field, TaskConfig } from 'payload'
+import { renewSubscriptions } from '../billing/renew-subscriptions.ts'
 import { redeliverUnsentEmails } from '../email/delivery.ts'
 import { scheduleOncePerSlot, runAlone } from './once.ts'
 import { settleStaleAttempts } from './settle-attempts.ts'
@@ -107,6 +108,19 @@ export const periodicTasks = [
     maxRunMs: 5 * MINUTE,
     counts: ['sent'],
     work: async (on) => ({ sent: await redeliverUnsentEmails(on) }),
+  }),
+  /**
+   * Subscriptions due are charged with the card on file, once per period; a failure makes the plan
+   * Past Due, emails the patient and is retried 3, 5 and 7 days after the due date, then the plan
+   * ends (ADR 094). Hourly, so a plan is charged within the hour it falls due.
+   */
+  periodicTask({
+    slug: 'renew-subscriptions',
+    label: 'Renew subscriptions (charge the card on file)',
+    cron: '41 * * * *',
+    maxRunMs: 30 * MINUTE,
+    counts: ['dated', 'paid', 'pastDue', 'ended', 'unanswered', 'unfinished'],
+    work: async (on) => ({ ...(await renewSubscriptions(on)) }),
   }),
   /** Finished jobs stay in the admin a week, then go. */
   periodicTask({

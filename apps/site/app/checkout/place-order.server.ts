@@ -77,7 +77,7 @@ async function declineHistory(where: { cart: number } | { cardFingerprint: strin
 }
 
 /** The block's limit and length as staff set them (Settings > Payments). */
-async function declineRules(): Promise<Partial<DeclineRules>> {
+export async function declineRules(): Promise<Partial<DeclineRules>> {
   const settings = await getSettings()
   return { limit: settings.declineLimit, blockMs: settings.declineBlockHours * 60 * 60 * 1000 }
 }
