@@ -12,7 +12,7 @@ import {
 import type { Cart, PaymentAttempt, Subscription } from '@telehealth/cms/payload-types'
 import type { RequiredDataFromCollectionSlug, Where } from 'payload'
 import { declineStanding, type DeclineRules, type RecordedDecline } from '@telehealth/machines'
-import { checkoutClaimKey } from '@telehealth/cms/site'
+import { addMonthsUtc, checkoutClaimKey, intervalMonths } from '@telehealth/cms/site'
 import { getSettings } from '~/content.server.ts'
 import { isDuplicateKey, waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, cmsLogger, cmsUnitOfWork, type ServerApi, type SignedInPatient } from '~/cms.server.ts'
@@ -433,6 +433,8 @@ async function writeOrder(args: {
       amountCents: priced.amountCents,
       paymentTerms: terms,
       status: 'active',
+      // The first renewal falls one interval after the purchase (ADR 094).
+      next_billing_date: addMonthsUtc(input.now ?? new Date(), intervalMonths(terms)).toISOString(),
       cardOnFile: args.cardOnFile,
     })
     const transaction = await create('transactions', {
