@@ -112,6 +112,7 @@ export interface Config {
     orders: {
       files: 'uploads';
       doseAdjustmentRequests: 'dose-adjustment-requests';
+      addOns: 'promotion-add-ons';
     };
   };
   collectionsSelect: {
@@ -948,6 +949,11 @@ export interface Order {
     totalDocs?: number;
   };
   next_billing_date?: string | null;
+  addOns?: {
+    docs?: (number | PromotionAddOn)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   receivedAt?: string | null;
   shippingAddress: {
     address_line_1: string;
@@ -1209,6 +1215,36 @@ export interface DoseAdjustmentRequest {
   createdAt: string;
 }
 /**
+ * Add-ons chosen from the portal at the promotion’s price, for the patient’s next order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-add-ons".
+ */
+export interface PromotionAddOn {
+  id: number;
+  patient: number | Patient;
+  promotion: number | Promotion;
+  product: number | Product;
+  name: string;
+  /**
+   * In cents: 24999 means $249.99.
+   */
+  listPriceCents: number;
+  percentOff: number;
+  /**
+   * In cents: 24999 means $249.99.
+   */
+  priceCents: number;
+  status: 'selected' | 'ordered' | 'withdrawn';
+  order?: (number | null) | Order;
+  /**
+   * patient:promotion:product
+   */
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "order-status-changes".
  */
@@ -1367,35 +1403,6 @@ export interface Transaction {
   idempotencyKey?: string | null;
   cardFingerprint?: string | null;
   declineCode?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Add-ons chosen from the portal at the promotion’s price, for the patient’s next order.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promotion-add-ons".
- */
-export interface PromotionAddOn {
-  id: number;
-  patient: number | Patient;
-  promotion: number | Promotion;
-  product: number | Product;
-  name: string;
-  /**
-   * In cents: 24999 means $249.99.
-   */
-  listPriceCents: number;
-  percentOff: number;
-  /**
-   * In cents: 24999 means $249.99.
-   */
-  priceCents: number;
-  status: 'selected' | 'ordered' | 'withdrawn';
-  /**
-   * patient:promotion:product
-   */
-  key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2348,6 +2355,7 @@ export interface OrdersSelect<T extends boolean = true> {
   replacementOf?: T;
   doseAdjustmentRequests?: T;
   next_billing_date?: T;
+  addOns?: T;
   receivedAt?: T;
   shippingAddress?:
     | T
@@ -2484,6 +2492,7 @@ export interface PromotionAddOnsSelect<T extends boolean = true> {
   percentOff?: T;
   priceCents?: T;
   status?: T;
+  order?: T;
   key?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -91,6 +91,10 @@ interface InFlight {
   customerRef: string
   paymentMethodRef: string
   amountCents: number
+  /** The plan's own price in `amountCents` (the rest is add-ons chosen from the portal offer, ADR 096). */
+  planCents: number
+  /** The add-ons this charge pays for once, with the next order. */
+  addOnIds: RowId[]
   by: 'renewal' | 'patient'
   /** A new card kept for this charge (Pay Now): the card on file once it pays. */
   newCard: SavedCard | null
@@ -107,6 +111,8 @@ function inFlightOf(value: unknown): InFlight | null {
     customerRef: v.customerRef,
     paymentMethodRef: v.paymentMethodRef,
     amountCents: v.amountCents,
+    planCents: typeof v.planCents === 'number' ? v.planCents : v.amountCents,
+    addOnIds: Array.isArray(v.addOnIds) ? v.addOnIds.filter((id): id is RowId => typeof id === 'number' || typeof id === 'string') : [],
     by: v.by === 'patient' ? 'patient' : 'renewal',
     newCard: v.newCard ?? null,
   }
@@ -160,7 +166,9 @@ async function chargeHoldingClaim(payload: Payload, id: RowId, by: ChargeBy, dep
   if (refusal) return refusal
   const due = subscription.next_billing_date as string
   const period = periodOf(due)
-  const amountCents = await renewalAmountCents(payload, subscription)
+  const planCents = await renewalAmountCents(payload, subscription)
+  const addOns = await chosenAddOns(payload, subscription)
+  const amountCents = planCents + addOns.cents
 
   // The card: a new one from Pay Now (kept first; nothing charged yet), else the card on file.
   let card: { customerRef: string; paymentMethodRef: string; newCard: SavedCard | null; fingerprint: string | null }
@@ -188,6 +196,8 @@ async function chargeHoldingClaim(payload: Payload, id: RowId, by: ChargeBy, dep
     customerRef: card.customerRef,
     paymentMethodRef: card.paymentMethodRef,
     amountCents,
+    planCents,
+    addOnIds: addOns.ids,
     by: by.kind,
     newCard: card.newCard,
   }
@@ -259,6 +269,30 @@ async function renewalAmountCents(payload: Payload, subscription: Subscription):
     select: { discountCents: true },
   })
   return subscription.amountCents + (order?.discountCents ?? 0)
+}
+
+/** What the period costs with the add-ons that go with it: what a Past Due patient owes. */
+async function amountOwed(payload: Payload, subscription: Subscription): Promise<number> {
+  const [planCents, addOns] = await Promise.all([renewalAmountCents(payload, subscription), chosenAddOns(payload, subscription)])
+  return planCents + addOns.cents
+}
+
+/**
+ * The add-ons the patient chose from the portal offer and that no order has yet (ADR 096): each is
+ * charged once, with the next period, for the plan's months at its offer price a month.
+ */
+async function chosenAddOns(payload: Payload, subscription: Subscription): Promise<{ cents: number; ids: RowId[] }> {
+  const chosen = await payload.find({
+    collection: 'promotion-add-ons',
+    where: { and: [{ patient: { equals: relationId(subscription.patient) } }, { status: { equals: 'selected' } }] },
+    limit: 20,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { priceCents: true },
+  })
+  const months = intervalMonths(subscription.paymentTerms)
+  return { cents: chosen.docs.reduce((sum, row) => sum + row.priceCents * months, 0), ids: chosen.docs.map((row) => row.id) }
 }
 
 /** Pay Now's new card: its fingerprint (for the decline block), then kept for the patient's gateway customer. */
@@ -433,9 +467,9 @@ async function recordPaid(payload: Payload, subscription: Subscription, attempt:
         data: {
           status: 'active',
           next_billing_date: nextBillingDate,
-          // The subscription describes the period now paid: its order and its price (no coupon).
+          // The subscription describes the period now paid: its order and the plan's price (no coupon, no add-ons).
           order: relationValue(orderId),
-          amountCents: attempt.amountCents,
+          amountCents: attempt.planCents,
           renewal: { pastDueSince: null, attempts: 0, nextAttemptAt: null, lastFailure: null, inFlight: null, endedAt: null, lastAttemptAt: now.toISOString() },
           ...(attempt.newCard
             ? { cardOnFile: { status: 'saved', gateway: deps.gateway.name, ...attempt.newCard, savedAt: now.toISOString(), failure: null } }
@@ -455,6 +489,22 @@ async function recordPaid(payload: Payload, subscription: Subscription, attempt:
         overrideAccess: true,
       }),
     )
+    // The add-ons paid with this period go with its order, once (ADR 096).
+    for (const addOnId of attempt.addOnIds) {
+      const moved = await tx.run((req) =>
+        payload.update({
+          collection: 'promotion-add-ons',
+          where: { and: [{ id: { equals: addOnId } }, { status: { equals: 'selected' } }] },
+          data: { status: 'ordered', order: relationValue(orderId) },
+          depth: 0,
+          overrideAccess: true,
+          req,
+        }),
+      )
+      if (moved.docs.length > 0) {
+        tx.compensate(() => payload.update({ collection: 'promotion-add-ons', id: addOnId, data: { status: 'selected', order: null }, depth: 0, overrideAccess: true }))
+      }
+    }
     tx.afterCommit(() => email(payload, patientId, renewalPaidNotice({ amountCents: attempt.amountCents, nextBillingDate, orderId: rowIdText(orderId) })))
     return { transactionId: transaction.id, orderId }
   })
@@ -513,7 +563,7 @@ async function recordFailure(payload: Payload, subscription: Subscription, by: I
   await email(
     payload,
     relationId(subscription.patient),
-    renewalFailedNotice({ failure: facts.failure, amountCents: await renewalAmountCents(payload, subscription), dueDate: pastDueSince, nextAttemptAt }),
+    renewalFailedNotice({ failure: facts.failure, amountCents: await amountOwed(payload, subscription), dueDate: pastDueSince, nextAttemptAt }),
   )
   return { status: 'failed', ...facts, ended }
 }

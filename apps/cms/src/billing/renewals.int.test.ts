@@ -151,6 +151,48 @@ describe('the renewal job', () => {
     expect(await chargesOf(subscription)).toHaveLength(1)
   })
 
+  it('charges an add-on chosen from the portal offer once, with the next period, and it names the order it ships with', async () => {
+    const due = '2027-02-10T00:00:00.000Z'
+    const { patient, subscription } = await boughtPlan({ card: '4242424242424242', due })
+    const product = await payload.create({
+      collection: 'products',
+      data: { name: 'GLP Energy', slug: `energy-${Date.now()}`, kind: 'addon', monthlyPriceCents: 1997 },
+      overrideAccess: true,
+    })
+    const promotion = await payload.create({
+      collection: 'promotions',
+      data: { name: 'Offer', active: true, startsAt: '2027-01-01T00:00:00.000Z', endsAt: '2027-03-01T00:00:00.000Z', addOnPercentOff: 40, plans: [] },
+      overrideAccess: true,
+    })
+    const addOn = await payload.create({
+      collection: 'promotion-add-ons',
+      data: {
+        patient: patient.id,
+        promotion: promotion.id,
+        product: product.id,
+        name: 'GLP Energy',
+        listPriceCents: 1997,
+        percentOff: 40,
+        priceCents: 1198,
+        status: 'selected',
+        key: `${patient.id}:${promotion.id}:${product.id}`,
+      },
+      overrideAccess: true,
+    })
+    await renewSubscriptions({ payload }, { gateway: first, now: at('2027-02-10T06:00:00.000Z') })
+
+    // The plan's price as bought, and the add-on for the plan's three months at its offer price.
+    const charges = await chargesOf(subscription)
+    expect(charges.map((charge) => charge.amountCents)).toEqual([74900 + 3 * 1198])
+    const [paid] = (await renewalsOf(subscription.id)).docs
+    const chosen = await payload.findByID({ collection: 'promotion-add-ons', id: addOn.id, depth: 0, overrideAccess: true })
+    expect(chosen).toMatchObject({ status: 'ordered', order: paid?.order })
+    // The subscription keeps the plan's own price: the next period charges no add-on again.
+    expect(await subscriptionNow(subscription.id)).toMatchObject({ amountCents: 74900, next_billing_date: '2027-05-10T00:00:00.000Z' })
+    await renewSubscriptions({ payload }, { gateway: first, now: at('2027-05-10T06:00:00.000Z') })
+    expect((await chargesOf(subscription)).map((charge) => charge.amountCents)).toEqual([74900 + 3 * 1198, 74900])
+  })
+
   it('charges once when its job is queued twice and two runners run the queue at once', async () => {
     const { subscription } = await boughtPlan({ card: '4242424242424242', due: new Date(Date.now() - DAY).toISOString() })
     await payload.jobs.queue({ task: 'renew-subscriptions', queue: PERIODIC_QUEUE, input: {} })

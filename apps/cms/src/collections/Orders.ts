@@ -189,6 +189,15 @@ export const Orders: CollectionConfig = {
       },
     },
     { name: 'next_billing_date', type: 'date' },
+    {
+      // What fulfilment ships with this order besides the plan: add-ons chosen from the portal offer and paid with its renewal (ADR 096).
+      name: 'addOns',
+      label: 'Add-ons paid with this order',
+      type: 'join',
+      collection: 'promotion-add-ons',
+      on: 'order',
+      admin: { defaultColumns: ['name', 'priceCents', 'status'] },
+    },
     { name: 'receivedAt', label: 'Delivered at', type: 'date', access: serverWritten('receivedAt', 'The delivered date') },
     addressGroup('shippingAddress', { access: serverWritten('shippingAddress', 'The shipping address') }),
     addressGroup(

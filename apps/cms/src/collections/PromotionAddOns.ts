@@ -33,6 +33,8 @@ export const PromotionAddOns: CollectionConfig = {
     { name: 'percentOff', type: 'number', required: true, min: 0, max: 100 },
     moneyField({ name: 'priceCents', label: 'Monthly price at the offer (cents)' }),
     { name: 'status', type: 'select', required: true, defaultValue: 'selected', options: [...PROMOTION_ADD_ON_STATUSES], index: true },
+    // Set when a renewal charges it and opens the order it ships with (ADR 096 addendum).
+    { name: 'order', type: 'relationship', relationTo: 'orders', index: true, admin: { readOnly: true } },
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, description: 'patient:promotion:product' } },
   ],
 }
