@@ -63,8 +63,10 @@ export const placeMessage: CollectionBeforeChangeHook<ChatMessage> = async ({ da
  * once never lose one. A reply the patient has not seen yet, the first since they last opened the
  * thread, sends them an email through the outbox saying only that a message waits (no content).
  */
-export const countThread: CollectionAfterChangeHook<ChatMessage> = async ({ doc, operation, req }) => {
-  if (operation !== 'create') return doc
+export const countThread: CollectionAfterChangeHook<ChatMessage> = async ({ doc: written, operation, req }) => {
+  if (operation !== 'create') return written
+  // Read whole: a caller's `select` narrows the document the hook is handed.
+  const doc = await req.payload.findByID({ collection: 'chat-messages', id: written.id, depth: 0, overrideAccess: true, req })
   const threadId = relationId(doc.thread)
   const thread = await req.payload.findByID({ collection: 'chat-threads', id: threadId, depth: 0, overrideAccess: true, req })
   const fromPatient = doc.from === 'patient'
@@ -99,7 +101,7 @@ export const countThread: CollectionAfterChangeHook<ChatMessage> = async ({ doc,
     req,
   })
   if (!fromPatient && unreadForPatient === 1) await tellPatientReplyWaits(req, relationId(thread.patient), thread.kind)
-  return doc
+  return written
 }
 
 async function tellPatientReplyWaits(req: PayloadRequest, patientId: number | string, kind: ChatThread['kind']): Promise<void> {

@@ -68,12 +68,21 @@ describe('who reads and answers which thread', () => {
     for (const role of ['marketing', 'fulfilment'] as const)
       await expect(payload.find({ collection: 'chat-messages', overrideAccess: false, user: staff[role], depth: 0 })).rejects.toThrow()
     // By id too: the other kind's message answers as not found.
-    const supportMessage = (await payload.find({ collection: 'chat-messages', where: { kind: { equals: 'support' } }, overrideAccess: true, depth: 0 })).docs[0]!
-    await expect(payload.findByID({ collection: 'chat-messages', id: supportMessage.id, overrideAccess: false, user: staff.clinical, depth: 0 })).rejects.toThrow()
+    const supportMessage = (await payload.find({ collection: 'chat-messages', where: { kind: { equals: 'support' } }, overrideAccess: true, depth: 0 }))
+      .docs[0]!
+    await expect(
+      payload.findByID({ collection: 'chat-messages', id: supportMessage.id, overrideAccess: false, user: staff.clinical, depth: 0 }),
+    ).rejects.toThrow()
 
     // Answering: each in their own kind only, refused with the reason in the other.
-    expect(await refusalOf(write(staff.clinical!, support.id, { body: 'Not mine to answer' }))).toEqual({ status: 403, message: doctorThreadMessages.staffWrongKind })
-    expect(await refusalOf(write(staff.support!, doctor.id, { body: 'Not mine to answer' }))).toEqual({ status: 403, message: doctorThreadMessages.staffWrongKind })
+    expect(await refusalOf(write(staff.clinical!, support.id, { body: 'Not mine to answer' }))).toEqual({
+      status: 403,
+      message: doctorThreadMessages.staffWrongKind,
+    })
+    expect(await refusalOf(write(staff.support!, doctor.id, { body: 'Not mine to answer' }))).toEqual({
+      status: 403,
+      message: doctorThreadMessages.staffWrongKind,
+    })
     await expect(write(staff.marketing!, doctor.id, { body: 'Hello' })).rejects.toThrow()
     const reply = await write(staff.clinical!, doctor.id, { body: 'Your doctor here.' })
     expect(reply).toMatchObject({ from: 'doctor', kind: 'doctor', staff: staff.clinical!.id, patient: patient.id })
@@ -111,7 +120,10 @@ describe('the limits, on every write', () => {
     const bobs = await chatFile(bob.id)
     const idPhoto = await chatFile(alice.id, 'id_image')
     for (const attachment of [bobs.id, idPhoto.id])
-      expect(await refusalOf(write(alice, thread.id, { body: 'see file', attachment }))).toEqual({ status: 400, message: doctorThreadMessages.attachmentNotFound })
+      expect(await refusalOf(write(alice, thread.id, { body: 'see file', attachment }))).toEqual({
+        status: 400,
+        message: doctorThreadMessages.attachmentNotFound,
+      })
   })
 })
 

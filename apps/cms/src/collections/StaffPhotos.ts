@@ -3,6 +3,8 @@ import path from 'node:path'
 import type { Access, CollectionBeforeOperationHook, CollectionConfig, FieldHook } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { cmsEnv } from '../env.ts'
+import { relationValue } from '../fields/relation-id.ts'
+import type { StaffPhoto } from '../payload-types.ts'
 import { withUploadResponseHeaders } from './Uploads.ts'
 
 /** A photo's owner, or an admin: they change or remove it. */
@@ -26,15 +28,14 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
  * person's name or collide with another file.
  */
 const randomName: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if ((operation === 'create' || operation === 'update') && req.file)
-    req.file.name = `staff-photo-${randomUUID()}.${EXTENSIONS[req.file.mimetype] ?? 'img'}`
+  if ((operation === 'create' || operation === 'update') && req.file) req.file.name = `staff-photo-${randomUUID()}.${EXTENSIONS[req.file.mimetype] ?? 'img'}`
   return args
 }
 
 /** The staff member who uploaded it: set once from the session, never sent. */
-const ownerFromSession: FieldHook = ({ operation, req, originalDoc, value }) => {
-  if (operation === 'create') return req.user?.collection === 'staff' ? req.user.id : value
-  return (originalDoc as { owner?: unknown } | undefined)?.owner ?? value
+const ownerFromSession: FieldHook<StaffPhoto, StaffPhoto['owner']> = ({ operation, req, originalDoc, value }) => {
+  if (operation === 'create') return req.user?.collection === 'staff' ? relationValue(req.user.id) : value
+  return originalDoc?.owner ?? value
 }
 
 /**

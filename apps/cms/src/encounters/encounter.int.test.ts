@@ -152,7 +152,12 @@ describe('the encounter at the first review', () => {
     const patient = await createPatient(payload)
     const order = await orderAt('waiting_prescription', patient.id)
     await expect(
-      payload.create({ collection: 'encounters', data: { patient: patient.id, order: order.id, doctor: clinician.id as number, provider: 1 }, overrideAccess: false, user: admin }),
+      payload.create({
+        collection: 'encounters',
+        data: { patient: patient.id, order: order.id, doctor: clinician.id, provider: 1 },
+        overrideAccess: false,
+        user: admin,
+      }),
     ).rejects.toThrow()
     expect(await encountersOf(patient.id)).toEqual([])
   })
@@ -169,12 +174,10 @@ describe("a clinician's profile", () => {
       user: me,
     })
     expect(saved).toMatchObject({ displayName: 'Dr. Jane Rivera, MD', npi: '1234567893' })
-    const refused = await payload
-      .update({ collection: 'staff', id: me.id, data: { npi: '1234567890' }, overrideAccess: false, user: me })
-      .then(
-        () => null,
-        (error: unknown) => error as { status?: number; data?: { errors?: { message: string }[] } },
-      )
+    const refused = await payload.update({ collection: 'staff', id: me.id, data: { npi: '1234567890' }, overrideAccess: false, user: me }).then(
+      () => null,
+      (error: unknown) => error as { status?: number; data?: { errors?: { message: string }[] } },
+    )
     expect(refused?.status).toBe(400)
     expect(refused?.data?.errors?.[0]?.message).toBe(npiMessages.checkDigit)
     expect((await payload.findByID({ collection: 'staff', id: me.id, depth: 0, overrideAccess: true })).npi).toBe('1234567893')
@@ -182,7 +185,9 @@ describe("a clinician's profile", () => {
 
   it('is edited by the staff member themself or an admin, never by another clinician', async () => {
     const me = await createStaff(payload, 'clinical')
-    await expect(payload.update({ collection: 'staff', id: me.id, data: { bio: 'Not mine to write.' }, overrideAccess: false, user: otherClinician })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'staff', id: me.id, data: { bio: 'Not mine to write.' }, overrideAccess: false, user: otherClinician }),
+    ).rejects.toThrow()
     const admin = await createStaff(payload, 'admin')
     await payload.update({ collection: 'staff', id: me.id, data: { npi: '1245319599' }, overrideAccess: false, user: admin })
     const stored = await payload.findByID({ collection: 'staff', id: me.id, depth: 0, overrideAccess: true })

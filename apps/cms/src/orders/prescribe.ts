@@ -95,7 +95,15 @@ export async function prescribe(
       tx.compensate(() => payload.update({ collection: 'orders', id: order.id, data: before, depth: 0, overrideAccess: true, user }))
       const prescription = leftover
         ? await tx.run((req) =>
-            payload.update({ collection: 'prescriptions', id: leftover.id, data: { items, prescriber: relationValue(input.staff.id) }, depth: 0, overrideAccess: true, user, req }),
+            payload.update({
+              collection: 'prescriptions',
+              id: leftover.id,
+              data: { items, prescriber: relationValue(input.staff.id) },
+              depth: 0,
+              overrideAccess: true,
+              user,
+              req,
+            }),
           )
         : await tx.run((req) =>
             payload.create({

@@ -17,7 +17,8 @@ describe('a post into the doctor thread', () => {
   })
 
   it('refuses what is not the spec’s shape with a clear message', () => {
-    for (const bad of [null, 'text', [], { message: 5 }, { attachments: 'x' }]) expect(parseProviderMessagePost(bad)).toEqual({ problem: doctorThreadMessages.invalid })
+    for (const bad of [null, 'text', [], { message: 5 }, { attachments: 'x' }])
+      expect(parseProviderMessagePost(bad)).toEqual({ problem: doctorThreadMessages.invalid })
   })
 
   it('the Orders tab message is never blank', () => {
