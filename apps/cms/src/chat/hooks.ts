@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH, doctorThreadMessages, outgoingChatText, sameRowId, type ChatSender } from '@telehealth/domain'
+import { CHAT_MESSAGE_MAX_LENGTH, doctorThreadMessages, outgoingChatText, parseRowId, sameRowId, type ChatSender } from '@telehealth/domain'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest, type Where } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { cmsEnv } from '../env.ts'
@@ -29,7 +29,8 @@ function senderOf(req: PayloadRequest, thread: ChatThread): ChatSender {
  */
 export const placeMessage: CollectionBeforeChangeHook<ChatMessage> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const threadId = relationId(data.thread ?? null)
+  // An id of another engine's shape answers like an unknown one, never a failed query (ADR 077).
+  const threadId = parseRowId(relationId(data.thread ?? null))
   const thread =
     threadId === null
       ? null
@@ -37,7 +38,9 @@ export const placeMessage: CollectionBeforeChangeHook<ChatMessage> = async ({ da
   if (!thread) throw refuse(THREAD_NOT_FOUND, 404)
   const from = senderOf(req, thread)
   const patient = relationId(thread.patient)
-  const attachmentId = relationId(data.attachment ?? null)
+  const attachmentId = data.attachment === null || data.attachment === undefined ? null : parseRowId(relationId(data.attachment))
+  if (data.attachment !== null && data.attachment !== undefined && attachmentId === null)
+    throw refuse(from === 'patient' ? doctorThreadMessages.attachmentNotFound : doctorThreadMessages.staffAttachmentNotPatients, 400)
   if (attachmentId !== null) {
     const upload = await req.payload.findByID({ collection: 'uploads', id: attachmentId, depth: 0, overrideAccess: true, disableErrors: true, req })
     const ownChatFile = upload && sameRowId(relationId(upload.patient), patient) && upload.imageType === 'chat_attachment'

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { doctorThreadMessages, type RowId } from '@telehealth/domain'
 import { createPatient, createStaff } from '../testing/actors.ts'
+import { unknownRowId } from '../testing/row-ids.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import { ensureThread } from './threads.ts'
 
@@ -94,7 +95,10 @@ describe('who reads and answers which thread', () => {
     const [alice, bob] = [await createPatient(payload), await createPatient(payload)]
     const alicesThread = await ensureThread(payload, alice.id, 'doctor')
     expect(await refusalOf(write(bob, alicesThread.id, { body: 'Hi' }))).toMatchObject({ status: 404 })
-    expect(await refusalOf(write(bob, 999_999_999, { body: 'Hi' }))).toMatchObject({ status: 404 })
+    expect(await refusalOf(write(bob, unknownRowId(alicesThread.id), { body: 'Hi' }))).toMatchObject({ status: 404 })
+    // An id of the other engine's shape: the same answer, never a failed query.
+    const otherShape = typeof alicesThread.id === 'number' ? '3f1c2b9e-0000-4000-8000-000000000000' : 123
+    expect(await refusalOf(write(bob, otherShape, { body: 'Hi' }))).toMatchObject({ status: 404 })
   })
 
   it('keeps every message: nobody changes or deletes one, admins included', async () => {

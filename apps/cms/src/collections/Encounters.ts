@@ -6,7 +6,7 @@ import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/auditRecords.ts'
 
 /** 22 url-safe random characters (128 bits): what the patient's pages and `GET /api/get-doc-profile/{id}` name an encounter by. */
-export function newEncounterPublicId(): string {
+function newEncounterPublicId(): string {
   return randomBytes(16).toString('base64url')
 }
 

@@ -47,7 +47,7 @@ export type ProfileReply = { status: 200; body: DoctorProfile } | { status: 404;
 const notFound: ProfileReply = { status: 404, body: { status: 'error', message: doctorThreadMessages.encounterNotFound } }
 
 /** The photo's address: the site serves it to the encounter's patient only (never the storage's own address). */
-export function doctorPhotoPath(encounterId: string): string {
+function doctorPhotoPath(encounterId: string): string {
   return `/api/doctor-photo/${encounterId}`
 }
 

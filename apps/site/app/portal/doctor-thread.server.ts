@@ -1,4 +1,4 @@
-import { relationId } from '@telehealth/cms/site'
+import { relationId, threadKeyOf } from '@telehealth/cms/site'
 import type { ChatMessage, ChatThread, Upload } from '@telehealth/cms/payload-types'
 import {
   doctorThreadMessages,
@@ -25,7 +25,7 @@ import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.t
  */
 
 /** Messages in one page of the thread. */
-export const THREAD_PAGE_SIZE = 50
+const THREAD_PAGE_SIZE = 50
 
 type Reply<T> = { status: 200; body: T } | { status: 400 | 429; body: { success: false; message: string }; retryAfterSeconds?: number }
 
@@ -40,7 +40,7 @@ async function ownThread(patient: SignedInPatient, kind: ChatThreadKind): Promis
 async function threadToWrite(patient: SignedInPatient, kind: ChatThreadKind): Promise<ChatThread> {
   const existing = await ownThread(patient, kind)
   if (existing) return existing
-  const key = `${kind}:${rowIdText(patient.id)}`
+  const key = threadKeyOf(patient.id, kind)
   // Access off: nobody creates a thread through the API; the server makes the patient's own on their first message.
   const cms = await cmsFor(patient)
   try {
