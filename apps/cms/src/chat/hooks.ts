@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, doctorThreadMessages, outgoingChatText, parseRowId, sameRowId, type ChatSender } from '@telehealth/domain'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest, type Where } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
+import { recordEmail } from '../email/outboxAdapter.ts'
 import { cmsEnv } from '../env.ts'
 import { relationId } from '../fields/relation-id.ts'
 import type { ChatMessage, ChatThread } from '../payload-types.ts'
@@ -112,5 +113,12 @@ async function tellPatientReplyWaits(req: PayloadRequest, patientId: number | st
   if (!patient.email) return
   const path = kind === 'doctor' ? '/home/doctor' : '/home'
   const link = cmsEnv.SITE_URL ? new URL(path, cmsEnv.SITE_URL).toString() : path
-  await req.payload.sendEmail({ to: patient.email, subject: doctorThreadMessages.replyWaitingSubject, text: doctorThreadMessages.replyWaitingText(link) })
+  // Kept in the outbox inside the message's own transaction, never sent from inside it (no third party
+  // with a transaction open): the redelivery job sends a queued row (ADR 084).
+  await recordEmail(
+    req.payload,
+    { to: patient.email, subject: doctorThreadMessages.replyWaitingSubject, text: doctorThreadMessages.replyWaitingText(link) },
+    'queued',
+    req,
+  )
 }
