@@ -95,11 +95,14 @@ export interface Config {
     'upload-tickets': UploadTicket;
     'reship-requests': ReshipRequest;
     'dose-adjustment-requests': DoseAdjustmentRequest;
+    encounters: Encounter;
+    'chat-threads': ChatThread;
     'chat-messages': ChatMessage;
     'weight-entries': WeightEntry;
     outbox: Outbox;
     'audit-log': AuditLog;
     staff: Staff;
+    'staff-photos': StaffPhoto;
     claims: Claim;
     'rate-limit-hits': RateLimitHit;
     'payload-kv': PayloadKv;
@@ -113,6 +116,9 @@ export interface Config {
       files: 'uploads';
       doseAdjustmentRequests: 'dose-adjustment-requests';
       addOns: 'promotion-add-ons';
+    };
+    'chat-threads': {
+      messages: 'chat-messages';
     };
   };
   collectionsSelect: {
@@ -143,11 +149,14 @@ export interface Config {
     'upload-tickets': UploadTicketsSelect<false> | UploadTicketsSelect<true>;
     'reship-requests': ReshipRequestsSelect<false> | ReshipRequestsSelect<true>;
     'dose-adjustment-requests': DoseAdjustmentRequestsSelect<false> | DoseAdjustmentRequestsSelect<true>;
+    encounters: EncountersSelect<false> | EncountersSelect<true>;
+    'chat-threads': ChatThreadsSelect<false> | ChatThreadsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     'weight-entries': WeightEntriesSelect<false> | WeightEntriesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
+    'staff-photos': StaffPhotosSelect<false> | StaffPhotosSelect<true>;
     claims: ClaimsSelect<false> | ClaimsSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1158,7 +1167,20 @@ export interface ReshipRequest {
 export interface Staff {
   id: number;
   name: string;
-  role: 'admin' | 'marketing' | 'clinical' | 'fulfilment';
+  role: 'admin' | 'marketing' | 'clinical' | 'fulfilment' | 'support';
+  /**
+   * For example "Dr. Jane Rivera, MD".
+   */
+  displayName?: string | null;
+  /**
+   * 10 digits, as in the NPPES registry.
+   */
+  npi?: string | null;
+  bio?: string | null;
+  /**
+   * A JPEG, PNG or WebP portrait.
+   */
+  photo?: (number | null) | StaffPhoto;
   secondFactorEnrolledAt?: string | null;
   secondFactorSecret?: string | null;
   secondFactorRecoveryCodes?:
@@ -1190,6 +1212,27 @@ export interface Staff {
     | null;
   password?: string | null;
   collection: 'staff';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-photos".
+ */
+export interface StaffPhoto {
+  id: number;
+  owner?: (number | null) | Staff;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1306,6 +1349,10 @@ export interface Prescription {
   voidReason?: string | null;
   voidedBy?: (number | null) | Staff;
   voidedAt?: string | null;
+  /**
+   * The clinician who prescribed it (set by prescribing); their profile’s name and NPI print on the receipt.
+   */
+  prescriber?: (number | null) | Staff;
   items?:
     | {
         rxId?: string | null;
@@ -1611,13 +1658,58 @@ export interface UploadTicket {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "encounters".
+ */
+export interface Encounter {
+  id: number;
+  patient: number | Patient;
+  /**
+   * What the patient’s pages name this encounter by; never the row id.
+   */
+  publicId?: string | null;
+  order: number | Order;
+  doctor: number | Staff;
+  /**
+   * 1: the external doctor-messaging service; 3: another provider. A Doctor case counts only when it is 1.
+   */
+  provider: number;
+  external_visit_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-threads".
+ */
+export interface ChatThread {
+  id: number;
+  patient: number | Patient;
+  kind: 'doctor' | 'support';
+  key: string;
+  lastMessageAt?: string | null;
+  unreadForStaff?: number | null;
+  unreadForPatient?: number | null;
+  patientReadAt?: string | null;
+  messages?: {
+    docs?: (number | ChatMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-messages".
  */
 export interface ChatMessage {
   id: number;
-  patient: number | Patient;
-  from: 'patient' | 'doctor' | 'support';
-  body: string;
+  thread: number | ChatThread;
+  patient?: (number | null) | Patient;
+  kind?: ('doctor' | 'support') | null;
+  from?: ('patient' | 'doctor' | 'support') | null;
+  staff?: (number | null) | Staff;
+  body?: string | null;
   attachment?: (number | null) | Upload;
   updatedAt: string;
   createdAt: string;
@@ -1954,6 +2046,14 @@ export interface PayloadLockedDocument {
         value: number | DoseAdjustmentRequest;
       } | null)
     | ({
+        relationTo: 'encounters';
+        value: number | Encounter;
+      } | null)
+    | ({
+        relationTo: 'chat-threads';
+        value: number | ChatThread;
+      } | null)
+    | ({
         relationTo: 'chat-messages';
         value: number | ChatMessage;
       } | null)
@@ -1972,6 +2072,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff';
         value: number | Staff;
+      } | null)
+    | ({
+        relationTo: 'staff-photos';
+        value: number | StaffPhoto;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2403,6 +2507,7 @@ export interface PrescriptionsSelect<T extends boolean = true> {
   voidReason?: T;
   voidedBy?: T;
   voidedAt?: T;
+  prescriber?: T;
   items?:
     | T
     | {
@@ -2681,11 +2786,44 @@ export interface DoseAdjustmentRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "encounters_select".
+ */
+export interface EncountersSelect<T extends boolean = true> {
+  patient?: T;
+  publicId?: T;
+  order?: T;
+  doctor?: T;
+  provider?: T;
+  external_visit_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-threads_select".
+ */
+export interface ChatThreadsSelect<T extends boolean = true> {
+  patient?: T;
+  kind?: T;
+  key?: T;
+  lastMessageAt?: T;
+  unreadForStaff?: T;
+  unreadForPatient?: T;
+  patientReadAt?: T;
+  messages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-messages_select".
  */
 export interface ChatMessagesSelect<T extends boolean = true> {
+  thread?: T;
   patient?: T;
+  kind?: T;
   from?: T;
+  staff?: T;
   body?: T;
   attachment?: T;
   updatedAt?: T;
@@ -2737,6 +2875,10 @@ export interface AuditLogSelect<T extends boolean = true> {
 export interface StaffSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  displayName?: T;
+  npi?: T;
+  bio?: T;
+  photo?: T;
   secondFactorEnrolledAt?: T;
   secondFactorSecret?: T;
   secondFactorRecoveryCodes?: T;
@@ -2758,6 +2900,26 @@ export interface StaffSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-photos_select".
+ */
+export interface StaffPhotosSelect<T extends boolean = true> {
+  owner?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ import { AuditLog } from './collections/AuditLog.ts'
 import { Carts } from './collections/Carts/index.ts'
 import { Claims } from './collections/Claims.ts'
 import { ChatMessages } from './collections/ChatMessages.ts'
+import { ChatThreads } from './collections/ChatThreads.ts'
 import { Coupons } from './collections/Coupons.ts'
 import { Leads } from './collections/Leads.ts'
 import { LegalPages } from './collections/LegalPages.ts'
@@ -28,7 +29,9 @@ import { Questionnaires } from './collections/Questionnaires/index.ts'
 import { OrderStatusChanges } from './collections/OrderStatusChanges.ts'
 import { ReshipRequests } from './collections/ReshipRequests/index.ts'
 import { DoseAdjustmentRequests } from './collections/DoseAdjustmentRequests.ts'
+import { Encounters } from './collections/Encounters.ts'
 import { Staff } from './collections/Staff.ts'
+import { StaffPhotos } from './collections/StaffPhotos.ts'
 import { Subscriptions } from './collections/Subscriptions.ts'
 import { Transactions } from './collections/Transactions.ts'
 import { Uploads } from './collections/Uploads.ts'
@@ -110,12 +113,15 @@ export default buildConfig({
     UploadTickets,
     ReshipRequests,
     DoseAdjustmentRequests,
+    Encounters,
+    ChatThreads,
     ChatMessages,
     WeightEntries,
     // Administration
     Outbox,
     AuditLog,
     Staff,
+    StaffPhotos,
     Claims,
     RateLimitHits,
   ],

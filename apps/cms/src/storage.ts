@@ -51,7 +51,7 @@ export function s3Settings(source: Record<string, string | undefined> = process.
 }
 
 /**
- * Payload's S3 adapter for the uploads collection, on when a bucket is configured. Its fields
+ * Payload's S3 adapter for the uploads and staff-photos collections, on when a bucket is configured. Its fields
  * (prefix, object key) are in the schema either way, so one set of migrations fits both.
  */
 export function uploadStoragePlugins(settings: S3Settings | null = s3Settings()): Plugin[] {
@@ -62,7 +62,8 @@ export function uploadStoragePlugins(settings: S3Settings | null = s3Settings())
       bucket: settings?.bucket ?? 'local-disk',
       config: settings?.config ?? {},
       acl: 'private',
-      collections: { uploads: { prefix: settings?.prefix ?? 'uploads' } },
+      // Staff photos share the patients' files' place (ADR 097), so the site reads both back alike.
+      collections: { uploads: { prefix: settings?.prefix ?? 'uploads' }, 'staff-photos': { prefix: settings?.prefix ?? 'uploads' } },
     }),
   ]
 }

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-export type StaffRole = 'admin' | 'marketing' | 'clinical' | 'fulfilment'
+export type StaffRole = 'admin' | 'marketing' | 'clinical' | 'fulfilment' | 'support'
 
 /** The signed-in staff member's role, or null when the request is not from staff. */
 export function staffRole(req: PayloadRequest): StaffRole | null {

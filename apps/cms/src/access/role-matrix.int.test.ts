@@ -8,29 +8,32 @@ import { getTestPayload } from '../testing/test-payload.ts'
  * product's rules (issue #5), not read off the code.
  *   admin     everything
  *   marketing copy, products, plans, offers, promotions, coupons, settings; no patient data, no questionnaires
- *   clinical  questionnaires; reads patients' records (each read audited); writes chat; changes orders and writes
+ *   clinical  questionnaires; reads patients' records (each read audited); reads and answers doctor threads; changes orders and writes
  *             prescriptions only through the order's actions and prescribing (ADR 089), never by create/update/delete
  *   fulfilment reads orders and their status history (changes them only through the order's transitions)
+ *   support   the support threads and their messages only (ADR 097); clinical staff read and answer the doctor threads
  *   patient   only their own records, through Where filters; public content; published questionnaires
  *   visitor   public content and published questionnaires only
  * 'all' = allowed for every document, 'none' = refused, 'own' = a filter to the patient's own
- * records, 'published' = a filter to published documents, 'self' = the staff member's own account.
+ * records, 'published' = a filter to published documents, 'self' = the staff member's own account (or photo),
+ * 'kind' = a filter to the threads of the kind this staff member answers.
  */
-type Actor = 'admin' | 'marketing' | 'clinical' | 'patient' | 'visitor' | 'fulfilment'
-type Grant = 'all' | 'none' | 'own' | 'published' | 'self'
+type Actor = 'admin' | 'marketing' | 'clinical' | 'patient' | 'visitor' | 'fulfilment' | 'support'
+type Grant = 'all' | 'none' | 'own' | 'published' | 'self' | 'kind'
 type Operation = 'read' | 'create' | 'update' | 'delete'
 type Row = Record<Actor, Grant>
 
-const row = (admin: Grant, marketing: Grant, clinical: Grant, patient: Grant, visitor: Grant, fulfilment: Grant = 'none'): Row => ({
+const row = (admin: Grant, marketing: Grant, clinical: Grant, patient: Grant, visitor: Grant, fulfilment: Grant = 'none', support: Grant = 'none'): Row => ({
   admin,
   marketing,
   clinical,
   patient,
   visitor,
   fulfilment,
+  support,
 })
 
-const content = { read: row('all', 'all', 'all', 'all', 'all', 'all'), write: row('all', 'all', 'none', 'none', 'none') }
+const content = { read: row('all', 'all', 'all', 'all', 'all', 'all', 'all'), write: row('all', 'all', 'none', 'none', 'none') }
 const adminOnly = row('all', 'none', 'none', 'none', 'none')
 const nobody = row('none', 'none', 'none', 'none', 'none')
 const patientRecord = row('all', 'none', 'all', 'own', 'none')
@@ -51,11 +54,20 @@ const collections: Record<string, Record<Operation, Row>> = {
     delete: clinicalWrites,
   },
   staff: {
-    read: row('all', 'self', 'self', 'none', 'none', 'self'),
+    read: row('all', 'self', 'self', 'none', 'none', 'self', 'self'),
     create: adminOnly,
-    update: row('all', 'self', 'self', 'none', 'none', 'self'),
+    update: row('all', 'self', 'self', 'none', 'none', 'self', 'self'),
     delete: adminOnly,
   },
+  // A profile photo: uploaded by clinicians and admins, changed by its owner or an admin (ADR 097).
+  'staff-photos': {
+    read: row('all', 'self', 'self', 'none', 'none', 'self', 'self'),
+    create: clinicalWrites,
+    update: row('all', 'self', 'self', 'none', 'none', 'self', 'self'),
+    delete: row('all', 'self', 'self', 'none', 'none', 'self', 'self'),
+  },
+  // Made by prescribing and the appointment move only (ADR 097).
+  encounters: { read: patientRecord, create: nobody, update: nobody, delete: nobody },
   patients: { read: row('all', 'none', 'all', 'own', 'none'), create: adminOnly, update: row('all', 'none', 'none', 'own', 'none'), delete: adminOnly },
   leads: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
   addresses: { read: patientRecord, create: ownOrAdmin, update: ownOrAdmin, delete: ownOrAdmin },
@@ -78,7 +90,15 @@ const collections: Record<string, Record<Operation, Row>> = {
   'reship-requests': { read: row('all', 'none', 'all', 'own', 'none', 'all'), create: nobody, update: nobody, delete: adminOnly },
   // Created by the site after its checks (/adjust-doses); the clinician marks it reviewed.
   'dose-adjustment-requests': { read: row('all', 'none', 'all', 'own', 'none', 'all'), create: nobody, update: clinicalWrites, delete: adminOnly },
-  'chat-messages': { read: patientRecord, create: clinicalWrites, update: adminOnly, delete: adminOnly },
+  // Doctor threads for clinical staff, support threads for support staff ('kind': a filter on the thread's kind), a patient's own;
+  // staff answer in the threads of their kind (the message hook checks the thread), every message kept (ADR 097).
+  'chat-threads': { read: row('all', 'none', 'kind', 'own', 'none', 'none', 'kind'), create: nobody, update: nobody, delete: nobody },
+  'chat-messages': {
+    read: row('all', 'none', 'kind', 'own', 'none', 'none', 'kind'),
+    create: row('all', 'none', 'all', 'none', 'none', 'none', 'all'),
+    update: nobody,
+    delete: nobody,
+  },
   // Created by its own patient (checked with data below); the day's second weight replaces the first.
   'weight-entries': { read: patientRecord, create: adminOnly, update: ownOrAdmin, delete: adminOnly },
   'audit-log': { read: adminOnly, create: nobody, update: nobody, delete: nobody },
@@ -99,11 +119,11 @@ const globals: Record<string, Record<'read' | 'update', Row>> = {
   // Clinical content: anyone reads it (no patient data), clinicians and admins edit it.
   'medication-catalogue': { read: content.read, update: clinicalWrites },
   // The jobs queue's schedule bookkeeping (ADR 070): staff read it; only the queue writes it.
-  'payload-jobs-stats': { read: row('all', 'all', 'all', 'none', 'none', 'all'), update: nobody },
+  'payload-jobs-stats': { read: row('all', 'all', 'all', 'none', 'none', 'all', 'all'), update: nobody },
 }
 
 let payload: Payload
-const actors: Record<Actor, TypedUser | null> = { admin: null, marketing: null, clinical: null, patient: null, visitor: null, fulfilment: null }
+const actors: Record<Actor, TypedUser | null> = { admin: null, marketing: null, clinical: null, patient: null, visitor: null, fulfilment: null, support: null }
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -111,6 +131,7 @@ beforeAll(async () => {
   actors.marketing = await createStaff(payload, 'marketing')
   actors.clinical = await createStaff(payload, 'clinical')
   actors.fulfilment = await createStaff(payload, 'fulfilment')
+  actors.support = await createStaff(payload, 'support')
   actors.patient = await createPatient(payload)
 })
 
@@ -124,6 +145,7 @@ async function grantOf(access: Access | undefined, actor: Actor): Promise<Grant>
   if (result === false) return 'none'
   const text = JSON.stringify(result)
   if (text.includes('"_status"') && text.includes('published')) return 'published'
+  if (text.startsWith('{"kind":')) return 'kind'
   if (user && text.includes(`"equals":${JSON.stringify(user.id)}`)) return actor === 'patient' ? 'own' : 'self'
   return 'none'
 }

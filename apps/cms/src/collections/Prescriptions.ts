@@ -48,6 +48,13 @@ export const Prescriptions: CollectionConfig = {
     { name: 'voidedBy', label: 'Voided by', type: 'relationship', relationTo: 'staff', admin: { readOnly: true, condition: voided } },
     { name: 'voidedAt', label: 'Voided at', type: 'date', admin: { readOnly: true, condition: voided, date: { pickerAppearance: 'dayAndTime' } } },
     {
+      name: 'prescriber',
+      label: 'Prescriber',
+      type: 'relationship',
+      relationTo: 'staff',
+      admin: { readOnly: true, description: 'The clinician who prescribed it (set by prescribing); their profile’s name and NPI print on the receipt.' },
+    },
+    {
       name: 'items',
       type: 'array',
       fields: [

@@ -1,4 +1,5 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import { npiProblem } from '@telehealth/domain'
+import type { CollectionConfig, FieldAccess, TextFieldSingleValidation } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { isAdminOrSelf } from '../access/isAdminOrSelf.ts'
 import { isStaff, staffRole } from '../access/isStaff.ts'
@@ -12,8 +13,14 @@ import { staffAuditHooks } from '../hooks/auditStaffSignIn.ts'
 const onlyAdminsChangeRoles: FieldAccess = ({ req }) => staffRole(req) === 'admin'
 const never: FieldAccess = () => false
 
+/** Empty, or a valid NPI number: 10 digits whose check digit matches (ADR 097). */
+const validNpi: TextFieldSingleValidation = (value) => {
+  if (value === null || value === undefined || value === '') return true
+  return npiProblem(value) ?? true
+}
+
 /**
- * People inside the company who use the admin: admins, marketing, clinical and fulfilment staff. Their
+ * People inside the company who use the admin: admins, marketing, clinical, fulfilment and support staff. Their
  * sign-in rules (ADR 020): the patients' password policy, a second factor for admins and clinical
  * staff, sessions of 30 idle minutes and 8 hours at most, 5 failures lock the account for 15 minutes.
  */
@@ -59,9 +66,24 @@ export const Staff: CollectionConfig = {
         { label: 'Marketing', value: 'marketing' },
         { label: 'Clinical', value: 'clinical' },
         { label: 'Fulfilment', value: 'fulfilment' },
+        { label: 'Support', value: 'support' },
       ],
       access: { create: onlyAdminsChangeRoles, update: onlyAdminsChangeRoles },
       saveToJWT: true,
+    },
+    // The profile a patient sees on the Doctor on Demand card and their receipt (ADR 097). Edited by the
+    // staff member themself or an admin (the collection's update access), read by patients only
+    // through the site, these four fields and nothing else.
+    {
+      type: 'collapsible',
+      label: 'Profile patients see',
+      admin: { description: 'Shown to your patients on their Doctor on Demand card; the name and NPI number also print on their receipts.' },
+      fields: [
+        { name: 'displayName', label: 'Name shown to patients', type: 'text', maxLength: 120, admin: { description: 'For example "Dr. Jane Rivera, MD".' } },
+        { name: 'npi', label: 'NPI number', type: 'text', maxLength: 10, validate: validNpi, admin: { description: '10 digits, as in the NPPES registry.' } },
+        { name: 'bio', type: 'textarea', maxLength: 1000 },
+        { name: 'photo', type: 'upload', relationTo: 'staff-photos', admin: { description: 'A JPEG, PNG or WebP portrait.' } },
+      ],
     },
     {
       name: 'secondFactor',

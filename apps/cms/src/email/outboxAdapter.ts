@@ -23,15 +23,22 @@ export const outboxEmailAdapter: EmailAdapter = ({ payload }) => ({
 })
 
 /**
- * Keeps a message in the outbox collection with its delivery status, and answers its id. The server
+ * Keeps a message in the outbox collection with its delivery status, and answers its id (with `req`,
+ * inside that request's transaction: a `queued` row is then sent by the redelivery job, ADR 084). The server
  * writes it for itself through the Local API (access off, as nobody may create outbox rows through
  * the API; validation and hooks run), reading back only the id.
  */
-export async function recordEmail(payload: Payload, message: SendEmailOptions, status: 'queued' | 'sent' | 'failed'): Promise<Outbox['id']> {
+export async function recordEmail(
+  payload: Payload,
+  message: SendEmailOptions,
+  status: 'queued' | 'sent' | 'failed',
+  req?: Partial<PayloadRequest>,
+): Promise<Outbox['id']> {
   const created = await payload.create({
     collection: 'outbox',
     overrideAccess: true,
     depth: 0,
+    req,
     // The id comes with every document; one small field keeps the read-back to it.
     select: { status: true },
     data: {

@@ -2,7 +2,8 @@ import { allowedNextStatuses, expectedStatuses, isOrderStatus, orderTransitionMe
 import type { Endpoint, PayloadRequest } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
-import { lifecycleMessages, placementProblem, transitionOrder } from './lifecycle.ts'
+import { transitionFromAdmin } from '../encounters/appointment.ts'
+import { lifecycleMessages, placementProblem } from './lifecycle.ts'
 
 /** The :id of the route; the router gives strings, anything else is no id. */
 function routeId(req: PayloadRequest): string {
@@ -10,11 +11,11 @@ function routeId(req: PayloadRequest): string {
   return typeof id === 'string' ? id : ''
 }
 
-/** The order staff's role, or a refusal: 401 without a staff session, 403 for marketing. */
+/** The order staff's role, or a refusal: 401 without a staff session, 403 for marketing and support. */
 function orderStaffRole(req: PayloadRequest): 'admin' | 'clinical' | 'fulfilment' | Response {
   const role = staffRole(req)
   if (!role) return jsonRefusal('Sign in to the admin first.', 401)
-  if (role === 'marketing') return jsonRefusal(lifecycleMessages.staffOnly, 403)
+  if (role === 'marketing' || role === 'support') return jsonRefusal(lifecycleMessages.staffOnly, 403)
   return role
 }
 
@@ -42,7 +43,8 @@ export const orderEndpoints: Endpoint[] = [
       if (!body) return jsonRefusal('Send the change as a JSON object: { "from": "<status>", "to": "<status>" }.', 400)
       const from = expectedStatuses(body.from)
       if (!from) return jsonRefusal(orderTransitionMessages.expectedFromRequired, 400)
-      const result = await transitionOrder(req.payload, {
+      // Asking for an appointment (needs_review) also gives the patient their encounter (ADR 097).
+      const result = await transitionFromAdmin(req.payload, {
         orderId: routeId(req),
         from,
         to: body.to,

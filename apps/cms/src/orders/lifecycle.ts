@@ -161,7 +161,7 @@ const CLAIM_WAIT_MS = 15_000
 function roleOf(actor: OrderActor): OrderActorRole | null {
   if (actor.kind === 'for-patient') return 'system'
   if (actor.kind !== 'staff') return actor.kind
-  return actor.role === 'marketing' ? null : actor.role
+  return actor.role === 'marketing' || actor.role === 'support' ? null : actor.role
 }
 
 function userOf(actor: OrderActor): TypedUser | undefined {

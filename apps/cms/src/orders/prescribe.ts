@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   ADJUST_DOSES_OFFERED,
   parseRowId,
@@ -14,17 +13,13 @@ import type { Endpoint, Payload, PayloadRequest, TypedUser } from 'payload'
 import { staffRole } from '../access/isStaff.ts'
 import { waitForClaimIn } from '../claims.ts'
 import { cmsEnv } from '../env.ts'
-import { relationId } from '../fields/relation-id.ts'
+import { ensureEncounter } from '../encounters/encounter.ts'
+import { relationId, relationValue } from '../fields/relation-id.ts'
 import type { Order } from '../payload-types.ts'
 import { jsonAnswer, jsonBody, jsonRefusal } from '../endpoints/json.ts'
 import { lifecycleMessages, transitionOrder, type LifecycleDeps } from './lifecycle.ts'
 import { unitOfWork } from '../transactions.ts'
 import { missingVideoProblem } from './video-requirement.ts'
-
-/** A health record id for a patient's first approved treatment: `EH` and 10 random hex digits. */
-export function newHealthId(): string {
-  return `EH${randomBytes(5).toString('hex').toUpperCase()}`
-}
 
 /** The order's move was refused inside the unit: thrown so the unit is undone, answered as the refusal. */
 class MoveRefused extends Error {
@@ -43,8 +38,9 @@ export type PrescribeResult = { ok: true; orderId: RowId; prescriptionId: RowId 
  * A clinician prescribes (ADR 049): on an order waiting for a prescription (or needing review),
  * records the encounter (doctor, provider, external visit id) and the spec's `submitted` 4 (Adjust
  * Doses offered) on the order, creates the
- * prescription for the patient to confirm (status pending; the 12-hour window starts at its
- * creation), emails the patient the link to it, gives the patient a health record id if they have none (their first approval), and
+ * prescription (its prescriber the signed-in clinician) for the patient to confirm (status pending; the 12-hour window starts at its
+ * creation), emails the patient the link to it, gives the patient their encounter for the order and a health record id
+ * if they have none (ADR 097), and
  * moves the order to prescription_received through the lifecycle. Under a claim on the order's
  * prescribing, so two clinicians never write two prescriptions; if the move is refused, the
  * prescription and the encounter are taken back and nothing is left half-written.
@@ -83,7 +79,7 @@ export async function prescribe(
 
     const { doctor, provider, external_visit_id, items } = parsed.data
     const patientId = relationId(order.patient)
-    const patient = await payload.findByID({ collection: 'patients', id: patientId, depth: 0, overrideAccess: true, select: { health_id: true, email: true } })
+    const patient = await payload.findByID({ collection: 'patients', id: patientId, depth: 0, overrideAccess: true, select: { email: true } })
     // The encounter, the prescription, the order's move and the health id land together (ADR 079):
     // one transaction where the engine has one; on SQLite the compensations take them back.
     const written = await unitOfWork(payload, async (tx) => {
@@ -98,11 +94,22 @@ export async function prescribe(
       await tx.run((req) => payload.update({ collection: 'orders', id: order.id, data: encounter, depth: 0, overrideAccess: true, user, req }))
       tx.compensate(() => payload.update({ collection: 'orders', id: order.id, data: before, depth: 0, overrideAccess: true, user }))
       const prescription = leftover
-        ? await tx.run((req) => payload.update({ collection: 'prescriptions', id: leftover.id, data: { items }, depth: 0, overrideAccess: true, user, req }))
+        ? await tx.run((req) =>
+            payload.update({
+              collection: 'prescriptions',
+              id: leftover.id,
+              data: { items, prescriber: relationValue(input.staff.id) },
+              depth: 0,
+              overrideAccess: true,
+              user,
+              req,
+            }),
+          )
         : await tx.run((req) =>
             payload.create({
               collection: 'prescriptions',
-              data: { patient: patientId, order: order.id, status: 'pending', items },
+              // The prescriber is the signed-in clinician, never a name sent: the receipt prints their profile's name and NPI (ADR 097).
+              data: { patient: patientId, order: order.id, status: 'pending', items, prescriber: relationValue(input.staff.id) },
               depth: 0,
               overrideAccess: true,
               user,
@@ -111,7 +118,14 @@ export async function prescribe(
           )
       tx.compensate(() =>
         leftover
-          ? payload.update({ collection: 'prescriptions', id: leftover.id, data: { items: leftover.items }, depth: 0, overrideAccess: true, user })
+          ? payload.update({
+              collection: 'prescriptions',
+              id: leftover.id,
+              data: { items: leftover.items, prescriber: leftover.prescriber ?? null },
+              depth: 0,
+              overrideAccess: true,
+              user,
+            })
           : payload.delete({ collection: 'prescriptions', id: prescription.id, overrideAccess: true, user }),
       )
       const moved = await transitionOrder(
@@ -154,10 +168,9 @@ export async function prescribe(
             user,
           }),
         )
-      if (!patient.health_id)
-        await tx.run((req) =>
-          payload.update({ collection: 'patients', id: patient.id, data: { health_id: newHealthId() }, depth: 0, overrideAccess: true, user, req }),
-        )
+      // The clinician's first review of this order: the patient's encounter, with this clinician as
+      // their doctor, and their health record id (ADR 097). Found again, not made twice, on a retry.
+      await ensureEncounter(payload, { order, doctor: input.staff.id, provider, external_visit_id }, tx, user)
       return prescription
     }).catch((error: unknown) => {
       if (error instanceof MoveRefused) return error

@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 let counter = 0
 const unique = () => `${Date.now()}-${++counter}`
 
-export type StaffRoleName = 'admin' | 'marketing' | 'clinical' | 'fulfilment'
+export type StaffRoleName = 'admin' | 'marketing' | 'clinical' | 'fulfilment' | 'support'
 
 /** A staff member of the given role, shaped as Payload hands `req.user` to access rules. */
 export async function createStaff(payload: Payload, role: StaffRoleName): Promise<TypedUser> {

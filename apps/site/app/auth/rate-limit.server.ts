@@ -34,6 +34,8 @@ const budgets = {
   sendCodePerPatient: { prefix: 'send-code', points: 6, windowMs: HOUR },
   verifyCodePerPatient: { prefix: 'verify-code', points: 10, windowMs: HOUR },
   verifyCodePerIp: { prefix: 'verify-code-ip', points: 30, windowMs: HOUR },
+  // Messages into the patient's threads with the care team (ADR 097): a conversation's pace, never a flood.
+  chatSendPerPatient: { prefix: 'chat-send', points: 30, windowMs: HOUR / 6 },
   // Card testing is stopped per card and per cart (the decline block); this only caps one address.
   checkoutPerIp: { prefix: 'checkout-ip', points: 60, windowMs: HOUR },
 } as const satisfies Record<string, { prefix: string; points: number; windowMs: number }>

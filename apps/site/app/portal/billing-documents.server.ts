@@ -15,6 +15,7 @@ import {
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { loadFooter } from '~/site-chrome.server.ts'
+import { publicProfileOf, shownName } from './doctor-profile.server.ts'
 
 /**
  * The invoice and the HSA/FSA receipt of a patient's own payment (spec 001: `GET
@@ -112,9 +113,9 @@ export async function invoiceFor(request: Request): Promise<Found<InvoiceDocumen
 
 /**
  * The HSA/FSA receipt for `GET /api/receipt?id=` (throws the 401 answer without a session). The
- * date of service is the order's; the prescriber is the doctor recorded with the order's live
- * prescription (none yet, or only a voided one: 'pending'). No NPI is kept with the order, so none
- * is printed (ADR 093).
+ * date of service is the order's; the prescriber is the clinician who wrote the order's live
+ * prescription, with their profile's name and NPI number (ADR 097; none yet, or only a voided one:
+ * 'pending'; an older prescription without a recorded prescriber: the order's doctor, no NPI).
  */
 export async function receiptFor(request: Request): Promise<Found<ReceiptDocument>> {
   const found = await ownPaymentFor(request)
@@ -139,12 +140,18 @@ export async function receiptFor(request: Request): Promise<Found<ReceiptDocumen
         limit: 1,
         pagination: false,
         depth: 0,
-        select: { status: true },
+        sort: '-createdAt',
+        select: { status: true, prescriber: true },
       }),
     ])
     const row = order.docs[0]
     if (row) serviceDate = row.createdAt
-    if (row?.doctor && prescriptions.docs.length > 0) prescriber = { name: row.doctor, npi: null }
+    const prescription = prescriptions.docs[0]
+    // The prescribing clinician's profile: their name and NPI as they keep them (ADR 097). A
+    // prescription written before prescribers were recorded prints the order's doctor, no NPI.
+    const profile = prescription?.prescriber ? await publicProfileOf(patient, relationId(prescription.prescriber)) : null
+    if (profile) prescriber = { name: shownName(profile), npi: profile.npi || null }
+    else if (row?.doctor && prescription) prescriber = { name: row.doctor, npi: null }
   }
   return {
     ok: true,

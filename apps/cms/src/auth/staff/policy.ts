@@ -4,14 +4,14 @@ import type { StaffRole } from '../../access/isStaff.ts'
  * The staff session rules (issue 16, ADR 020), in one place.
  *
  * - A second factor (TOTP, RFC 6238, with recovery codes) is required for the roles that reach
- *   patient data: admins, clinical and fulfilment staff. Marketing may enrol; once enrolled, every sign-in asks
+ *   patient data: admins, clinical, fulfilment and support staff. Marketing may enrol; once enrolled, every sign-in asks
  *   for it as for the others.
  * - A session ends after 30 minutes without a token refresh (the admin asks "stay logged in?"
  *   before it lapses and never refreshes on its own) and 8 hours after its sign-in at the latest.
  * - Sign-in is throttled per account: 5 failures (password or second-factor code) lock it for 15
  *   minutes (Payload's maxLoginAttempts and lockTime; a wrong code counts as a wrong password).
  */
-export const SECOND_FACTOR_REQUIRED_ROLES: readonly StaffRole[] = ['admin', 'clinical', 'fulfilment']
+export const SECOND_FACTOR_REQUIRED_ROLES: readonly StaffRole[] = ['admin', 'clinical', 'fulfilment', 'support']
 
 export const STAFF_IDLE_SECONDS = 30 * 60
 export const STAFF_SESSION_MAX_MS = 8 * 60 * 60 * 1000

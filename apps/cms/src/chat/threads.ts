@@ -1,0 +1,31 @@
+import type { ChatThreadKind, RowId } from '@telehealth/domain'
+import type { Payload, PayloadRequest } from 'payload'
+import { rowIdText } from '@telehealth/domain'
+import { isDuplicateKey } from '../claims.ts'
+import { relationValue } from '../fields/relation-id.ts'
+import type { ChatThread } from '../payload-types.ts'
+
+/** The one thread of a patient and a kind: its unique key. */
+export function threadKeyOf(patient: RowId, kind: ChatThreadKind): string {
+  return `${kind}:${rowIdText(patient)}`
+}
+
+/**
+ * The patient's thread of this kind, made on first need (the first message, or the encounter that
+ * gives them a doctor). Found by its unique key, so two processes making it at once end with one.
+ */
+export async function ensureThread(payload: Payload, patient: RowId, kind: ChatThreadKind, req?: Partial<PayloadRequest>): Promise<ChatThread> {
+  const key = threadKeyOf(patient, kind)
+  const find = async () =>
+    (await payload.find({ collection: 'chat-threads', where: { key: { equals: key } }, limit: 1, pagination: false, depth: 0, overrideAccess: true, req }))
+      .docs[0] ?? null
+  const found = await find()
+  if (found) return found
+  try {
+    return await payload.create({ collection: 'chat-threads', data: { patient: relationValue(patient), kind, key }, depth: 0, overrideAccess: true, req })
+  } catch (error) {
+    const raced = isDuplicateKey(error) ? await find() : null
+    if (!raced) throw error
+    return raced
+  }
+}
