@@ -31,11 +31,12 @@ export const CANCEL_REASON_MAX_LENGTH = 1000
  */
 export const billingServerMessages = {
   subscriptionNotFound: 'No subscription was found with that id.',
-  notActive: (label: string) => `This subscription is ${label}, so it cannot be cancelled.`,
+  notActive: (label: string) => `Only an active subscription can be cancelled. This one is ${label}.`,
   cancelReasonMissing: 'Please tell us why you are cancelling.',
   cancelReasonTooLong: `Please keep the reason under ${CANCEL_REASON_MAX_LENGTH} characters.`,
   noPlanForCard: 'You have no active plan to keep a card for.',
   invalidBody: 'The request could not be read.',
+  busy: 'This subscription is being changed right now. Please try again in a moment.',
 } as const
 
 export type BillingMessageKey = keyof typeof billingMessages

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { billingLabel, invoiceSummary, isTransactionSuccessful, planTermsForCancel, subscriptionDisplay, transactionStatusWords } from './subscriptions.ts'
+import { billingLabel, cardBrandName, invoiceSummary, isTransactionSuccessful, planTermsForCancel, subscriptionDisplay, transactionStatusWords } from './subscriptions.ts'
 
 describe('billing', () => {
   it.each([
@@ -48,5 +48,11 @@ describe("the plan's terms in the cancel dialog (spec 000)", () => {
     expect(planTermsForCancel(6)).toContain('ship 3 vials every 90 days')
     expect(planTermsForCancel(12)).toMatch(/^Yearly Plan \(annually\)/)
     expect(planTermsForCancel(3)).toBe('Quarterly Plan.')
+  })
+})
+
+describe('the card on file', () => {
+  it("names the gateway's brand in the patient's words", () => {
+    expect(['visa', 'mastercard', 'amex', 'Discover', 'elo', ''].map(cardBrandName)).toEqual(['Visa', 'Mastercard', 'American Express', 'Discover', 'Elo', 'Card'])
   })
 })

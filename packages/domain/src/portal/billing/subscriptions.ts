@@ -17,6 +17,24 @@ export function planTermsForCancel(paymentTerms: number): string {
   return 'Monthly plan is a 3-month supply paid monthly with a 3-month commitment; an early termination fee may apply.'
 }
 
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+}
+
+/** A kept card's brand as the gateway names it ('visa', Stripe's spelling) in the patient's words ('Visa'). */
+export function cardBrandName(brand: string): string {
+  const known = CARD_BRANDS[brand.trim().toLowerCase()]
+  if (known) return known
+  const text = brand.trim()
+  return text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : 'Card'
+}
+
 export type SubscriptionStatus = 'active' | 'paused' | 'ended'
 
 export type SubscriptionDisplay = { label: string; canCancel: boolean; canPayNow: boolean }
