@@ -1,7 +1,26 @@
 import { formatUsd, transactionStatusWords, type RowId } from '@telehealth/domain'
 import { clsx } from 'clsx'
+import { useState } from 'react'
 import { Card } from '../../components/Card.tsx'
+import { Toast } from '../../components/Toast.tsx'
 import { formatDate } from '../../format.ts'
+import {
+  CancelSubscriptionDialog,
+  cardExpiry,
+  cardOnFileLabel,
+  PayNowModal,
+  UpdateCardModal,
+  type BillingAnswer,
+  type CardFieldSource,
+  type CardOnFileView,
+} from './BillingModals.tsx'
+
+/** The tab's three calls (spec 001 section 7); each answers `{ status, message }`, or rejects when no answer came. */
+export interface BillingActions {
+  updateCard: (form: FormData) => Promise<BillingAnswer>
+  payNow: (form: FormData) => Promise<BillingAnswer>
+  cancel: (fields: { subs_id: string; reason: string; reccomend: boolean }) => Promise<BillingAnswer>
+}
 
 export interface BillingTabProps {
   subscriptions: {
@@ -12,6 +31,11 @@ export interface BillingTabProps {
     status: string
     statusLabel: string
     next_billing_date: string | null
+    /** Active: Cancel Subscription; paused (Past Due): Pay Now; ended (Cancelled): neither. */
+    canCancel: boolean
+    canPayNow: boolean
+    /** The plan's terms (spec 000), shown before a cancellation is confirmed. */
+    terms: string
   }[]
   transactions: {
     id: RowId
@@ -23,7 +47,19 @@ export interface BillingTabProps {
     /** The PDF downloads, only on a payment taken and not refunded (ADR 093). */
     documents?: { invoice: string; receipt: string } | null
   }[]
+  /** The card renewals charge (brand, last 4, expiry), or null. */
+  cardOnFile?: CardOnFileView | null | undefined
+  /** The checkout's card field for Update Card and Pay Now with a new card. */
+  cardField?: CardFieldSource | undefined
+  actions?: BillingActions | undefined
+  /** The brand in the cancel dialog's recommendation question. */
+  brandName?: string | undefined
+  /** Which modal starts open (stories and screenshots). */
+  initiallyOpen?: 'update-card' | 'pay-now' | 'cancel' | undefined
 }
+
+const noAnswer = () => Promise.reject(new Error('Not available here.'))
+const NO_ACTIONS: BillingActions = { updateCard: noAnswer, payNow: noAnswer, cancel: noAnswer }
 
 /** Past Payments' columns from sm up: date, item, amount, status, documents. */
 const PAYMENT_COLUMNS = 'sm:grid-cols-[6.5rem_minmax(0,1fr)_5.5rem_8rem_9.5rem] sm:items-center'
@@ -38,10 +74,29 @@ function DocumentLink({ href, label, date }: { href: string; label: string; date
   )
 }
 
-/** Billing, read side: Current Therapies and Past Payments with each paid payment's Invoice and Receipt (card, payment and cancel modals come with the billing work). */
-export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
+/**
+ * The Billing tab (spec 001): Current Therapies, Past Payments with each paid payment's Invoice and
+ * Receipt, Update Credit Card (the card on file), Pay Now (a Past Due plan) and Cancel Subscription
+ * (an active plan), with their modals and the 3-second toast.
+ */
+export function BillingTab({
+  subscriptions,
+  transactions,
+  cardOnFile = null,
+  cardField = { gateway: 'sandbox' },
+  actions = NO_ACTIONS,
+  brandName,
+  initiallyOpen,
+}: BillingTabProps) {
+  const [toast, setToast] = useState<{ message: string; key: string; tone: 'success' | 'error' } | null>(null)
+  const notify = (message: string, tone: 'success' | 'error' = 'success') => setToast({ message, key: `${Date.now()}-${Math.random()}`, tone })
+  const renewing = subscriptions.filter((subscription) => subscription.status === 'active' || subscription.status === 'paused')
+  const due = subscriptions.filter((subscription) => subscription.canPayNow)
+  const cancellable = subscriptions.filter((subscription) => subscription.canCancel)
+  const expiry = cardOnFile ? cardExpiry(cardOnFile) : null
   return (
     <div className="flex flex-col gap-6">
+      <Toast message={toast?.message} toastKey={toast?.key} tone={toast?.tone} />
       <section aria-labelledby="therapies-heading" className="flex flex-col gap-3">
         <h2 id="therapies-heading" className="text-xl font-bold text-ink">
           Current Therapies
@@ -135,6 +190,97 @@ export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
               })}
             </ul>
           </Card>
+        )}
+      </section>
+      <section aria-labelledby="card-heading" className="flex flex-col gap-3">
+        <h2 id="card-heading" className="text-xl font-bold text-ink">
+          Update Credit Card
+        </h2>
+        <Card>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            {cardOnFile ? (
+              <p className="text-base text-ink">
+                <span className="block text-sm text-muted">Card on file</span>
+                <span className="font-semibold">{cardOnFileLabel(cardOnFile)}</span>
+                {expiry ? <span className="text-muted"> · expires {expiry}</span> : null}
+              </p>
+            ) : (
+              <p className="text-muted">{renewing.length > 0 ? 'No card on file for your renewals.' : 'No plan renews on a card.'}</p>
+            )}
+            {renewing.length > 0 ? (
+              <UpdateCardModal
+                cardOnFile={cardOnFile}
+                source={cardField}
+                onSubmit={actions.updateCard}
+                onUpdated={(message) => notify(message)}
+                defaultOpen={initiallyOpen === 'update-card'}
+              />
+            ) : null}
+          </div>
+        </Card>
+      </section>
+      <section aria-labelledby="pay-heading" className="flex flex-col gap-3">
+        <h2 id="pay-heading" className="text-xl font-bold text-ink">
+          Pay Now
+        </h2>
+        {due.length === 0 ? (
+          <Card>
+            <p className="text-muted">Nothing is due.</p>
+          </Card>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {due.map((subscription, index) => (
+              <Card as="li" key={subscription.id}>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-base text-ink">
+                    <span className="font-semibold">{subscription.plan_name}</span>
+                    <span className="block text-sm text-accent-700">Past Due · {formatUsd(subscription.amountCents)}</span>
+                  </p>
+                  <PayNowModal
+                    subscription={subscription}
+                    cardOnFile={cardOnFile}
+                    source={cardField}
+                    onSubmit={actions.payNow}
+                    onPaid={(message) => notify(message)}
+                    onFailed={(message) => notify(message, 'error')}
+                    defaultOpen={initiallyOpen === 'pay-now' && index === 0}
+                  />
+                </div>
+              </Card>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="cancel-heading" className="flex flex-col gap-3">
+        <h2 id="cancel-heading" className="text-xl font-bold text-ink">
+          Cancel Subscription
+        </h2>
+        {cancellable.length === 0 ? (
+          <Card>
+            <p className="text-muted">No active plan to cancel.</p>
+          </Card>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {cancellable.map((subscription, index) => (
+              <Card as="li" key={subscription.id}>
+                <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-base text-ink">
+                    <span className="font-semibold">{subscription.plan_name}</span>
+                    <span className="block text-sm text-muted">
+                      {subscription.billing} · {formatUsd(subscription.amountCents)}
+                    </span>
+                  </p>
+                  <CancelSubscriptionDialog
+                    subscription={subscription}
+                    onSubmit={actions.cancel}
+                    onCancelled={(message) => notify(message)}
+                    brandName={brandName}
+                    defaultOpen={initiallyOpen === 'cancel' && index === 0}
+                  />
+                </div>
+              </Card>
+            ))}
+          </ul>
         )}
       </section>
     </div>
