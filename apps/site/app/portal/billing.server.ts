@@ -102,7 +102,12 @@ export async function loadBillingTab(patient: SignedInPatient): Promise<BillingT
     }),
     cardOnFile:
       renewingCard?.brand && renewingCard.last4
-        ? { brand: cardBrandName(renewingCard.brand), last4: renewingCard.last4, expMonth: renewingCard.expMonth ?? null, expYear: renewingCard.expYear ?? null }
+        ? {
+            brand: cardBrandName(renewingCard.brand),
+            last4: renewingCard.last4,
+            expMonth: renewingCard.expMonth ?? null,
+            expYear: renewingCard.expYear ?? null,
+          }
         : null,
     payment: paymentClientConfig(),
     transactions: payments.map((row) => ({

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -46,7 +47,7 @@ async function post(patient: SignedInPatient | null, body: unknown, json = true)
   }
   let response: Response
   try {
-    response = await action({ request: new Request('https://care.example.com/api/cancle-subs', init), params: {}, context: {} })
+    response = await action({ request: new Request('https://care.example.com/api/cancle-subs', init), params: {}, context: {} as AppLoadContext })
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown
     response = thrown
@@ -135,7 +136,7 @@ describe('POST /api/cancle-subs', () => {
       post(patient, { subs_id: subscription.id, reason: 'Second', reccomend: false }),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
-    const winner = answers[0]!.status === 200 ? 'First' : 'Second'
+    const winner = answers[0].status === 200 ? 'First' : 'Second'
     expect((await stored(subscription.id)).cancelReason).toBe(winner)
   })
 

@@ -26,15 +26,23 @@ function recommendOf(value: unknown): boolean {
   return typeof value === 'string' && ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase())
 }
 
+function isUnprintable(code: number): boolean {
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  )
+}
+
 /** The reason as plain text: control characters out, spaces closed up, trimmed; null when nothing is left. */
 function reasonOf(value: unknown): string | null {
   if (typeof value !== 'string') return null
-  const text = value
-    .normalize('NFKC')
-    // Control and bidirectional-override characters are never part of a reason (line breaks are kept).
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .trim()
+  // Control and bidirectional-override characters are never part of a reason (line breaks are kept).
+  const plain = Array.from(value.normalize('NFKC'), (char) => (char !== '\n' && isUnprintable(char.codePointAt(0) ?? 0) ? ' ' : char)).join('')
+  const text = plain.replace(/[ \t]+/g, ' ').trim()
   return text === '' ? null : text
 }
 

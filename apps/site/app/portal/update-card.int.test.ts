@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -35,7 +36,17 @@ async function subscribed(patient: SignedInPatient, status: 'active' | 'paused' 
       amountCents: 74700,
       paymentTerms: '3',
       status,
-      cardOnFile: { status: 'saved', gateway: 'sandbox', customerRef: customer, paymentMethodRef, brand, last4, expMonth, expYear, savedAt: new Date().toISOString() },
+      cardOnFile: {
+        status: 'saved',
+        gateway: 'sandbox',
+        customerRef: customer,
+        paymentMethodRef,
+        brand,
+        last4,
+        expMonth,
+        expYear,
+        savedAt: new Date().toISOString(),
+      },
     },
   })
 }
@@ -47,7 +58,7 @@ async function post(patient: SignedInPatient | null, fields: Record<string, stri
   const request = new Request('https://care.example.com/api/update-card', { method: 'POST', body, headers })
   let response: Response
   try {
-    response = await action({ request, params: {}, context: {} })
+    response = await action({ request, params: {}, context: {} as AppLoadContext })
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown
     response = thrown
@@ -57,7 +68,12 @@ async function post(patient: SignedInPatient | null, fields: Record<string, stri
 
 async function cardsOf(patient: SignedInPatient) {
   const found = await payload.find({ collection: 'subscriptions', where: { patient: { equals: patient.id } }, sort: 'createdAt', depth: 0, pagination: false })
-  return found.docs.map((row) => ({ status: row.status, customerRef: row.cardOnFile?.customerRef, paymentMethodRef: row.cardOnFile?.paymentMethodRef, last4: row.cardOnFile?.last4 }))
+  return found.docs.map((row) => ({
+    status: row.status,
+    customerRef: row.cardOnFile?.customerRef,
+    paymentMethodRef: row.cardOnFile?.paymentMethodRef,
+    last4: row.cardOnFile?.last4,
+  }))
 }
 
 describe('POST /api/update-card', () => {
@@ -112,7 +128,10 @@ describe('POST /api/update-card', () => {
       status: 400,
       body: { status: 'error', message: 'Please enter a complete billing address.' },
     })
-    expect(await post(patient, { ...address, ...card('4242'), card_exp: '13/99' })).toEqual({ status: 400, body: { status: 'error', message: 'Invalid card details' } })
+    expect(await post(patient, { ...address, ...card('4242'), card_exp: '13/99' })).toEqual({
+      status: 400,
+      body: { status: 'error', message: 'Invalid card details' },
+    })
     expect(await cardsOf(patient)).toEqual(before)
   })
 

@@ -26,7 +26,12 @@ function refused(status: number, message: string): UpdateCardReply {
  * patient, in one unit. A declined card is kept nowhere and the old card stays on file. Nothing is
  * charged.
  */
-export async function updateCard(patient: SignedInPatient, form: FormData, gateway: PaymentGateway = paymentGateway, now = new Date()): Promise<UpdateCardReply> {
+export async function updateCard(
+  patient: SignedInPatient,
+  form: FormData,
+  gateway: PaymentGateway = paymentGateway,
+  now = new Date(),
+): Promise<UpdateCardReply> {
   const parsed = parseCardForm(form, gateway.name, now)
   if (!parsed.ok) return refused(400, parsed.message)
 
@@ -66,7 +71,13 @@ export async function updateCard(patient: SignedInPatient, form: FormData, gatew
       await inUnit.update({ collection: 'subscriptions', id: subscription.id, depth: 0, select: { status: true }, data: { cardOnFile } })
       // SQLite has no transaction: a later write that fails puts this card back as it was.
       tx.compensate(async () =>
-        (await cmsFor(patient)).update({ collection: 'subscriptions', id: subscription.id, depth: 0, select: { status: true }, data: { cardOnFile: before.cardOnFile ?? {} } }),
+        (await cmsFor(patient)).update({
+          collection: 'subscriptions',
+          id: subscription.id,
+          depth: 0,
+          select: { status: true },
+          data: { cardOnFile: before.cardOnFile ?? {} },
+        }),
       )
     }
   })

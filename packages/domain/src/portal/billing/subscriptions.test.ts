@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { billingLabel, cardBrandName, invoiceSummary, isTransactionSuccessful, planTermsForCancel, subscriptionDisplay, transactionStatusWords } from './subscriptions.ts'
+import {
+  billingLabel,
+  cardBrandName,
+  invoiceSummary,
+  isTransactionSuccessful,
+  planTermsForCancel,
+  subscriptionDisplay,
+  transactionStatusWords,
+} from './subscriptions.ts'
 
 describe('billing', () => {
   it.each([
@@ -53,6 +61,13 @@ describe("the plan's terms in the cancel dialog (spec 000)", () => {
 
 describe('the card on file', () => {
   it("names the gateway's brand in the patient's words", () => {
-    expect(['visa', 'mastercard', 'amex', 'Discover', 'elo', ''].map(cardBrandName)).toEqual(['Visa', 'Mastercard', 'American Express', 'Discover', 'Elo', 'Card'])
+    expect(['visa', 'mastercard', 'amex', 'Discover', 'elo', ''].map(cardBrandName)).toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Discover',
+      'Elo',
+      'Card',
+    ])
   })
 })

@@ -1,5 +1,13 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import { billingMessages, billingServerMessages, CANCEL_REASON_MAX_LENGTH, cancelErrorMessage, formatUsd, paymentErrorMessage, type RowId } from '@telehealth/domain'
+import {
+  billingMessages,
+  billingServerMessages,
+  CANCEL_REASON_MAX_LENGTH,
+  cancelErrorMessage,
+  formatUsd,
+  paymentErrorMessage,
+  type RowId,
+} from '@telehealth/domain'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, secondaryButtonClassName } from '../../components/Button.tsx'
 import { Modal } from '../../components/Modal.tsx'
@@ -130,7 +138,11 @@ export function UpdateCardModal({ cardOnFile, source, onSubmit, onUpdated, defau
       open={open}
       onOpenChange={setOpen}
       title="Update Card"
-      description={cardOnFile ? `Replaces ${cardOnFileLabel(cardOnFile)} for your plan's renewals. Nothing is charged now.` : 'Your plan renews on this card. Nothing is charged now.'}
+      description={
+        cardOnFile
+          ? `Replaces ${cardOnFileLabel(cardOnFile)} for your plan's renewals. Nothing is charged now.`
+          : 'Your plan renews on this card. Nothing is charged now.'
+      }
       trigger={
         <Button variant="secondary" className="sm:w-auto">
           Update Card
@@ -205,11 +217,26 @@ export function PayNowModal({ subscription, cardOnFile, source, onSubmit, onPaid
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-lg font-bold text-ink">Pay with</legend>
             <label className="flex min-h-12 items-center gap-3 rounded-xl border border-line px-4 text-base text-ink has-checked:border-brand-700">
-              <input type="radio" name="card_choice" value="on_file" checked={!useNewCard} onChange={() => setUseNewCard(false)} className="size-5 accent-brand-700" />
+              <input
+                type="radio"
+                name="card_choice"
+                value="on_file"
+                checked={!useNewCard}
+                onChange={() => setUseNewCard(false)}
+                className="size-5 accent-brand-700"
+              />
               Pay with the card on file ({cardOnFileLabel(cardOnFile)})
             </label>
             <label className="flex min-h-12 items-center gap-3 rounded-xl border border-line px-4 text-base text-ink has-checked:border-brand-700">
-              <input type="radio" name="card_choice" value="new" checked={useNewCard} onChange={() => setUseNewCard(true)} className="size-5 accent-brand-700" />A new card
+              <input
+                type="radio"
+                name="card_choice"
+                value="new"
+                checked={useNewCard}
+                onChange={() => setUseNewCard(true)}
+                className="size-5 accent-brand-700"
+              />
+              A new card
             </label>
           </fieldset>
         ) : null}
