@@ -1,6 +1,6 @@
 import { formatUsd, transactionStatusWords, type RowId } from '@telehealth/domain'
 import { clsx } from 'clsx'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Card } from '../../components/Card.tsx'
 import { Toast } from '../../components/Toast.tsx'
 import { formatDate } from '../../format.ts'
@@ -61,6 +61,27 @@ export interface BillingTabProps {
 const noAnswer = () => Promise.reject(new Error('Not available here.'))
 const NO_ACTIONS: BillingActions = { updateCard: noAnswer, payNow: noAnswer, cancel: noAnswer }
 
+/** One of the tab's sections: its heading names it (a region). */
+function BillingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** A section with nothing in it says so. */
+function Empty({ children }: { children: string }) {
+  return (
+    <Card>
+      <p className="text-muted">{children}</p>
+    </Card>
+  )
+}
+
 /** Past Payments' columns from sm up: date, item, amount, status, documents. */
 const PAYMENT_COLUMNS = 'sm:grid-cols-[6.5rem_minmax(0,1fr)_5.5rem_8rem_9.5rem] sm:items-center'
 
@@ -97,14 +118,9 @@ export function BillingTab({
   return (
     <div className="flex flex-col gap-6">
       <Toast message={toast?.message} toastKey={toast?.key} tone={toast?.tone} />
-      <section aria-labelledby="therapies-heading" className="flex flex-col gap-3">
-        <h2 id="therapies-heading" className="text-xl font-bold text-ink">
-          Current Therapies
-        </h2>
+      <BillingSection id="therapies-heading" title="Current Therapies">
         {subscriptions.length === 0 ? (
-          <Card>
-            <p className="text-muted">No subscriptions yet.</p>
-          </Card>
+          <Empty>No subscriptions yet.</Empty>
         ) : (
           <ul className="flex flex-col gap-3">
             {subscriptions.map((subscription) => (
@@ -136,15 +152,10 @@ export function BillingTab({
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="payments-heading" className="flex flex-col gap-3">
-        <h2 id="payments-heading" className="text-xl font-bold text-ink">
-          Past Payments
-        </h2>
+      </BillingSection>
+      <BillingSection id="payments-heading" title="Past Payments">
         {transactions.length === 0 ? (
-          <Card>
-            <p className="text-muted">No payments yet.</p>
-          </Card>
+          <Empty>No payments yet.</Empty>
         ) : (
           <Card padded={false}>
             {/* A list, not a table: at 390 px each payment is a stacked card that reads whole; from sm up the same rows line up as columns. */}
@@ -191,11 +202,8 @@ export function BillingTab({
             </ul>
           </Card>
         )}
-      </section>
-      <section aria-labelledby="card-heading" className="flex flex-col gap-3">
-        <h2 id="card-heading" className="text-xl font-bold text-ink">
-          Update Credit Card
-        </h2>
+      </BillingSection>
+      <BillingSection id="card-heading" title="Update Credit Card">
         <Card>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             {cardOnFile ? (
@@ -218,15 +226,10 @@ export function BillingTab({
             ) : null}
           </div>
         </Card>
-      </section>
-      <section aria-labelledby="pay-heading" className="flex flex-col gap-3">
-        <h2 id="pay-heading" className="text-xl font-bold text-ink">
-          Pay Now
-        </h2>
+      </BillingSection>
+      <BillingSection id="pay-heading" title="Pay Now">
         {due.length === 0 ? (
-          <Card>
-            <p className="text-muted">Nothing is due.</p>
-          </Card>
+          <Empty>Nothing is due.</Empty>
         ) : (
           <ul className="flex flex-col gap-3">
             {due.map((subscription, index) => (
@@ -250,15 +253,10 @@ export function BillingTab({
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="cancel-heading" className="flex flex-col gap-3">
-        <h2 id="cancel-heading" className="text-xl font-bold text-ink">
-          Cancel Subscription
-        </h2>
+      </BillingSection>
+      <BillingSection id="cancel-heading" title="Cancel Subscription">
         {cancellable.length === 0 ? (
-          <Card>
-            <p className="text-muted">No active plan to cancel.</p>
-          </Card>
+          <Empty>No active plan to cancel.</Empty>
         ) : (
           <ul className="flex flex-col gap-3">
             {cancellable.map((subscription, index) => (
@@ -282,7 +280,7 @@ export function BillingTab({
             ))}
           </ul>
         )}
-      </section>
+      </BillingSection>
     </div>
   )
 }
