@@ -250,6 +250,17 @@ export const UpdateCardError: Story = {
   },
 }
 
+/** Update Card refused with no words from the server: 'Card update failed'. */
+export const UpdateCardFailedWithoutWords: Story = {
+  args: { actions: { updateCard: failure(''), payNow: success(''), cancel: success('') } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update Card' }))
+    const dialog = body(canvasElement).getByRole('dialog', { name: 'Update Card' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Card' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveText('Card update failed')
+  },
+}
+
 /** Update Card, success: the modal closes and the toast says so. */
 export const UpdateCardSuccess: Story = {
   args: { actions: { updateCard: success('Billing details updated successfully'), payNow: success(''), cancel: success('') } },
