@@ -28,7 +28,8 @@ function subscriptionsOf(patientId: number): StoredSubscription[] {
 }
 
 async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/billing-tab-${name}.png`, fullPage: true })
+  // The tab whole; a modal as the phone's screen shows it.
+  await page.screenshot({ path: `/tmp/billing-tab-${name}.png`, fullPage: name.startsWith('tab-') })
 }
 
 /** The Update Card modal's fields, as a patient types them. */
