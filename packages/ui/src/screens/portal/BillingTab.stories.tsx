@@ -257,7 +257,7 @@ export const UpdateCardFailedWithoutWords: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update Card' }))
     const dialog = body(canvasElement).getByRole('dialog', { name: 'Update Card' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Card' }))
-    await expect(await within(dialog).findByRole('alert')).toHaveText('Card update failed')
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Card update failed')
   },
 }
 
