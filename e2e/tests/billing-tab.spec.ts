@@ -121,7 +121,7 @@ test('a patient buys a plan, updates the card (toast, then each error) and cance
   await confirm.getByRole('button', { name: 'Cancel Subscription' }).click()
   await expect(confirm.getByText('Please tell us why you are cancelling.')).toBeVisible()
   await confirm.getByLabel('Why are you cancelling?').fill('Reached my goal weight')
-  await confirm.getByRole('checkbox', { name: /I would recommend/ }).check()
+  await confirm.getByRole('checkbox', { name: 'I would recommend Evergreen Health to a friend' }).check()
   await confirm.getByRole('button', { name: 'Cancel Subscription' }).click()
   await expect(page.getByTestId('toast')).toHaveText('Your subscription is cancelled.')
   await expect(confirm).toBeHidden()

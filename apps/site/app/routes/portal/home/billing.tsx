@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { BillingTab, type BillingActions } from '@telehealth/ui/screens/portal/BillingTab'
 import type { BillingAnswer, CardFieldSource } from '@telehealth/ui/screens/portal/BillingModals'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -9,6 +9,7 @@ import { useFetcherCall } from '~/http/fetcher-actor.ts'
 import { loadBillingTab } from '~/portal/billing.server.ts'
 import { tabAnswer } from '~/portal/home.server.ts'
 import type { HomeTabHandle } from '~/portal/home-tab.ts'
+import type { loader as homeLoader } from './route.tsx'
 
 export const handle: HomeTabHandle = { homeTab: 'billing' }
 
@@ -73,5 +74,16 @@ export default function BillingTabRoute() {
   })
   const actions = useMemo<BillingActions>(() => ({ updateCard, payNow, cancel }), [updateCard, payNow, cancel])
   const cardField = useCardField(payment)
-  return <BillingTab subscriptions={subscriptions} transactions={transactions} cardOnFile={cardOnFile} cardField={cardField} actions={actions} />
+  // The home layout's brand, for the cancel dialog's recommendation question.
+  const brandName = useRouteLoaderData<typeof homeLoader>('routes/portal/home/route')?.brandName
+  return (
+    <BillingTab
+      subscriptions={subscriptions}
+      transactions={transactions}
+      cardOnFile={cardOnFile}
+      cardField={cardField}
+      actions={actions}
+      brandName={brandName}
+    />
+  )
 }
