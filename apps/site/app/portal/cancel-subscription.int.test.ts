@@ -6,7 +6,9 @@ import type { SignedInPatient } from '~/cms.server.ts'
 import { action } from '~/routes/resources/api/cancle-subs.ts'
 import { sessionCookie } from '../../test/home-routes.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
+import { tryClaim } from '~/claims.server.ts'
 import { loadBillingTab } from './billing.server.ts'
+import { subscriptionClaimKey } from './cancel-subscription.server.ts'
 
 let payload: Payload
 
@@ -138,6 +140,20 @@ describe('POST /api/cancle-subs', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     const winner = answers[0].status === 200 ? 'First' : 'Second'
     expect((await stored(subscription.id)).cancelReason).toBe(winner)
+  })
+
+  it('waits for a renewal holding the plan’s claim, then answers from what the renewal left (Past Due: refused)', async () => {
+    const patient = await signedInPatient(payload)
+    const { subscription } = await subscribed(patient)
+    const renewal = await tryClaim(subscriptionClaimKey(subscription.id), 30_000)
+    if (!renewal) throw new Error('the claim was taken')
+    const cancelling = post(patient, { subs_id: subscription.id, reason: 'During the renewal' })
+    // The renewal's charge is declined meanwhile: the plan is Past Due when it lets go.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await payload.update({ collection: 'subscriptions', id: subscription.id, data: { status: 'paused' } })
+    await renewal.release()
+    expect(await cancelling).toEqual({ status: 409, body: { status: 'error', message: 'Only an active subscription can be cancelled. This one is Past Due.' } })
+    expect(await stored(subscription.id)).toMatchObject({ status: 'paused', cancelReason: null })
   })
 
   it('refuses a visitor (401)', async () => {

@@ -8,13 +8,17 @@ export interface CancelSubscriptionReply {
   body: { status: 'success' | 'error'; message: string }
 }
 
-/** The claim every change of a subscription's status takes (ADR 095), held for the read, the compare and the write. */
-export function subscriptionStatusClaimKey(id: RowId): string {
-  return `subscription-status:${String(id)}`
+/**
+ * The subscription's claim (ADR 095): the one the renewal and Pay Now hold while they charge a period
+ * and move the plan (`subscription-charge:<id>`), so a cancel and a charge are never both under way.
+ */
+export function subscriptionClaimKey(id: RowId): string {
+  return `subscription-charge:${String(id)}`
 }
 
 const CLAIM_HOLD_MS = 30_000
-const CLAIM_WAIT_MS = 5_000
+// As long as a renewal's charge may hold it (the gateway's time limit and the records after).
+const CLAIM_WAIT_MS = 20_000
 
 function refused(status: number, message: string): CancelSubscriptionReply {
   return { status, body: { status: 'error', message } }
@@ -87,7 +91,7 @@ export async function cancelSubscription(patient: SignedInPatient, fields: Recor
   const found = own.docs[0]
   if (!found) return refused(404, billingServerMessages.subscriptionNotFound)
 
-  const claim = await waitForClaim(subscriptionStatusClaimKey(found.id), CLAIM_HOLD_MS, CLAIM_WAIT_MS)
+  const claim = await waitForClaim(subscriptionClaimKey(found.id), CLAIM_HOLD_MS, CLAIM_WAIT_MS)
   if (!claim) return refused(409, billingServerMessages.busy)
   try {
     // Access off: a patient may not write a subscription; the server moves their own one for them (the audit log names them).
