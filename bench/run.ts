@@ -116,10 +116,36 @@ try {
   await apps.stop()
 }
 
+/** One plan with a card on file and its paid payment (hold and capture), for the Billing tab's measure. */
+async function billingFor(payload: Payload, email: string) {
+  const patient = (await payload.find({ collection: 'patients', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs[0]
+  if (!patient) return
+  await payload.create({
+    collection: 'subscriptions',
+    data: {
+      patient: patient.id,
+      plan_name: 'Semaglutide Semiannual',
+      amountCents: 80999,
+      paymentTerms: '6',
+      status: 'active',
+      next_billing_date: new Date(Date.now() + 180 * 24 * 60 * 60 * 1000).toISOString(),
+      cardOnFile: { status: 'saved', gateway: 'sandbox', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    },
+  })
+  const common = { patient: patient.id, amountCents: 80999, gateway: 'sandbox' as const, gatewayReference: `pi_bench_${String(patient.id)}` }
+  await payload.create({
+    collection: 'transactions',
+    data: { ...common, status: 'authorized', product_name: 'Semaglutide Semiannual', idempotencyKey: `bench-hold-${String(patient.id)}` },
+  })
+  await payload.create({ collection: 'transactions', data: { ...common, status: 'captured', idempotencyKey: `bench-capture-${String(patient.id)}` } })
+}
+
 /** Section 1: each page's throughput against the baseline page, in alternating windows. */
 async function pagesAgainstBaseline(payload: Payload, origin: string) {
   const [homePatient] = await createPatientsWithCarts(payload, 1, 'home')
   const cookie = homePatient ? await signInCookie(origin, homePatient.email) : null
+  // The Billing tab reads a plan with its card on file and a paid payment, as a patient after checkout has them.
+  if (homePatient) await billingFor(payload, homePatient.email)
   // The report shows the numbers of the intake this browser submitted.
   const reportCookie = await intakeCookie(origin)
   // The baseline: a page in the site's layout that renders a static string and reads nothing
@@ -132,6 +158,7 @@ async function pagesAgainstBaseline(payload: Payload, origin: string) {
     ['/select-med', { url: `${origin}/select-med` }, ''],
     ['/weight-loss-report', { url: `${origin}/weight-loss-report?desiredWeight=150`, headers: reportCookie ? { Cookie: reportCookie } : undefined }, ''],
     ['/home (signed in)', { url: `${origin}/home`, headers: cookie ? { Cookie: cookie } : undefined }, ''],
+    ['/home/billing (signed in)', { url: `${origin}/home/billing`, headers: cookie ? { Cookie: cookie } : undefined }, ''],
   ]
   const throughput: Record<string, (PairedResult & { requestsPerSecond: number; ratio: number }) | { status: number }> = {}
   const baselineProbe = await fetch(baseline.url, { redirect: 'manual' })

@@ -298,7 +298,7 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
 }
 
 /** The gateway's customer from the patient's earlier kept card, so one patient is one customer there. */
-async function earlierCustomer(patient: SignedInPatient, gateway: PaymentGateway['name']): Promise<string | null> {
+export async function earlierCustomer(patient: SignedInPatient, gateway: PaymentGateway['name']): Promise<string | null> {
   // Access off: the references are closed to the patient's own reads; the server reads them for them.
   const cms = await cmsFor(patient)
   const found = await cms.find({
@@ -313,13 +313,13 @@ async function earlierCustomer(patient: SignedInPatient, gateway: PaymentGateway
   return found.docs[0]?.cardOnFile?.customerRef ?? null
 }
 
-type CardOnFile = NonNullable<Subscription['cardOnFile']>
+export type CardOnFile = NonNullable<Subscription['cardOnFile']>
 
 /**
  * What the subscription records of the card kept with the hold: the gateway's references and what
  * the patient is shown, or that none is on file (renewals then ask the patient to pay). Never a number.
  */
-function cardOnFileOf(saved: SavedCard | null, gateway: PaymentGateway['name'], now: Date): CardOnFile {
+export function cardOnFileOf(saved: SavedCard | null, gateway: PaymentGateway['name'], now: Date): CardOnFile {
   if (!saved) return { status: 'none', gateway, failure: 'The card could not be kept with the payment.' }
   const { customerRef, paymentMethodRef, brand, last4, expMonth, expYear } = saved
   return { status: 'saved', gateway, customerRef, paymentMethodRef, brand, last4, expMonth, expYear, savedAt: now.toISOString() }

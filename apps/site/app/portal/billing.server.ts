@@ -1,13 +1,16 @@
 import {
   billingDocumentLinks,
   billingLabel,
+  cardBrandName,
   isTransactionSuccessful,
   onePerPayment,
+  planTermsForCancel,
   subscriptionDisplay,
   type BillingDocumentLinks,
   type RowId,
 } from '@telehealth/domain'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
+import { paymentClientConfig } from '~/services/payments/index.server.ts'
 
 export interface SubscriptionRow {
   id: RowId
@@ -17,6 +20,19 @@ export interface SubscriptionRow {
   status: string
   statusLabel: string
   next_billing_date: string | null
+  /** Active: Cancel Subscription; paused (Past Due): Pay Now; ended (Cancelled): neither. */
+  canCancel: boolean
+  canPayNow: boolean
+  /** The plan's terms from spec 000, shown in the cancel dialog before the patient confirms. */
+  terms: string
+}
+
+/** The card renewals charge, as the patient is shown it (never the gateway's references). */
+export interface CardOnFileView {
+  brand: string
+  last4: string
+  expMonth: number | null
+  expYear: number | null
 }
 
 export interface TransactionRow {
@@ -33,6 +49,10 @@ export interface TransactionRow {
 export interface BillingTabData {
   subscriptions: SubscriptionRow[]
   transactions: TransactionRow[]
+  /** The card on file of the patient's renewing (active or Past Due) subscriptions, or null. */
+  cardOnFile: CardOnFileView | null
+  /** Which card field the forms draw (Stripe Elements, or the sandbox's own inputs). */
+  payment: ReturnType<typeof paymentClientConfig>
 }
 
 const BILLING_LIST_LIMIT = 50
@@ -47,7 +67,7 @@ export async function loadBillingTab(patient: SignedInPatient): Promise<BillingT
       sort: '-createdAt',
       limit: BILLING_LIST_LIMIT,
       depth: 0,
-      select: { plan_name: true, amountCents: true, paymentTerms: true, status: true, next_billing_date: true },
+      select: { plan_name: true, amountCents: true, paymentTerms: true, status: true, next_billing_date: true, cardOnFile: true },
     }),
     cms.find({
       collection: 'transactions',
@@ -62,16 +82,34 @@ export async function loadBillingTab(patient: SignedInPatient): Promise<BillingT
   const documents = billingDocumentLinks(transactions.docs)
   // One line per payment: its hold, capture and refund rows read as one (the newest), never as two charges.
   const payments = onePerPayment(transactions.docs)
+  // Newest first: the card Update Card last wrote is on every renewing subscription; an older one may predate it.
+  const renewingCard = subscriptions.docs.find((row) => (row.status === 'active' || row.status === 'paused') && row.cardOnFile?.status === 'saved')?.cardOnFile
   return {
-    subscriptions: subscriptions.docs.map((row) => ({
-      id: row.id,
-      plan_name: row.plan_name,
-      amountCents: row.amountCents,
-      billing: billingLabel(Number(row.paymentTerms)),
-      status: row.status,
-      statusLabel: subscriptionDisplay(row.status).label,
-      next_billing_date: row.next_billing_date ?? null,
-    })),
+    subscriptions: subscriptions.docs.map((row) => {
+      const display = subscriptionDisplay(row.status)
+      return {
+        id: row.id,
+        plan_name: row.plan_name,
+        amountCents: row.amountCents,
+        billing: billingLabel(Number(row.paymentTerms)),
+        status: row.status,
+        statusLabel: display.label,
+        next_billing_date: row.next_billing_date ?? null,
+        canCancel: display.canCancel,
+        canPayNow: display.canPayNow,
+        terms: planTermsForCancel(Number(row.paymentTerms)),
+      }
+    }),
+    cardOnFile:
+      renewingCard?.brand && renewingCard.last4
+        ? {
+            brand: cardBrandName(renewingCard.brand),
+            last4: renewingCard.last4,
+            expMonth: renewingCard.expMonth ?? null,
+            expYear: renewingCard.expYear ?? null,
+          }
+        : null,
+    payment: paymentClientConfig(),
     transactions: payments.map((row) => ({
       id: row.id,
       created_at: row.createdAt,

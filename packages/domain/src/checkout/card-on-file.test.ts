@@ -5,7 +5,7 @@ describe('the card-on-file consent beside BUY NOW', () => {
   it("names the plan's price and interval and that it lasts until the patient cancels", () => {
     expect(cardOnFileConsent(80999, 6)).toBe(
       'By pressing BUY NOW, you agree that we keep this card on file and charge it $809.99 every 6 months to renew your plan, until you cancel. ' +
-        'To change the card or cancel, contact us at any time.',
+        'To change the card or cancel, use the Billing tab of your account at any time.',
     )
   })
 

@@ -19,6 +19,6 @@ export function cardOnFileConsent(planPriceCents: Cents, paymentTerms: PaymentTe
   return (
     `By pressing BUY NOW, you agree that we keep this card on file and charge it ${formatUsd(planPriceCents)} ` +
     `${RENEWAL_INTERVALS[paymentTerms]} to renew your plan, until you cancel. ` +
-    'To change the card or cancel, contact us at any time.'
+    'To change the card or cancel, use the Billing tab of your account at any time.'
   )
 }

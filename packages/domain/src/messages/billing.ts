@@ -22,4 +22,21 @@ export function cancelErrorMessage(reason: string): string {
   return `Error : ${reason}`
 }
 
+/** The cancel dialog's reason: required, plain text, at most this many characters. */
+export const CANCEL_REASON_MAX_LENGTH = 1000
+
+/**
+ * The Billing tab's server refusals where spec 001 has no words (ADR 095): plain patient language.
+ * Another patient's subscription and a malformed id answer exactly like an unknown one.
+ */
+export const billingServerMessages = {
+  subscriptionNotFound: 'No subscription was found with that id.',
+  notActive: (label: string) => `Only an active subscription can be cancelled. This one is ${label}.`,
+  cancelReasonMissing: 'Please tell us why you are cancelling.',
+  cancelReasonTooLong: `Please keep the reason under ${CANCEL_REASON_MAX_LENGTH} characters.`,
+  noPlanForCard: 'You have no active plan to keep a card for.',
+  invalidBody: 'The request could not be read.',
+  busy: 'This subscription is being changed right now. Please try again in a moment.',
+} as const
+
 export type BillingMessageKey = keyof typeof billingMessages

@@ -9,15 +9,18 @@ export interface ModalProps {
   children: ReactNode
   /** The close button's text. */
   closeLabel?: string
+  /** Controlled: open or not (a form that closes it on success); uncontrolled without it. */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
 }
 
 /**
  * Every modal of the portal: a Radix Dialog (focus kept inside, Escape and the close button close
  * it, focus goes back to the trigger). A sheet from the bottom on a phone, a centred card wider up.
  */
-export function Modal({ trigger, title, description, children, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ trigger, title, description, children, closeLabel = 'Close', open, onOpenChange }: ModalProps) {
   return (
-    <Dialog.Root>
+    <Dialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { billingLabel, invoiceSummary, isTransactionSuccessful, subscriptionDisplay, transactionStatusWords } from './subscriptions.ts'
+import {
+  billingLabel,
+  cardBrandName,
+  invoiceSummary,
+  isTransactionSuccessful,
+  planTermsForCancel,
+  subscriptionDisplay,
+  transactionStatusWords,
+} from './subscriptions.ts'
 
 describe('billing', () => {
   it.each([
@@ -39,5 +47,27 @@ describe('billing', () => {
       dueDate: '2025-02-01',
     })
     expect(invoiceSummary({ planName: 'Tirzepatide 3-Month', amountCents: 1, dueDate: 'd' }).lineName).toBe('Tirzepatide 3-Month')
+  })
+})
+
+describe("the plan's terms in the cancel dialog (spec 000)", () => {
+  it("quotes the Monthly plan's commitment and early termination fee", () => {
+    expect(planTermsForCancel(1)).toBe('Monthly plan is a 3-month supply paid monthly with a 3-month commitment; an early termination fee may apply.')
+    expect(planTermsForCancel(6)).toContain('ship 3 vials every 90 days')
+    expect(planTermsForCancel(12)).toMatch(/^Yearly Plan \(annually\)/)
+    expect(planTermsForCancel(3)).toBe('Quarterly Plan.')
+  })
+})
+
+describe('the card on file', () => {
+  it("names the gateway's brand in the patient's words", () => {
+    expect(['visa', 'mastercard', 'amex', 'Discover', 'elo', ''].map(cardBrandName)).toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Discover',
+      'Elo',
+      'Card',
+    ])
   })
 })

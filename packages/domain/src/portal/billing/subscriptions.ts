@@ -6,6 +6,35 @@ export function billingLabel(paymentTerms: number): 'Yearly' | 'Semiannual' | 'Q
   return 'Monthly'
 }
 
+/**
+ * A plan's terms as spec 000 states them (checkout's plan labels), shown in the cancel dialog before
+ * the patient confirms. The Monthly plan's commitment and early termination fee are quoted exactly.
+ */
+export function planTermsForCancel(paymentTerms: number): string {
+  if (paymentTerms === 12) return 'Yearly Plan (annually). 6 and 12 month plans ship 3 vials every 90 days.'
+  if (paymentTerms === 6) return 'Half Yearly Plan (every 6 months). 6 and 12 month plans ship 3 vials every 90 days.'
+  if (paymentTerms === 3) return 'Quarterly Plan.'
+  return 'Monthly plan is a 3-month supply paid monthly with a 3-month commitment; an early termination fee may apply.'
+}
+
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+}
+
+/** A kept card's brand as the gateway names it ('visa', Stripe's spelling) in the patient's words ('Visa'). */
+export function cardBrandName(brand: string): string {
+  const known = CARD_BRANDS[brand.trim().toLowerCase()]
+  if (known) return known
+  const text = brand.trim()
+  return text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : 'Card'
+}
+
 export type SubscriptionStatus = 'active' | 'paused' | 'ended'
 
 export type SubscriptionDisplay = { label: string; canCancel: boolean; canPayNow: boolean }

@@ -9,6 +9,7 @@ import { AccountField } from '../account/AccountField.tsx'
 import { AddressFields, type AddressValues, type SuggestAddresses } from './AddressFields.tsx'
 import type { PlanChoice } from './PlanChooserScreen.tsx'
 import { PlanTerms } from './PlanTerms.tsx'
+import { SandboxCardFields } from './SandboxCardFields.tsx'
 
 export type CheckoutStep = 'plan' | 'review' | 'payment'
 
@@ -234,12 +235,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
                 <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
                   Test mode: use card 4242 4242 4242 4242, any future date and any CVC. Your card is only pre-authorized until a doctor approves.
                 </p>
-                <AccountField name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" error={props.errors?.card_number} />
-                <div className="grid grid-cols-3 gap-3">
-                  <AccountField name="card_exp" label="MM/YY" inputMode="numeric" autoComplete="cc-exp" error={props.errors?.card_exp} />
-                  <AccountField name="card_cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" error={props.errors?.card_cvc} />
-                  <AccountField name="card_zip" label="ZIP" inputMode="numeric" autoComplete="postal-code" error={props.errors?.card_zip} />
-                </div>
+                <SandboxCardFields errors={props.errors} />
               </>
             )}
           </fieldset>

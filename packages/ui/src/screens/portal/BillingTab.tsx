@@ -1,7 +1,26 @@
 import { formatUsd, transactionStatusWords, type RowId } from '@telehealth/domain'
 import { clsx } from 'clsx'
+import { useState, type ReactNode } from 'react'
 import { Card } from '../../components/Card.tsx'
+import { Toast } from '../../components/Toast.tsx'
 import { formatDate } from '../../format.ts'
+import {
+  CancelSubscriptionDialog,
+  cardExpiry,
+  cardOnFileLabel,
+  PayNowModal,
+  UpdateCardModal,
+  type BillingAnswer,
+  type CardFieldSource,
+  type CardOnFileView,
+} from './BillingModals.tsx'
+
+/** The tab's three calls (spec 001 section 7); each answers `{ status, message }`, or rejects when no answer came. */
+export interface BillingActions {
+  updateCard: (form: FormData) => Promise<BillingAnswer>
+  payNow: (form: FormData) => Promise<BillingAnswer>
+  cancel: (fields: { subs_id: string; reason: string; reccomend: boolean }) => Promise<BillingAnswer>
+}
 
 export interface BillingTabProps {
   subscriptions: {
@@ -12,6 +31,11 @@ export interface BillingTabProps {
     status: string
     statusLabel: string
     next_billing_date: string | null
+    /** Active: Cancel Subscription; paused (Past Due): Pay Now; ended (Cancelled): neither. */
+    canCancel: boolean
+    canPayNow: boolean
+    /** The plan's terms (spec 000), shown before a cancellation is confirmed. */
+    terms: string
   }[]
   transactions: {
     id: RowId
@@ -23,6 +47,39 @@ export interface BillingTabProps {
     /** The PDF downloads, only on a payment taken and not refunded (ADR 093). */
     documents?: { invoice: string; receipt: string } | null
   }[]
+  /** The card renewals charge (brand, last 4, expiry), or null. */
+  cardOnFile?: CardOnFileView | null | undefined
+  /** The checkout's card field for Update Card and Pay Now with a new card. */
+  cardField?: CardFieldSource | undefined
+  actions?: BillingActions | undefined
+  /** The brand in the cancel dialog's recommendation question. */
+  brandName?: string | undefined
+  /** Which modal starts open (stories and screenshots). */
+  initiallyOpen?: 'update-card' | 'pay-now' | 'cancel' | undefined
+}
+
+const noAnswer = () => Promise.reject(new Error('Not available here.'))
+const NO_ACTIONS: BillingActions = { updateCard: noAnswer, payNow: noAnswer, cancel: noAnswer }
+
+/** One of the tab's sections: its heading names it (a region). */
+function BillingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** A section with nothing in it says so. */
+function Empty({ children }: { children: string }) {
+  return (
+    <Card>
+      <p className="text-muted">{children}</p>
+    </Card>
+  )
 }
 
 /** Past Payments' columns from sm up: date, item, amount, status, documents. */
@@ -38,18 +95,32 @@ function DocumentLink({ href, label, date }: { href: string; label: string; date
   )
 }
 
-/** Billing, read side: Current Therapies and Past Payments with each paid payment's Invoice and Receipt (card, payment and cancel modals come with the billing work). */
-export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
+/**
+ * The Billing tab (spec 001): Current Therapies, Past Payments with each paid payment's Invoice and
+ * Receipt, Update Credit Card (the card on file), Pay Now (a Past Due plan) and Cancel Subscription
+ * (an active plan), with their modals and the 3-second toast.
+ */
+export function BillingTab({
+  subscriptions,
+  transactions,
+  cardOnFile = null,
+  cardField = { gateway: 'sandbox' },
+  actions = NO_ACTIONS,
+  brandName,
+  initiallyOpen,
+}: BillingTabProps) {
+  const [toast, setToast] = useState<{ message: string; key: string; tone: 'success' | 'error' } | null>(null)
+  const notify = (message: string, tone: 'success' | 'error' = 'success') => setToast({ message, key: `${Date.now()}-${Math.random()}`, tone })
+  const renewing = subscriptions.filter((subscription) => subscription.status === 'active' || subscription.status === 'paused')
+  const due = subscriptions.filter((subscription) => subscription.canPayNow)
+  const cancellable = subscriptions.filter((subscription) => subscription.canCancel)
+  const expiry = cardOnFile ? cardExpiry(cardOnFile) : null
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="therapies-heading" className="flex flex-col gap-3">
-        <h2 id="therapies-heading" className="text-xl font-bold text-ink">
-          Current Therapies
-        </h2>
+      <Toast message={toast?.message} toastKey={toast?.key} tone={toast?.tone} />
+      <BillingSection id="therapies-heading" title="Current Therapies">
         {subscriptions.length === 0 ? (
-          <Card>
-            <p className="text-muted">No subscriptions yet.</p>
-          </Card>
+          <Empty>No subscriptions yet.</Empty>
         ) : (
           <ul className="flex flex-col gap-3">
             {subscriptions.map((subscription) => (
@@ -81,15 +152,10 @@ export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="payments-heading" className="flex flex-col gap-3">
-        <h2 id="payments-heading" className="text-xl font-bold text-ink">
-          Past Payments
-        </h2>
+      </BillingSection>
+      <BillingSection id="payments-heading" title="Past Payments">
         {transactions.length === 0 ? (
-          <Card>
-            <p className="text-muted">No payments yet.</p>
-          </Card>
+          <Empty>No payments yet.</Empty>
         ) : (
           <Card padded={false}>
             {/* A list, not a table: at 390 px each payment is a stacked card that reads whole; from sm up the same rows line up as columns. */}
@@ -136,7 +202,85 @@ export function BillingTab({ subscriptions, transactions }: BillingTabProps) {
             </ul>
           </Card>
         )}
-      </section>
+      </BillingSection>
+      <BillingSection id="card-heading" title="Update Credit Card">
+        <Card>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            {cardOnFile ? (
+              <p className="text-base text-ink">
+                <span className="block text-sm text-muted">Card on file</span>
+                <span className="font-semibold">{cardOnFileLabel(cardOnFile)}</span>
+                {expiry ? <span className="text-muted"> · expires {expiry}</span> : null}
+              </p>
+            ) : (
+              <p className="text-muted">{renewing.length > 0 ? 'No card on file for your renewals.' : 'No plan renews on a card.'}</p>
+            )}
+            {renewing.length > 0 ? (
+              <UpdateCardModal
+                cardOnFile={cardOnFile}
+                source={cardField}
+                onSubmit={actions.updateCard}
+                onUpdated={(message) => notify(message)}
+                defaultOpen={initiallyOpen === 'update-card'}
+              />
+            ) : null}
+          </div>
+        </Card>
+      </BillingSection>
+      <BillingSection id="pay-heading" title="Pay Now">
+        {due.length === 0 ? (
+          <Empty>Nothing is due.</Empty>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {due.map((subscription, index) => (
+              <Card as="li" key={subscription.id}>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-base text-ink">
+                    <span className="font-semibold">{subscription.plan_name}</span>
+                    <span className="block text-sm text-accent-700">Past Due · {formatUsd(subscription.amountCents)}</span>
+                  </p>
+                  <PayNowModal
+                    subscription={subscription}
+                    cardOnFile={cardOnFile}
+                    source={cardField}
+                    onSubmit={actions.payNow}
+                    onPaid={(message) => notify(message)}
+                    onFailed={(message) => notify(message, 'error')}
+                    defaultOpen={initiallyOpen === 'pay-now' && index === 0}
+                  />
+                </div>
+              </Card>
+            ))}
+          </ul>
+        )}
+      </BillingSection>
+      <BillingSection id="cancel-heading" title="Cancel Subscription">
+        {cancellable.length === 0 ? (
+          <Empty>No active plan to cancel.</Empty>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {cancellable.map((subscription, index) => (
+              <Card as="li" key={subscription.id}>
+                <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-base text-ink">
+                    <span className="font-semibold">{subscription.plan_name}</span>
+                    <span className="block text-sm text-muted">
+                      {subscription.billing} · {formatUsd(subscription.amountCents)}
+                    </span>
+                  </p>
+                  <CancelSubscriptionDialog
+                    subscription={subscription}
+                    onSubmit={actions.cancel}
+                    onCancelled={(message) => notify(message)}
+                    brandName={brandName}
+                    defaultOpen={initiallyOpen === 'cancel' && index === 0}
+                  />
+                </div>
+              </Card>
+            ))}
+          </ul>
+        )}
+      </BillingSection>
     </div>
   )
 }
