@@ -6,6 +6,7 @@ import * as migration_20261127_102142_order_reference from './20261127_102142_or
 import * as migration_20261127_115345_prescription_void_and_version_copy from './20261127_115345_prescription_void_and_version_copy';
 import * as migration_20261127_121342_order_video_requirement from './20261127_121342_order_video_requirement';
 import * as migration_20261127_142904_card_on_file from './20261127_142904_card_on_file';
+import * as migration_20261127_183507_billing_and_care_team from './20261127_183507_billing_and_care_team';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_142904_card_on_file.up,
     down: migration_20261127_142904_card_on_file.down,
-    name: '20261127_142904_card_on_file'
+    name: '20261127_142904_card_on_file',
+  },
+  {
+    up: migration_20261127_183507_billing_and_care_team.up,
+    down: migration_20261127_183507_billing_and_care_team.down,
+    name: '20261127_183507_billing_and_care_team'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261127_102119_order_reference from './20261127_102119_or
 import * as migration_20261127_115318_prescription_void_and_version_copy from './20261127_115318_prescription_void_and_version_copy';
 import * as migration_20261127_121305_order_video_requirement from './20261127_121305_order_video_requirement';
 import * as migration_20261127_142847_card_on_file from './20261127_142847_card_on_file';
+import * as migration_20261127_183420_billing_and_care_team from './20261127_183420_billing_and_care_team';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_142847_card_on_file.up,
     down: migration_20261127_142847_card_on_file.down,
-    name: '20261127_142847_card_on_file'
+    name: '20261127_142847_card_on_file',
+  },
+  {
+    up: migration_20261127_183420_billing_and_care_team.up,
+    down: migration_20261127_183420_billing_and_care_team.down,
+    name: '20261127_183420_billing_and_care_team'
   },
 ];
