@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { subscriptionChargeClaimKey } from '../jobs/claim-keys.ts'
 import { parseRowId, rowIdText, sameRowId, type RowId } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { waitForClaimIn } from '../claims.ts'
@@ -130,7 +131,7 @@ export async function chargeSubscriptionPeriod(
 ): Promise<ChargeOutcome> {
   const id = parseRowId(input.subscriptionId)
   if (id === null) return { status: 'refused', code: 'not-found', message: chargeMessages.notFound }
-  const claim = await waitForClaimIn(payload, `subscription-charge:${rowIdText(id)}`, CLAIM_HOLD_MS, CLAIM_WAIT_MS)
+  const claim = await waitForClaimIn(payload, subscriptionChargeClaimKey(rowIdText(id)), CLAIM_HOLD_MS, CLAIM_WAIT_MS)
   if (!claim) return { status: 'refused', code: 'busy', message: chargeMessages.busy }
   try {
     return await chargeHoldingClaim(payload, id, input.by, deps)
@@ -502,7 +503,9 @@ async function recordPaid(payload: Payload, subscription: Subscription, attempt:
         }),
       )
       if (moved.docs.length > 0) {
-        tx.compensate(() => payload.update({ collection: 'promotion-add-ons', id: addOnId, data: { status: 'selected', order: null }, depth: 0, overrideAccess: true }))
+        tx.compensate(() =>
+          payload.update({ collection: 'promotion-add-ons', id: addOnId, data: { status: 'selected', order: null }, depth: 0, overrideAccess: true }),
+        )
       }
     }
     tx.afterCommit(() => email(payload, patientId, renewalPaidNotice({ amountCents: attempt.amountCents, nextBillingDate, orderId: rowIdText(orderId) })))

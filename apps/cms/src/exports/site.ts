@@ -11,7 +11,7 @@ export { chargeMessages, chargeSubscriptionPeriod, type ChargeBy, type ChargeDep
 export { addMonthsUtc, intervalMonths } from '../billing/schedule.ts'
 export { isDuplicateKey, tryClaimIn, waitForClaimIn, type Claim } from '../claims.ts'
 export { checkoutPath, type CheckoutLink } from '../collections/Carts/checkoutLink.ts'
-export { checkoutClaimKey, prescriptionAnswerClaimKey } from '../jobs/claim-keys.ts'
+export { checkoutClaimKey, prescriptionAnswerClaimKey, subscriptionChargeClaimKey } from '../jobs/claim-keys.ts'
 export { threadKeyOf } from '../chat/threads.ts'
 export { KEEP_SESSION_CONTEXT, type SessionEndReason } from '../collections/PatientSessions.ts'
 export { RESET_LINK_LIFETIME_MS } from '../collections/Patients.ts'

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { getTestPayload } from '@telehealth/cms/testing'
+import { subscriptionChargeClaimKey } from '@telehealth/cms/site'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
@@ -8,7 +9,6 @@ import { sessionCookie } from '../../test/home-routes.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { tryClaim } from '~/claims.server.ts'
 import { loadBillingTab } from './billing.server.ts'
-import { subscriptionClaimKey } from './cancel-subscription.server.ts'
 
 let payload: Payload
 
@@ -145,7 +145,7 @@ describe('POST /api/cancle-subs', () => {
   it('waits for a renewal holding the plan’s claim, then answers from what the renewal left (Past Due: refused)', async () => {
     const patient = await signedInPatient(payload)
     const { subscription } = await subscribed(patient)
-    const renewal = await tryClaim(subscriptionClaimKey(subscription.id), 30_000)
+    const renewal = await tryClaim(subscriptionChargeClaimKey(String(subscription.id)), 30_000)
     if (!renewal) throw new Error('the claim was taken')
     const cancelling = post(patient, { subs_id: subscription.id, reason: 'During the renewal' })
     // The renewal's charge is declined meanwhile: the plan is Past Due when it lets go.

@@ -1,4 +1,5 @@
-import { billingMessages, billingServerMessages, CANCEL_REASON_MAX_LENGTH, parseRowId, subscriptionDisplay, type RowId } from '@telehealth/domain'
+import { billingMessages, billingServerMessages, CANCEL_REASON_MAX_LENGTH, parseRowId, subscriptionDisplay } from '@telehealth/domain'
+import { subscriptionChargeClaimKey } from '@telehealth/cms/site'
 import { waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 
@@ -6,14 +7,6 @@ import { cmsAs, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 export interface CancelSubscriptionReply {
   status: number
   body: { status: 'success' | 'error'; message: string }
-}
-
-/**
- * The subscription's claim (ADR 095): the one the renewal and Pay Now hold while they charge a period
- * and move the plan (`subscription-charge:<id>`), so a cancel and a charge are never both under way.
- */
-export function subscriptionClaimKey(id: RowId): string {
-  return `subscription-charge:${String(id)}`
 }
 
 const CLAIM_HOLD_MS = 30_000
@@ -91,7 +84,8 @@ export async function cancelSubscription(patient: SignedInPatient, fields: Recor
   const found = own.docs[0]
   if (!found) return refused(404, billingServerMessages.subscriptionNotFound)
 
-  const claim = await waitForClaim(subscriptionClaimKey(found.id), CLAIM_HOLD_MS, CLAIM_WAIT_MS)
+  // The claim the renewal and Pay Now hold while they charge a period, so a cancel and a charge are never both under way (ADR 095).
+  const claim = await waitForClaim(subscriptionChargeClaimKey(String(found.id)), CLAIM_HOLD_MS, CLAIM_WAIT_MS)
   if (!claim) return refused(409, billingServerMessages.busy)
   try {
     // Access off: a patient may not write a subscription; the server moves their own one for them (the audit log names them).

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ClientActionFunctionArgs } from '@remix-run/react'
+import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
 import { payNow } from '~/portal/pay-now.server.ts'
 
 /**
@@ -9,3 +11,6 @@ import { payNow } from '~/portal/pay-now.server.ts'
 export function action({ request }: ActionFunctionArgs) {
   return payNow(request)
 }
+
+/** In the browser: a request that got no answer reaches the Pay Now form as 'Payment processing failed' or its message, not the error page. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOrUnanswered(() => serverAction<typeof action>())
