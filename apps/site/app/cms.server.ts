@@ -1,6 +1,7 @@
 import config from '@telehealth/cms/config'
 import { getPayload, type Payload, type PayloadRequest, type RequestContext, type TypedUser } from 'payload'
 import {
+  amountOwedFor,
   chargeSubscriptionPeriod,
   createSandboxGateway,
   insertPasswordlessPatient,
@@ -18,6 +19,7 @@ import {
   unitOfWork,
   type UnitOfWork,
 } from '@telehealth/cms/site'
+import type { RowId } from '@telehealth/domain'
 import type { Patient } from '@telehealth/cms/payload-types'
 import { SERVER_COLLECTIONS, type ServerCollection } from './server-collections.ts'
 
@@ -222,6 +224,11 @@ export async function cmsOrderTransitions(tx?: CmsUnit): Promise<{ transition: (
  */
 export async function cmsChargeSubscriptionPeriod(input: { subscriptionId: unknown; by: ChargeBy }, deps: ChargeDeps): Promise<ChargeOutcome> {
   return chargeSubscriptionPeriod(await getPayloadInstance(), input, deps)
+}
+
+/** What a Past Due plan's Pay Now charges now (the plan's price and the add-ons that go with it), computed as the charge computes it. */
+export async function cmsAmountOwed(subscriptionId: RowId): Promise<number | null> {
+  return amountOwedFor(await getPayloadInstance(), subscriptionId)
 }
 
 /** For the CMS's own helpers that take the Payload instance (its logger, collection configs). */

@@ -272,6 +272,12 @@ async function renewalAmountCents(payload: Payload, subscription: Subscription):
   return subscription.amountCents + (order?.discountCents ?? 0)
 }
 
+/** What a Past Due patient owes for the subscription now, as Pay Now would charge it (the Billing tab shows it); null when unknown. */
+export async function amountOwedFor(payload: Payload, subscriptionId: RowId): Promise<number | null> {
+  const subscription = await readSubscription(payload, subscriptionId)
+  return subscription ? amountOwed(payload, subscription) : null
+}
+
 /** What the period costs with the add-ons that go with it: what a Past Due patient owes. */
 async function amountOwed(payload: Payload, subscription: Subscription): Promise<number> {
   const [planCents, addOns] = await Promise.all([renewalAmountCents(payload, subscription), chosenAddOns(payload, subscription)])

@@ -7,7 +7,7 @@
  */
 export { insertPasswordlessPatient, type PasswordlessPatientData } from '../auth/passwordless-patient.ts'
 export { newAccountToken, tokenHash } from '../auth/tokens.ts'
-export { chargeMessages, chargeSubscriptionPeriod, type ChargeBy, type ChargeDeps, type ChargeOutcome } from '../billing/charge-period.ts'
+export { amountOwedFor, chargeMessages, chargeSubscriptionPeriod, type ChargeBy, type ChargeDeps, type ChargeOutcome } from '../billing/charge-period.ts'
 export { addMonthsUtc, intervalMonths } from '../billing/schedule.ts'
 export { isDuplicateKey, tryClaimIn, waitForClaimIn, type Claim } from '../claims.ts'
 export { checkoutPath, type CheckoutLink } from '../collections/Carts/checkoutLink.ts'

@@ -9,7 +9,7 @@ import {
   type BillingDocumentLinks,
   type RowId,
 } from '@telehealth/domain'
-import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
+import { cmsAmountOwed, cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { paymentClientConfig } from '~/services/payments/index.server.ts'
 
 export interface SubscriptionRow {
@@ -23,6 +23,8 @@ export interface SubscriptionRow {
   /** Active: Cancel Subscription; paused (Past Due): Pay Now; ended (Cancelled): neither. */
   canCancel: boolean
   canPayNow: boolean
+  /** Past Due: what Pay Now charges now, computed as the charge computes it; null otherwise. */
+  amountDueCents: number | null
   /** The plan's terms from spec 000, shown in the cancel dialog before the patient confirms. */
   terms: string
 }
@@ -83,6 +85,11 @@ export async function loadBillingTab(patient: SignedInPatient): Promise<BillingT
   // One line per payment: its hold, capture and refund rows read as one (the newest), never as two charges.
   const payments = onePerPayment(transactions.docs)
   // Newest first: the card Update Card last wrote is on every renewing subscription; an older one may predate it.
+  const due = new Map(
+    await Promise.all(
+      subscriptions.docs.filter((row) => subscriptionDisplay(row.status).canPayNow).map(async (row) => [String(row.id), await cmsAmountOwed(row.id)] as const),
+    ),
+  )
   const renewingCard = subscriptions.docs.find((row) => (row.status === 'active' || row.status === 'paused') && row.cardOnFile?.status === 'saved')?.cardOnFile
   return {
     subscriptions: subscriptions.docs.map((row) => {
@@ -97,6 +104,7 @@ export async function loadBillingTab(patient: SignedInPatient): Promise<BillingT
         next_billing_date: row.next_billing_date ?? null,
         canCancel: display.canCancel,
         canPayNow: display.canPayNow,
+        amountDueCents: due.get(String(row.id)) ?? null,
         terms: planTermsForCancel(Number(row.paymentTerms)),
       }
     }),

@@ -161,7 +161,7 @@ export function UpdateCardModal({ cardOnFile, source, onSubmit, onUpdated, defau
 }
 
 export interface PayNowModalProps {
-  subscription: { id: RowId; plan_name: string; amountCents: number }
+  subscription: { id: RowId; plan_name: string; amountCents: number; amountDueCents?: number | null }
   cardOnFile: CardOnFileView | null
   source: CardFieldSource
   /** Posts the form to `POST /api/process-subs-payment`. */
@@ -187,7 +187,8 @@ function paymentErrorWords(answer: BillingAnswer): string {
 export function PayNowModal({ subscription, cardOnFile, source, onSubmit, onPaid, onFailed, defaultOpen = false }: PayNowModalProps) {
   const [open, setOpen] = useState(defaultOpen)
   const [useNewCard, setUseNewCard] = useState(!cardOnFile)
-  const amount = formatUsd(subscription.amountCents)
+  const dueCents = subscription.amountDueCents ?? subscription.amountCents
+  const amount = formatUsd(dueCents)
   const form = useCardFormSubmit(
     source,
     onSubmit,
@@ -212,7 +213,7 @@ export function PayNowModal({ subscription, cardOnFile, source, onSubmit, onPaid
     >
       <form noValidate onSubmit={(event) => void form.onSubmit(event, useNewCard)} className="flex flex-col gap-5">
         <input type="hidden" name="subscription_id" value={String(subscription.id)} />
-        <input type="hidden" name="amount" value={String(subscription.amountCents)} />
+        <input type="hidden" name="amount" value={String(dueCents)} />
         {cardOnFile ? (
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-lg font-bold text-ink">Pay with</legend>

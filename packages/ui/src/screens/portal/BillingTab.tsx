@@ -34,6 +34,8 @@ export interface BillingTabProps {
     /** Active: Cancel Subscription; paused (Past Due): Pay Now; ended (Cancelled): neither. */
     canCancel: boolean
     canPayNow: boolean
+    /** Past Due: what Pay Now charges, computed by the server as the charge is (the plan's price, and add-ons that go with it). */
+    amountDueCents?: number | null
     /** The plan's terms (spec 000), shown before a cancellation is confirmed. */
     terms: string
   }[]
@@ -237,7 +239,7 @@ export function BillingTab({
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-base text-ink">
                     <span className="font-semibold">{subscription.plan_name}</span>
-                    <span className="block text-sm text-accent-700">Past Due · {formatUsd(subscription.amountCents)}</span>
+                    <span className="block text-sm text-accent-700">Past Due · {formatUsd(subscription.amountDueCents ?? subscription.amountCents)}</span>
                   </p>
                   <PayNowModal
                     subscription={subscription}
