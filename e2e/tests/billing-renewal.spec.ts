@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { staffToken } from '../support/checkout.ts'
+import { fillCard } from '../support/billing.ts'
+import { CARDS, staffToken, uniqueDeclinedCard } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
 import { heldOrder } from '../support/orders.ts'
@@ -34,7 +35,10 @@ function keptCard(number: string): { customerRef: string; paymentMethodRef: stri
   return card
 }
 
-test('a renewal declined on a simulated clock turns the plan Past Due and emails the patient', async ({ page, request }) => {
+test('a renewal declined on a simulated clock turns the plan Past Due and emails the patient; Pay Now with a declined card says why, then a good card pays', async ({
+  page,
+  request,
+}) => {
   // A patient who bought a quarterly plan (the paid order, the subscription checkout writes)...
   const patient = createPatient('Renata')
   const { orderId } = heldOrder(patient.id, 'order_delivered', { medication: 'tirzepatide', paymentTerms: '3', amountCents: 74900 })
@@ -86,4 +90,26 @@ test('a renewal declined on a simulated clock turns the plan Past Due and emails
   expect(email?.body).toMatch(/your bank declined the card on file/)
   expect(email?.body).toMatch(/Pay Now/)
   expect(email?.body).not.toMatch(/tirzepatide|semaglutide|quarterly/i)
+
+  // Pay Now, with a new card the bank declines: the reason inline and as the toast; still Past Due.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.getByRole('button', { name: 'Pay Now for Tirzepatide Quarterly' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Process Payment' })
+  // The plan's price as bought, as the server computes it (the browser's amount is ignored).
+  const pay = dialog.getByRole('button', { name: 'Pay $749.00' })
+  await dialog.getByRole('radio', { name: 'A new card' }).check()
+  await fillCard(dialog, uniqueDeclinedCard())
+  await pay.click()
+  await expect(dialog.getByRole('alert')).toHaveText(/^Payment Error: /)
+  await expect(page.getByTestId('toast')).toHaveText(/^Payment Error: /)
+  expect(statusOf()).toBe('paused')
+
+  // A good card pays the period: 'Payment processed successfully', the plan Active again.
+  await fillCard(dialog, CARDS.good)
+  await pay.click()
+  await expect(page.getByTestId('toast')).toHaveText('Payment processed successfully')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Current Therapies' }).getByText('Active', { exact: true })).toBeVisible()
+  expect(statusOf()).toBe('active')
+  await page.screenshot({ path: '/tmp/billing-pay-now-paid.png', fullPage: true })
 })

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { fillCard } from '../support/billing.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { CARDS, fillPayment, openNewCart } from '../support/checkout.ts'
 import { localApi } from '../support/local-api.ts'
@@ -30,20 +31,6 @@ function subscriptionsOf(patientId: number): StoredSubscription[] {
 async function screenshot(page: Page, name: string) {
   // The tab whole; a modal as the phone's screen shows it.
   await page.screenshot({ path: `/tmp/billing-tab-${name}.png`, fullPage: name.startsWith('tab-') })
-}
-
-/** The Update Card modal's fields, as a patient types them. */
-async function fillCard(dialog: Locator, card: string, { exp = '12/30', address = true } = {}) {
-  const cardGroup = dialog.getByRole('group', { name: 'Card', exact: true })
-  await cardGroup.getByLabel('Card number').fill(card)
-  await cardGroup.getByLabel('MM/YY').fill(exp)
-  await cardGroup.getByLabel('CVC').fill('123')
-  await cardGroup.getByLabel('ZIP').fill('78701')
-  const billing = dialog.getByRole('group', { name: 'Billing address' })
-  await billing.getByLabel('Street address').fill(address ? '100 Congress Ave' : '')
-  await billing.getByLabel('City').fill(address ? 'Austin' : '')
-  if (address) await billing.getByLabel('State').selectOption('TX')
-  await billing.getByLabel('ZIP').fill(address ? '78701' : '')
 }
 
 /** Every element of the tab ends inside the screen: nothing runs past 390 px. */
