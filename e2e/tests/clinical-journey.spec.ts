@@ -12,6 +12,8 @@ import { lastMessageTo } from '../support/patients.ts'
 import { adminPage, createStaff } from '../support/staff.ts'
 import { sentCodeTo, typeCode, uniquePhone } from '../support/verify.ts'
 import { makeTestVideo } from '../support/videos.ts'
+// The site's own reader of its PDFs (its tests read the same documents back).
+import { readPdf } from '../../apps/site/test/pdf-text.ts'
 
 // Issue #33: the whole clinical journey, in two browsers: the patient on a 390 px phone, staff in
 // the admin at a desktop's width. Buy through the funnel and checkout; the medical form from a
@@ -302,6 +304,16 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${kind.toLowerCase()}-[\\w-]+\\.pdf$`))
     const bytes = fs.readFileSync(await download.path())
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    // Read back as a reader would: one A4 page and the words it prints.
+    const { pages } = await readPdf(new Uint8Array(bytes))
+    expect(pages).toHaveLength(1)
+    const text = pages[0]!.text
+    if (kind === 'Invoice') expect(text).toEqual(expect.arrayContaining(['Invoice', 'Amount due', '$0.00']))
+    else {
+      expect(text).toEqual(expect.arrayContaining(['Itemized receipt', 'Amount paid']))
+      // The clinician who prescribed, from their profile (the prescription is written by now).
+      expect(text.find((line) => line.startsWith('Prescriber: '))).not.toBe('Prescriber: pending')
+    }
   }
 
   // ---- Fulfilment ships and delivers it.
