@@ -3,6 +3,7 @@ import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/u
 import type { PRESCRIBABLE_ORDER_STATUSES } from '@telehealth/domain'
 import type { UIFieldClientComponent } from 'payload'
 import { useId, useState, type CSSProperties } from 'react'
+import { ActionPanel } from '../ActionPanel.tsx'
 
 interface ItemDraft {
   rxId: string
@@ -119,29 +120,23 @@ export const PrescribeField: UIFieldClientComponent = () => {
   }
 
   return (
-    <fieldset
-      className="field-type prescribe-field"
-      style={{
-        marginBottom: 'var(--spacing-field)',
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: 'var(--style-radius-m)',
-        padding: 'var(--base)',
-      }}
+    <ActionPanel
+      className="prescribe-field"
+      title="Prescribe"
+      description={
+        <>
+          Review first:{' '}
+          {patient ? (
+            <>
+              <a href={`${base}/patients/${patient}`}>the patient</a>,{' '}
+              <a href={`${base}/questionnaire-responses?where[order][equals]=${id}`}>questionnaire answers</a>,{' '}
+              <a href={`${base}/uploads?where[patient][equals]=${patient}`}>uploads</a>,{' '}
+            </>
+          ) : null}
+          <a href={`${base}/prescriptions?where[order][equals]=${id}`}>prescriptions of this order</a>.
+        </>
+      }
     >
-      <legend className="field-label" style={{ padding: '0 calc(var(--base) * 0.25)' }}>
-        Prescribe
-      </legend>
-      <p className="field-description" style={{ margin: '0 0 calc(var(--base) * 0.5)' }}>
-        Review first:{' '}
-        {patient ? (
-          <>
-            <a href={`${base}/patients/${patient}`}>the patient</a>,{' '}
-            <a href={`${base}/questionnaire-responses?where[order][equals]=${id}`}>questionnaire answers</a>,{' '}
-            <a href={`${base}/uploads?where[patient][equals]=${patient}`}>uploads</a>,{' '}
-          </>
-        ) : null}
-        <a href={`${base}/prescriptions?where[order][equals]=${id}`}>prescriptions of this order</a>.
-      </p>
       {!open ? (
         <p className="field-description" style={{ margin: 0 }}>
           A prescription is written while the order waits for one or needs review.
@@ -190,6 +185,6 @@ export const PrescribeField: UIFieldClientComponent = () => {
           ) : null}
         </div>
       )}
-    </fieldset>
+    </ActionPanel>
   )
 }

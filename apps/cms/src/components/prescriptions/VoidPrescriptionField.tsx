@@ -2,6 +2,7 @@
 import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import { useId, useState } from 'react'
+import { ActionPanel } from '../ActionPanel.tsx'
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string }
 
@@ -46,22 +47,16 @@ export const VoidPrescriptionField: UIFieldClientComponent = () => {
   }
 
   return (
-    <fieldset
-      className="field-type void-prescription-field"
-      style={{
-        marginBottom: 'var(--spacing-field)',
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: 'var(--style-radius-m)',
-        padding: 'var(--base)',
-      }}
+    <ActionPanel
+      className="void-prescription-field"
+      title="Void this prescription"
+      description={
+        <>
+          For a prescription written in error. It stays on record with your reason, the patient no longer sees it, and an order waiting on it goes back to needs
+          review for a new prescription. A prescription the pharmacy has cannot be voided.
+        </>
+      }
     >
-      <legend className="field-label" style={{ padding: '0 calc(var(--base) * 0.25)' }}>
-        Void this prescription
-      </legend>
-      <p className="field-description" style={{ margin: '0 0 calc(var(--base) * 0.5)' }}>
-        For a prescription written in error. It stays on record with your reason, the patient no longer sees it, and an order waiting on it goes back to needs
-        review for a new prescription. A prescription the pharmacy has cannot be voided.
-      </p>
       <div className="field-type textarea" style={{ margin: '0 0 calc(var(--base) * 0.5)' }}>
         <label className="field-label" htmlFor={reasonId}>
           Reason<span className="required">*</span>
@@ -84,6 +79,6 @@ export const VoidPrescriptionField: UIFieldClientComponent = () => {
           {state.message}
         </p>
       ) : null}
-    </fieldset>
+    </ActionPanel>
   )
 }

@@ -2,6 +2,7 @@
 import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import { useState } from 'react'
+import { ActionPanel } from '../ActionPanel.tsx'
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string }
 
@@ -48,22 +49,16 @@ export const RefundTransactionField: UIFieldClientComponent = () => {
   }
 
   return (
-    <fieldset
-      className="field-type refund-transaction-field"
-      style={{
-        marginBottom: 'var(--spacing-field)',
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: 'var(--style-radius-m)',
-        padding: 'var(--base)',
-      }}
+    <ActionPanel
+      className="refund-transaction-field"
+      title="Refund this payment"
+      description={
+        <>
+          Gives {dollars(amountCents)} back to the patient’s card through the payment service and records a refunded transaction. The order’s status does not
+          change; use the order’s actions for that.
+        </>
+      }
     >
-      <legend className="field-label" style={{ padding: '0 calc(var(--base) * 0.25)' }}>
-        Refund this payment
-      </legend>
-      <p className="field-description" style={{ margin: '0 0 calc(var(--base) * 0.5)' }}>
-        Gives {dollars(amountCents)} back to the patient’s card through the payment service and records a refunded transaction. The order’s status does not
-        change; use the order’s actions for that.
-      </p>
       {confirming ? (
         <div style={{ display: 'flex', gap: 'calc(var(--base) * 0.5)', alignItems: 'center', flexWrap: 'wrap' }}>
           <span>Refund {dollars(amountCents)}?</span>
@@ -89,6 +84,6 @@ export const RefundTransactionField: UIFieldClientComponent = () => {
           {state.message}
         </p>
       ) : null}
-    </fieldset>
+    </ActionPanel>
   )
 }
