@@ -29,7 +29,3 @@ export function npiProblem(value: string): string | null {
   if (!/^\d{10}$/.test(value)) return npiMessages.format
   return passesLuhn(`${NPI_PREFIX}${value}`) ? null : npiMessages.checkDigit
 }
-
-export function isValidNpi(value: unknown): value is string {
-  return typeof value === 'string' && npiProblem(value) === null
-}
