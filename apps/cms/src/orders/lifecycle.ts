@@ -332,6 +332,9 @@ async function moveMoney(
   // A no-charge replacement, or an order without a card hold: nothing to move.
   if (!money || !reference) return null
   const key = `${money}:order:${orderKeyOf(order)}`
+  // An admin gave this payment back from its transaction already (ADR 096): the order moves, and no
+  // money moves twice (Stripe would refuse a second refund of a refunded payment).
+  if (money === 'refund' && (await refundedByStaff(payload, reference, key))) return null
   try {
     if (money === 'capture') await deps.gateway.capture(reference, key)
     else if (money === 'refund') await deps.gateway.refund(reference, key)
@@ -366,6 +369,20 @@ async function moveMoney(
     if (!isDuplicateKey(error)) throw error
   }
   return null
+}
+
+/** Whether the payment was refunded under another key than the order's own: a staff refund of its transaction. */
+async function refundedByStaff(payload: Payload, reference: string, orderKey: string): Promise<boolean> {
+  const found = await payload.find({
+    collection: 'transactions',
+    where: { and: [{ gatewayReference: { equals: reference } }, { status: { equals: 'refunded' } }, { idempotencyKey: { not_equals: orderKey } }] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { status: true },
+  })
+  return found.docs.length > 0
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { lifecycleDeps } from '../orders/lifecycle.ts'
+import { lifecycleDeps, transitionOrder } from '../orders/lifecycle.ts'
 import { createPatient, createStaff, type StaffRoleName } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import type { PaymentGateway } from './gateway.ts'
@@ -107,6 +107,36 @@ describe('POST /api/transactions/:id/refund', () => {
     expect(await refundRows(other.gatewayReference!)).toHaveLength(1)
     // The gateway was asked once per payment.
     expect(refund).toHaveBeenCalledTimes(2)
+  })
+
+  it('an order refunded after its payment was refunded here moves without refunding again', async () => {
+    const paid = await capturedPayment(29900)
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        patient: patient.id,
+        status: 'order_placed',
+        medication: 'tirzepatide',
+        paymentTerms: '1',
+        amountCents: 29900,
+        payment_intent_id: paid.gatewayReference,
+        shippingAddress: { address_line_1: '12 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect((await refundAs(staff.admin, paid.id)).status).toBe(200)
+    const refund = vi.spyOn(gateway, 'refund')
+    const moved = await transitionOrder(
+      payload,
+      { orderId: order.id, from: 'order_placed', to: 'refunded', actor: { kind: 'staff', id: staff.admin.id, role: 'admin' }, reason: 'Refunded at the desk' },
+      { ...lifecycleDeps(payload), gateway },
+    )
+    expect(moved.ok).toBe(true)
+    expect((await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })).status).toBe('refunded')
+    // One refund at the gateway, one refunded row: the admin's.
+    expect(refund).not.toHaveBeenCalled()
+    expect(await refundRows(paid.gatewayReference!)).toHaveLength(1)
   })
 
   it('refuses what is not a captured or paid payment, and an unknown id, with nothing written', async () => {
