@@ -10,7 +10,7 @@ import { action as postMessageAction, loader as messagesLoader } from '~/routes/
 import { action as sendDocMessageAction } from '~/routes/resources/api/send-doc-message.ts'
 import { issueUploadTicket, receiveUpload } from '~/uploads/tickets.server.ts'
 import { receiptFor } from './billing-documents.server.ts'
-import { sessionCookie } from '../../test/home-routes.ts'
+import { runRoute, sessionCookie } from '../../test/home-routes.ts'
 import { paidPlan } from '../../test/paid-plan.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
@@ -64,21 +64,7 @@ async function prescribedPatient(): Promise<{ patient: SignedInPatient; encounte
   return { patient, encounterId: encounter.publicId!, cookie: await sessionCookie(patient), orderId: order.id }
 }
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: never }) => Promise<Response> | Response
-
-async function call(handler: Handler, path: string, cookie: string, options: { params?: Record<string, string>; json?: unknown } = {}) {
-  const init: RequestInit = { headers: { Cookie: cookie, 'Content-Type': 'application/json' } }
-  if (options.json !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(options.json) })
-  let response: Response
-  try {
-    response = await handler({ request: new Request(`https://care.example.com${path}`, init), params: options.params ?? {}, context: undefined as never })
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown
-    response = thrown
-  }
-  const type = response.headers.get('Content-Type') ?? ''
-  return { status: response.status, body: type.includes('json') ? ((await response.json()) as Record<string, unknown>) : null, type }
-}
+const call = runRoute
 
 const profileOf = (encounterId: string, cookie: string) => call(docProfileLoader, `/api/get-doc-profile/${encounterId}`, cookie, { params: { encounterId } })
 const messagesOf = async (cookie: string) =>
