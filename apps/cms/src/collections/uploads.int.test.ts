@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
@@ -68,22 +68,64 @@ describe('uploads', () => {
 })
 
 describe("a file's download in the admin", () => {
-  it('is in the audit log for staff, and not for the patient reading their own', async () => {
+  /** GET /api/uploads/file/{name} as Payload serves it, with the member signed in. */
+  async function download(user: Awaited<ReturnType<typeof createStaff>>, filename: string): Promise<Response> {
+    const endpoint = payload.collections.uploads.config.endpoints
+      ? payload.collections.uploads.config.endpoints.find((candidate) => candidate.path === '/file/:filename' && candidate.method === 'get')
+      : undefined
+    if (!endpoint) throw new Error("Payload's file endpoint of uploads was not found")
+    const req = await createLocalReq({ user }, payload)
+    req.routeParams = { collection: 'uploads', filename }
+    return endpoint.handler(req)
+  }
+
+  it('is served to clinical staff and an admin (who read every file) and is in the audit log, once per download', async () => {
     const stored = await upload(PNG, 'photo.png', 'image/png')
-    const handler = Uploads.upload && typeof Uploads.upload === 'object' ? Uploads.upload.handlers?.[0] : undefined
-    expect(handler).toBeDefined()
-    const clinician = await createStaff(payload, 'clinical')
     const entries = async () =>
       (
         await payload.find({
           collection: 'audit-log',
           where: { and: [{ resource: { equals: 'uploads' } }, { documentId: { equals: String(stored.id) } }, { action: { equals: 'read' } }] },
         })
-      ).docs
-    const params = { collection: 'uploads', filename: stored.filename ?? '' }
-    await handler!({ payload, user: { ...(await createPatient(payload)) } } as unknown as PayloadRequest, { doc: stored, params })
-    expect(await entries()).toHaveLength(0)
-    await handler!({ payload, user: clinician } as unknown as PayloadRequest, { doc: stored, params })
-    expect((await entries()).map((entry) => [entry.actorCollection, String(entry.actorId)])).toEqual([['staff', String(clinician.id)]])
+      ).docs.map((entry) => [entry.actorCollection, String(entry.actorId), String(entry.patient)])
+    const clinician = await createStaff(payload, 'clinical')
+    const admin = await createStaff(payload, 'admin')
+    const patientId = String(typeof stored.patient === 'object' && stored.patient ? stored.patient.id : stored.patient)
+    for (const member of [clinician, admin]) {
+      const response = await download(member, stored.filename ?? '')
+      expect(response.status).toBe(200)
+      expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true)
+    }
+    expect((await entries()).sort()).toEqual(
+      [
+        ['staff', String(clinician.id), patientId],
+        ['staff', String(admin.id), patientId],
+      ].sort(),
+    )
+  })
+
+  it('of a file no record names is answered as missing, with nothing accounted', async () => {
+    const clinician = await createStaff(payload, 'clinical')
+    const before = (await payload.count({ collection: 'audit-log', where: { resource: { equals: 'uploads' } } })).totalDocs
+    const response = await download(clinician, 'no-such-file.png')
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect((await payload.count({ collection: 'audit-log', where: { resource: { equals: 'uploads' } } })).totalDocs).toBe(before)
+  })
+
+  it('by the patient themself is not accounted (they are not the workforce)', async () => {
+    const stored = await upload(PNG, 'own.png', 'image/png')
+    const handler = Uploads.upload && typeof Uploads.upload === 'object' ? Uploads.upload.handlers?.[0] : undefined
+    expect(handler).toBeDefined()
+    const patientUser = await payload.findByID({
+      collection: 'patients',
+      id: typeof stored.patient === 'object' && stored.patient ? stored.patient.id : (stored.patient as number | string),
+    })
+    const req = await createLocalReq({ user: { ...patientUser, collection: 'patients' } }, payload)
+    await handler!(req, { doc: stored, params: { collection: 'uploads', filename: stored.filename ?? '' } })
+    const found = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ resource: { equals: 'uploads' } }, { documentId: { equals: String(stored.id) } }] },
+    })
+    expect(found.docs.filter((entry) => entry.action === 'read')).toHaveLength(0)
   })
 })

@@ -67,8 +67,21 @@ export function auditRead<Slug extends CollectionSlug>(collection: Slug): Collec
  * file go on): a staff member's download is accounted like a read of the record (ADR 041).
  */
 export function auditFileDownload(collection: CollectionSlug) {
-  return async (req: PayloadRequest, { doc }: { doc: TypeWithID }): Promise<void> => {
-    if (req.user?.collection === 'staff') await writeAudit(req, collection, doc, 'read', false)
+  return async (req: PayloadRequest, { doc, params }: { doc: TypeWithID | boolean; params: { filename: string; prefix?: string } }): Promise<void> => {
+    if (req.user?.collection !== 'staff') return
+    // Payload hands over the record only when the read access is a query. A role that reads every
+    // file (access `true`: clinical staff, admins) is handed `true`, so the record is found by its
+    // file name, as Payload finds it (a raw read: the record's own read audit would count it twice).
+    const record =
+      typeof doc === 'object'
+        ? doc
+        : await req.payload.db.findOne<PatientRecord>({
+            collection,
+            req,
+            where: { and: [{ filename: { equals: params.filename } }, ...(params.prefix ? [{ prefix: { equals: params.prefix } }] : [])] },
+          })
+    // No record by that name: Payload answers that the file is missing; there is nothing to account.
+    if (record) await writeAudit(req, collection, record, 'read', false)
   }
 }
 
