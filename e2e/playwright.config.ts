@@ -14,6 +14,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
+    // An action or a navigation that cannot happen fails where it waits, within the test's time,
+    // instead of waiting out a long test's whole budget and failing only with "Test timeout".
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     // A failed test keeps its trace (every action, network call and DOM snapshot) without the
     // screencast (a JPEG of every frame); with the 1x drawing below, 18 % less CPU per test (ADR 083).
     trace: { mode: 'retain-on-failure', screenshots: false },

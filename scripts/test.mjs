@@ -152,8 +152,12 @@ function failedTestNames(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue
-        const error = test.results?.at(-1)?.error?.message
-        names.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}] — ${firstLine(error)}`)
+        const result = test.results?.at(-1)
+        // A time-out's first error only says so; the errors after it say where the test was waiting.
+        const errors = (result?.errors ?? [result?.error]).filter(Boolean).slice(0, 3)
+        const where = errors.map((error) => `${firstLine(error.message)}${error.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : ''}`)
+        const seconds = Math.round((result?.duration ?? 0) / 1000)
+        names.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}] after ${seconds} s — ${where.join(' | ')}`)
       }
     }
     for (const child of suite.suites ?? []) walk(child)
@@ -175,12 +179,14 @@ for (const result of lintResults) {
 for (const { workspace, task, exitCode } of taskResults) {
   let taskPassed = 0
   let taskFailed = 0
+  /** @type {any} */
+  let report = null
   if (task === 'typecheck') {
     if (exitCode === 0) taskPassed = 1
     else taskFailed = 1
   } else {
     const file = path.join(repoRoot, dirByName[workspace] ?? '', '.reports', reportFiles[task])
-    const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
+    report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
     if (report && typeof report.numPassedTests === 'number') {
       taskPassed = report.numPassedTests
       taskFailed = report.numFailedTests
@@ -199,7 +205,9 @@ for (const { workspace, task, exitCode } of taskResults) {
     engine.passed += taskPassed
     engine.failed += taskFailed
   }
-  lines.push(`  ${exitCode === 0 ? 'ok  ' : 'FAIL'} ${workspace} ${task}: ${taskPassed} passed, ${taskFailed} failed`)
+  // Playwright skips the projects that depend on a failed one: say how many never ran.
+  const notRun = task === 'test:e2e' && report?.stats?.skipped ? `, ${report.stats.skipped} did not run` : ''
+  lines.push(`  ${exitCode === 0 ? 'ok  ' : 'FAIL'} ${workspace} ${task}: ${taskPassed} passed, ${taskFailed} failed${notRun}`)
 }
 
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`)

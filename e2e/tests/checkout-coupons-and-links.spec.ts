@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { buyNow, CARDS, cartIdOf, checkoutLinkFromCms, fillPayment, linkTokenOf, openNewCart, publicIdOf, staffToken } from '../support/checkout.ts'
 import { localApi } from '../support/local-api.ts'
 import { createPatient, signIn } from '../support/patients.ts'
-import { createStaff, logIntoAdmin } from '../support/staff.ts'
+import { closeDesk, createStaff, logIntoAdmin } from '../support/staff.ts'
 
 const COUPON_NOT_VALID = 'That coupon code is not valid for this plan.'
 const COUPON_REQUIRED = 'Please enter a coupon code'
@@ -176,7 +176,7 @@ test('an agent makes a link with the button on the cart in the admin; the call-c
   await expect(admin.getByRole('button', { name: 'Copied' })).toBeVisible()
   const copied = await admin.evaluate(() => navigator.clipboard.readText())
   expect(copied).toBe(await shown.inputValue())
-  await desk.close()
+  await closeDesk(desk)
 
   const link = `${callCenterPath}?link=${linkTokenOf(copied)}`
   const first = await guestOpens(browser, link)

@@ -9,7 +9,7 @@ import { completeNewFunnel, intakeAnswers } from '../support/intake.ts'
 import { localApi } from '../support/local-api.ts'
 import { orderStatus } from '../support/orders.ts'
 import { lastMessageTo } from '../support/patients.ts'
-import { adminPage, createStaff } from '../support/staff.ts'
+import { adminPage, closeDesk, createStaff } from '../support/staff.ts'
 import { sentCodeTo, typeCode, uniquePhone } from '../support/verify.ts'
 import { makeTestVideo } from '../support/videos.ts'
 // The site's own reader of its PDFs (its tests read the same documents back).
@@ -335,7 +335,7 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   const delivery = statusPanel(fulfilment).getByRole('group', { name: 'Mark delivered' })
   await delivery.getByRole('button', { name: 'Mark delivered' }).click()
   await expect(statusPanel(fulfilment).getByTestId('order-status-current')).toHaveText('Delivered', { timeout: 20_000 })
-  await fulfilment.context().close()
+  await closeDesk(fulfilment)
   card = await expectOrdersTab(page, orderId, { label: 'Complete', step: null, links: [] })
   await expect(card.getByRole('link', { name: /Track with UPS/ })).toBeVisible()
   await expect(card.getByRole('link', { name: 'Request a replacement' })).toHaveAttribute('href', '/replacement-request')
@@ -374,7 +374,7 @@ test('the clinical journey: buy, form and video, prescribe, decline, adjust, pre
   await expect
     .poll(() => localApi<Found<{ status: string }>>('find', { collection: 'reship-requests', where: { id: { equals: reship!.id } } }).docs[0]?.status)
     .not.toBe('received')
-  await clinician.context().close()
+  await closeDesk(clinician)
   expect(lastMessageTo(answers.email)?.subject).toBe('Your replacement request was approved')
 
   // The patient sees the replacement on its way, the original order delivered.

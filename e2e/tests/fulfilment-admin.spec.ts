@@ -4,7 +4,7 @@ import { clickMove, expectTracker, openOrder, statusPanel } from '../support/ful
 import { localApi } from '../support/local-api.ts'
 import { heldOrder, sandboxHoldStatus } from '../support/orders.ts'
 import { createPatient, signIn } from '../support/patients.ts'
-import { adminPage, createStaff, freshCode, type StaffCredentials } from '../support/staff.ts'
+import { adminPage, closeDesk, createStaff, freshCode, type StaffCredentials } from '../support/staff.ts'
 
 // Fulfilment in the admin (ADR 045): staff move an order along its lifecycle with the Order status
 // panel's buttons, the patient's tracker on /home follows, the server refuses the moves a member
@@ -130,8 +130,8 @@ test.describe('fulfilment in the admin', () => {
 
     const stored = readOrder(order.id)
     expect(stored).toMatchObject({ status: 'order_delivered', logistics_provider: 'fedex', tracking_number: '771234567890' })
-    await admin.context().close()
-    await fulfilment.context().close()
+    await closeDesk(admin)
+    await closeDesk(fulfilment)
   })
 
   test('a destructive move asks for a reason and a confirmation; a refused move shows the server’s message', async ({ browser, request }) => {
@@ -159,7 +159,7 @@ test.describe('fulfilment in the admin', () => {
       'This order has moved on: it is waiting_prescription now, not pending_approval. Nothing was changed; reload to see where it is now.',
     )
     await expect(panel.getByTestId('order-status-current')).toHaveText('Pending approval')
-    await admin.context().close()
+    await closeDesk(admin)
   })
 
   test('an illegal move through the endpoint is refused, naming both statuses, and changes nothing', async ({ request }) => {
@@ -195,7 +195,7 @@ test.describe('fulfilment in the admin', () => {
     await openOrder(page, order.id)
     await expect(statusPanel(page).getByText('There is nothing you can do with this order in this status.')).toBeVisible()
     await expect(statusPanel(page).getByRole('group', { name: 'Move the order' })).toHaveCount(0)
-    await page.context().close()
+    await closeDesk(page)
   })
 
   test('the fulfilment queue is for admins, clinical and fulfilment staff only', async ({ browser }) => {
@@ -205,7 +205,7 @@ test.describe('fulfilment in the admin', () => {
     await marketing.goto(`${cmsUrl()}/admin/fulfilment`)
     await expect(marketing.getByText('The fulfilment queue is for admins, clinical and fulfilment staff.')).toBeVisible()
     await expect(marketing.getByRole('region', { name: /Ready to place/ })).toHaveCount(0)
-    await marketing.context().close()
+    await closeDesk(marketing)
 
     const clinical = await adminPage(browser, createStaff('clinical'))
     await expect(clinical.locator('#nav-fulfilment')).toHaveCount(1)
@@ -220,6 +220,6 @@ test.describe('fulfilment in the admin', () => {
     ]) {
       await expect(clinical.getByRole('heading', { name: new RegExp(`^${group} \\(\\d+\\)$`), level: 2 })).toBeVisible()
     }
-    await clinical.context().close()
+    await closeDesk(clinical)
   })
 })

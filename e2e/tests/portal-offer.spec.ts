@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { answerPreCheckout } from '../support/checkout.ts'
 import { localApi } from '../support/local-api.ts'
 import { createPatient, signIn } from '../support/patients.ts'
-import { adminPage, createStaff, openInAdmin } from '../support/staff.ts'
+import { adminPage, closeDesk, createStaff, openInAdmin } from '../support/staff.ts'
 
 /**
  * The portal offer (spec 001: the hidden promotional tab; ADR 096): the seeded promotion runs for 30
@@ -118,7 +118,7 @@ test('an admin refunds a captured payment once from the transaction, however oft
   expect(refunds.docs).toHaveLength(1)
   const ledger = localApi<{ docs: { status: string }[] }>('find', { collection: 'sandbox-payments', where: { reference: { equals: reference } } })
   expect(ledger.docs[0]?.status).toBe('refunded')
-  await admin.context().close()
+  await closeDesk(admin)
 })
 
 test('clinical staff see the transaction but are offered no refund', async ({ browser }) => {
@@ -138,5 +138,5 @@ test('clinical staff see the transaction but are offered no refund', async ({ br
   await openInAdmin(clinician, 'transactions', paid.id)
   await expect(clinician.locator('#field-amountCents')).toHaveValue('19900')
   await expect(clinician.getByRole('button', { name: 'Refund payment' })).toHaveCount(0)
-  await clinician.context().close()
+  await closeDesk(clinician)
 })

@@ -4,7 +4,7 @@ import { staffToken } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
 import { createPatient, lastMessageTo, signIn } from '../support/patients.ts'
-import { createStaff, logIntoAdmin } from '../support/staff.ts'
+import { closeDesk, createStaff, logIntoAdmin } from '../support/staff.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const shippingAddress = { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' }
@@ -187,7 +187,7 @@ test('a clinician denies a request in the admin: a reason is needed, the patient
   await admin.getByRole('textbox', { name: 'Reason for a denial' }).fill('The photo shows the package intact.')
   await admin.getByRole('button', { name: 'Deny' }).click()
   await expect(admin.getByText('This request has been denied.')).toBeVisible()
-  await desk.close()
+  await closeDesk(desk)
 
   expect(requestsOf(patient.id)[0]).toMatchObject({ status: 'rejected' })
   const mail = lastMessageTo(patient.email)
