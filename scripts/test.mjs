@@ -155,7 +155,9 @@ function failedTestNames(report) {
         const result = test.results?.at(-1)
         // A time-out's first error only says so; the errors after it say where the test was waiting.
         const errors = (result?.errors ?? [result?.error]).filter(Boolean).slice(0, 3)
-        const where = errors.map((error) => `${firstLine(error.message)}${error.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : ''}`)
+        const where = errors.map(
+          (error) => `${firstLine(error.message)}${error.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : ''}`,
+        )
         const seconds = Math.round((result?.duration ?? 0) / 1000)
         names.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}] after ${seconds} s — ${where.join(' | ')}`)
       }
