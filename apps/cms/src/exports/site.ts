@@ -13,6 +13,8 @@ export { isDuplicateKey, tryClaimIn, waitForClaimIn, type Claim } from '../claim
 export { checkoutPath, type CheckoutLink } from '../collections/Carts/checkoutLink.ts'
 export { checkoutClaimKey, prescriptionAnswerClaimKey, subscriptionChargeClaimKey } from '../jobs/claim-keys.ts'
 export { threadKeyOf } from '../chat/threads.ts'
+export { CHAT_EVENT_HEADERS, chatEventStream } from '../chat/event-stream.ts'
+export { chatWatcherOf, type ChatWatcher } from '../chat/live.ts'
 export { KEEP_SESSION_CONTEXT, type SessionEndReason } from '../collections/PatientSessions.ts'
 export { RESET_LINK_LIFETIME_MS } from '../collections/Patients.ts'
 export { relationId, relationValue } from '../fields/relation-id.ts'
