@@ -54,3 +54,16 @@ export function chatLiveMessageOf(row: {
 export function chatThreadParam(value: string | null): ChatThreadKind | null {
   return value === 'doctor' || value === 'support' ? value : null
 }
+
+/**
+ * What a live chat says of its connection. The spec names the states and gives them no words;
+ * these are ours (ADR 099): short, and saying what happens next.
+ */
+export const chatConnectionTexts = {
+  connecting: 'Connecting…',
+  connected: 'Connected',
+  reconnecting: 'Connection lost. Reconnecting…',
+  disconnected: 'Disconnected. Reconnecting in 5 seconds.',
+  error: 'Chat is offline. New messages will not appear until it reconnects.',
+  retry: 'Try again',
+} as const
