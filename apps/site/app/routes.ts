@@ -70,6 +70,7 @@ const resources = [
   api('bundle-selected', 'bundle-selected'),
   api('cancle-subs', 'cancle-subs'),
   api('chat-events', 'chat-events'),
+  api('chat-token', 'chat-token'),
   api('doctor-photo/:encounterId', 'doctor-photo'),
   api('files/:id', 'files'),
   api('get-doc-profile/:encounterId', 'get-doc-profile'),

@@ -4,6 +4,7 @@ import type { ChatLiveMessage, RowId } from '@telehealth/domain'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { unknownRowId } from '../testing/row-ids.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
+import { chatCapabilityOf, chatChannelOf, chatClientIdOf } from './ably.ts'
 import { chatEventsMessages, chatThreadEventsEndpoint } from './events-endpoint.ts'
 import { chatWatcherOf } from './live.ts'
 import { ensureThread } from './threads.ts'
@@ -133,5 +134,24 @@ describe('GET /api/chat-threads/:id/events', () => {
     expect(watcher.subscriberCount).toBe(1)
     open.pop()!.abort()
     expect(watcher.subscriberCount).toBe(0)
+  })
+})
+
+describe('the Ably channels (ADR 099)', () => {
+  it("grants a patient subscribe on their own threads' channels only, named without their row id", () => {
+    const alice = 1234
+    const bob = 1235
+    const capability = chatCapabilityOf(alice, ['doctor', 'support'])
+    expect(Object.values(capability)).toEqual([['subscribe'], ['subscribe']])
+    expect(Object.keys(capability)).toEqual([chatChannelOf(alice, 'doctor'), chatChannelOf(alice, 'support')])
+    for (const name of Object.keys(capability)) {
+      expect(name).toMatch(/^chat:(doctor|support):[\w-]{22}$/)
+      expect(name).not.toContain('1234')
+      expect(Object.keys(chatCapabilityOf(bob, ['doctor', 'support']))).not.toContain(name)
+    }
+    expect(Object.keys(chatCapabilityOf(alice, ['doctor']))).toEqual([chatChannelOf(alice, 'doctor')])
+    expect(chatClientIdOf(alice)).not.toContain('1234')
+    // Another server secret names other channels: nobody computes a name without it.
+    expect(chatChannelOf(alice, 'doctor', 'another-secret-of-at-least-32-characters')).not.toBe(chatChannelOf(alice, 'doctor'))
   })
 })
