@@ -72,11 +72,21 @@ async function answer(payload: Payload, operation: string, args: Record<string, 
       const { patientId, body } = args as { patientId: string | number; body: string }
       const clinician = await payload.create({
         collection: 'staff',
-        data: { email: `clinician-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'two-hosts-clinician-pw', name: 'Dr. Two Hosts', role: 'clinical' },
+        data: {
+          email: `clinician-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+          password: 'two-hosts-clinician-pw',
+          name: 'Dr. Two Hosts',
+          role: 'clinical',
+        },
         depth: 0,
         overrideAccess: true,
       })
-      const thread = await payload.find({ collection: 'chat-threads', where: { patient: { equals: patientId }, kind: { equals: 'doctor' } }, depth: 0, overrideAccess: true })
+      const thread = await payload.find({
+        collection: 'chat-threads',
+        where: { patient: { equals: patientId }, kind: { equals: 'doctor' } },
+        depth: 0,
+        overrideAccess: true,
+      })
       const reply = await payload.create({
         collection: 'chat-messages',
         data: { thread: thread.docs[0]!.id, body },
