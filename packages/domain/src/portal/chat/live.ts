@@ -64,6 +64,6 @@ export const chatConnectionTexts = {
   connected: 'Connected',
   reconnecting: 'Connection lost. Reconnecting…',
   disconnected: 'Disconnected. Reconnecting in 5 seconds.',
-  error: 'Chat is offline. New messages will not appear until it reconnects.',
+  error: 'Chat is offline. New replies will not appear here until it connects again.',
   retry: 'Try again',
 } as const
