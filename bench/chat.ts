@@ -18,6 +18,8 @@ export interface ChatFanOut {
   delivered: number
   expected: number
   sendToDeliveryMs: { p50: number; p95: number; max: number }
+  /** From the POST's answer (the write committed) to the event: the watcher's part. */
+  committedToDeliveryMs: { p50: number; p95: number; max: number }
   postMs: { p50: number; p95: number }
   connectMs: { p50: number; p95: number }
 }
@@ -48,6 +50,7 @@ export async function chatFanOut(payload: Payload, origin: string, options: { su
     }),
   )
   const delivery: number[] = []
+  const afterCommit: number[] = []
   const posts: number[] = []
   let expected = 0
   try {
@@ -61,14 +64,18 @@ export async function chatFanOut(payload: Payload, origin: string, options: { su
             headers: { Origin: origin, Cookie: patient.cookie, 'Content-Type': 'application/json' },
             body: JSON.stringify({ message: `Bench round ${round + 1}` }),
           })
-          posts.push(Date.now() - sentAt)
+          const answeredAt = Date.now()
+          posts.push(answeredAt - sentAt)
           if (response.status !== 200) return
           const { apiResponse } = (await response.json()) as { apiResponse: { data: { message: { id: string } } } }
           const event = await streams[index]!.next(
             (item) => item.event === 'chat_message' && item.id === apiResponse.data.message.id,
             DELIVERY_TIMEOUT_MS,
           ).catch(() => null)
-          if (event) delivery.push(event.at - sentAt)
+          if (event) {
+            delivery.push(event.at - sentAt)
+            afterCommit.push(Math.max(0, event.at - answeredAt))
+          }
         }),
       )
     }
@@ -79,6 +86,7 @@ export async function chatFanOut(payload: Payload, origin: string, options: { su
   const d = sorted(delivery)
   const p = sorted(posts)
   const c = sorted(connectMs)
+  const w = sorted(afterCommit)
   return {
     subscribers: options.subscribers,
     rounds: options.rounds,
@@ -86,6 +94,7 @@ export async function chatFanOut(payload: Payload, origin: string, options: { su
     delivered: d.length,
     expected,
     sendToDeliveryMs: { p50: Math.round(quantile(d, 0.5)), p95: Math.round(quantile(d, 0.95)), max: d.at(-1) ?? 0 },
+    committedToDeliveryMs: { p50: Math.round(quantile(w, 0.5)), p95: Math.round(quantile(w, 0.95)), max: w.at(-1) ?? 0 },
     postMs: { p50: Math.round(quantile(p, 0.5)), p95: Math.round(quantile(p, 0.95)) },
     connectMs: { p50: Math.round(quantile(c, 0.5)), p95: Math.round(quantile(c, 0.95)) },
   }

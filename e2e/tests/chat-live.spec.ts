@@ -51,7 +51,7 @@ test('a patient message appears live in the clinician’s thread view, and the r
   // The clinician opens the thread in the admin: the live panel connects.
   const admin = await adminPage(browser, clinicianCredentials)
   await openInAdmin(admin, 'chat-threads', thread.id)
-  await expect(admin.getByText('Live: new messages appear here as they are sent.')).toBeVisible({ timeout: 20_000 })
+  await expect(admin.getByText('Connected. New messages appear here as they are sent.')).toBeVisible({ timeout: 20_000 })
 
   const sentAt = Date.now()
   expect(await post('Is it normal to feel tired in week two?')).toBe(200)

@@ -9,7 +9,7 @@ type LiveStatus = 'connecting' | 'connected' | 'disconnected'
 
 const statusText: Record<LiveStatus, string> = {
   connecting: 'Connecting to live updates…',
-  connected: 'Live: new messages appear here as they are sent.',
+  connected: 'Connected. New messages appear here as they are sent.',
   disconnected: 'Live updates lost. Trying again in 5 seconds; reload the page to be sure you see every message.',
 }
 
@@ -109,7 +109,7 @@ export const ChatLiveField: UIFieldClientComponent = () => {
   return (
     <div className="field-type chat-live-field" style={{ marginBottom: 'var(--spacing-field)' }}>
       <span className="field-label" style={{ display: 'block' }}>
-        Live
+        Live messages
       </span>
       <ChatLive threadId={id} />
     </div>
