@@ -26,6 +26,11 @@ export const BUYERS = Math.round(envNumber('BENCH_BUYERS', 25))
 export const STATEMENT_PROBES = Math.round(envNumber('BENCH_STATEMENT_PROBES', 5))
 /** `database`: only what depends on the engine (statements per request, the write loads), on each engine. */
 export const ONLY_DATABASE = process.env.BENCH_ONLY === 'database'
+/** `chat`: only the chat fan-out. */
+export const ONLY_CHAT = process.env.BENCH_ONLY === 'chat'
+/** Patients following their thread live in the chat fan-out, and its rounds (each: every one of them posts at once). */
+export const CHAT_SUBSCRIBERS = Math.round(envNumber('BENCH_CHAT_SUBSCRIBERS', 50))
+export const CHAT_ROUNDS = Math.round(envNumber('BENCH_CHAT_ROUNDS', 3))
 /** Which engines the database part runs on: both SQL engines by default (PostgreSQL when this checkout can start one). */
 export const ENGINES = new Set((process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((engine) => engine.trim()))
 

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../e2e/support/free-port.ts'
+import { chatFanOut } from './chat.ts'
 import { invoicePdfTimes } from './invoice-pdf.ts'
 import { databasePass, type Row } from './database-pass.ts'
 import { benchPayload, createPatientsWithCarts, intakeCookie, signInCookie } from './fixtures.ts'
@@ -11,10 +12,13 @@ import { lighthouseScores, type LighthouseScores } from './lighthouse.ts'
 import { loadGet, loadPosts, type LoadResult } from './load.ts'
 import {
   BUYERS,
+  CHAT_ROUNDS,
+  CHAT_SUBSCRIBERS,
   CONNECTIONS,
   databasePassOptions,
   ENGINES,
   GAP_MS,
+  ONLY_CHAT,
   ONLY_DATABASE,
   PAIRS,
   ROUNDS,
@@ -53,6 +57,9 @@ import { range, writeLine, writeSummary } from './writes.ts'
  *   BENCH_BUYERS           BUY NOWs per checkout round, one new patient each (default 25)
  *   BENCH_STATEMENT_PROBES requests of each kind sent one at a time to count SQL statements (default 5)
  *   BENCH_ONLY=database    only what depends on the engine: statements per request and the write loads
+ *   BENCH_ONLY=chat        only the chat fan-out
+ *   BENCH_CHAT_SUBSCRIBERS patients following their thread live in the chat fan-out (default 50)
+ *   BENCH_CHAT_ROUNDS      rounds of the chat fan-out, each a message from every subscriber at once (default 3)
  *   BENCH_ENGINES          engines of that part (default sqlite,postgres; PostgreSQL is started by
  *                          scripts/postgres.mjs from the machine's binaries, in a second process)
  *   SITE_PROCESSES         passed to the site as given; unset, the site's start script decides
@@ -98,17 +105,28 @@ try {
   results.memoryAfterWarmUp = memory()
 
   // 1. Throughput and latency against the baseline, in alternating windows.
-  if (!ONLY_DATABASE) await pagesAgainstBaseline(payload, origin)
+  if (!ONLY_DATABASE && !ONLY_CHAT) await pagesAgainstBaseline(payload, origin)
 
   // 2. What depends on the engine (statements per request, then writes under 20 concurrent clients), on SQLite here.
-  if (ENGINES.has('sqlite')) {
+  if (ENGINES.has('sqlite') && !ONLY_CHAT) {
     const pass = await databasePass(payload, origin, databasePassOptions('SQLite'))
     rows.push(...pass.rows)
     results.sqlite = pass.results
   }
+  // 3. Chat fan-out: server-sent events to many patients at once, send to delivery (ADR 099).
+  if (!ONLY_DATABASE)
+    await section('chat fan-out', async () => {
+      const fanOut = await chatFanOut(payload, origin, { subscribers: CHAT_SUBSCRIBERS, rounds: CHAT_ROUNDS })
+      results.chatFanOut = fanOut
+      note(
+        `chat fan-out (${fanOut.subscribers} SSE subscribers)`,
+        `send-to-delivery p50 ${fanOut.sendToDeliveryMs.p50} ms, p95 ${fanOut.sendToDeliveryMs.p95} ms, max ${fanOut.sendToDeliveryMs.max} ms; ${fanOut.delivered}/${fanOut.expected} delivered over ${fanOut.rounds} rounds (POST p95 ${fanOut.postMs.p95} ms; from the POST's answer p50 ${fanOut.committedToDeliveryMs.p50} ms, p95 ${fanOut.committedToDeliveryMs.p95} ms)`,
+        'p95 < 2000 ms, all delivered',
+      )
+    })
   results.memoryAfterLoad = memory()
 
-  if (!ONLY_DATABASE) await contentChecks(payload, origin)
+  if (!ONLY_DATABASE && !ONLY_CHAT) await contentChecks(payload, origin)
   const mem = results.memoryAfterWarmUp as { siteMb: number; cmsMb: number }
   const memAfter = results.memoryAfterLoad as { siteMb: number; cmsMb: number }
   note('memory (RSS)', `site ${mem.siteMb} -> ${memAfter.siteMb} MB, cms ${mem.cmsMb} -> ${memAfter.cmsMb} MB (after warm-up -> after load)`)
@@ -293,7 +311,7 @@ async function contentChecks(payload: Payload, origin: string) {
 
 // 5. The same engine-dependent part on PostgreSQL, in a process of its own (one Payload per process).
 const postgresScript = path.resolve(benchDir, '../scripts/postgres.mjs')
-if (ENGINES.has('postgres')) {
+if (ENGINES.has('postgres') && !ONLY_CHAT) {
   if (!fs.existsSync(postgresScript)) note('PostgreSQL', 'not measured (no scripts/postgres.mjs in this checkout)')
   else {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-bench-pg-')), 'pass.json')

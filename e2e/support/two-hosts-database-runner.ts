@@ -67,6 +67,35 @@ async function answer(payload: Payload, operation: string, args: Record<string, 
         claimsLeft: left.totalDocs,
       }
     }
+    case 'staffReply': {
+      // A clinician answers the patient's doctor thread, as the admin's process writes it (Local API, access rules on, the clinician as the user).
+      const { patientId, body } = args as { patientId: string | number; body: string }
+      const clinician = await payload.create({
+        collection: 'staff',
+        data: {
+          email: `clinician-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+          password: 'two-hosts-clinician-pw',
+          name: 'Dr. Two Hosts',
+          role: 'clinical',
+        },
+        depth: 0,
+        overrideAccess: true,
+      })
+      const thread = await payload.find({
+        collection: 'chat-threads',
+        where: { patient: { equals: patientId }, kind: { equals: 'doctor' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+      const reply = await payload.create({
+        collection: 'chat-messages',
+        data: { thread: thread.docs[0]!.id, body },
+        depth: 0,
+        overrideAccess: false,
+        user: { ...clinician, collection: 'staff' },
+      })
+      return { id: reply.id }
+    }
     case 'tick':
       return tick(payload)
     default:

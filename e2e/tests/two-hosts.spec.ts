@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { startTwoHosts, type Engine, type TwoHosts } from '../support/two-hosts/deployment.ts'
+import { subscribe } from '../support/two-hosts/event-stream.ts'
 import { loadPage, postForm, type Answer } from '../support/two-hosts/patient-browser.ts'
 import type { SiteHost } from '../support/two-hosts/deployment.ts'
 
@@ -13,9 +14,9 @@ import type { SiteHost } from '../support/two-hosts/deployment.ts'
  * PostgreSQL is the production engine and always runs. SQLite (two processes on one file, the
  * `npm start` default) runs too; TWO_HOSTS_ENGINES=postgres (or sqlite) runs one of them.
  *
- * Not here yet: chat (issue 31). When it exists, add "a message posted on host A reaches a
- * subscriber on host B" (the embedded server-sent events are fed from the database, DESIGN.md), with
- * the subscriber connected to host B before the message is posted to host A.
+ * Chat (issue 31, ADR 099): a message posted on host A reaches a subscriber connected to host B
+ * before it was posted, within 2 seconds (the embedded server-sent events are fed from the
+ * database); a clinician's reply written by another process reaches the patient on both hosts.
  */
 const engines = (process.env.TWO_HOSTS_ENGINES ?? 'postgres,sqlite').split(',').map((name) => name.trim()) as Engine[]
 
@@ -121,6 +122,47 @@ for (const engine of engines) {
 
       const purchases = await deployment.database.ask<{ orders: number; attempts: string[]; holds: string[] }>('purchases', { patientId: patient.id })
       expect(purchases).toEqual({ orders: 1, attempts: ['completed'], holds: ['authorized'] })
+    })
+
+    test('a chat message posted on host A reaches the subscriber on host B within 2 s; a reply written elsewhere reaches both', async () => {
+      test.setTimeout(60_000)
+      const [a, b] = deployment.hosts
+      const patient = await newPatient()
+      const sessionCookie = await signIn(a, patient.email)
+      const onB = await subscribe(b.url, '?thread=doctor', sessionCookie)
+      const onA = await subscribe(a.url, '?thread=doctor', sessionCookie)
+      try {
+        expect(onB.response.status).toBe(200)
+        expect(onB.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+        expect(onB.response.headers.get('cache-control')).toBe('private, no-store, no-transform')
+        await onB.next((event) => event.event === 'connect', 10_000)
+        await onA.next((event) => event.event === 'connect', 10_000)
+
+        const sentAt = Date.now()
+        const posted = await fetch(`${a.url}/api/provider-messages`, {
+          method: 'POST',
+          headers: { Origin: deployment.publicOrigin, Cookie: sessionCookie, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ message: 'Sent through host A' }),
+        })
+        expect(posted.status).toBe(200)
+        const { apiResponse } = (await posted.json()) as { apiResponse: { data: { message: { id: string } } } }
+        const arrived = await onB.next((event) => event.event === 'chat_message', 2_000)
+        expect(arrived.at - sentAt).toBeLessThan(2_000)
+        expect(arrived.id).toBe(apiResponse.data.message.id)
+        expect(JSON.parse(arrived.data)).toMatchObject({ message: 'Sent through host A', in_out: 1, thread: 'doctor' })
+
+        // A clinician's reply through the Local API of a third process (as the admin writes it): both hosts deliver it.
+        const repliedAt = Date.now()
+        const reply = await deployment.database.ask<{ id: string | number }>('staffReply', { patientId: patient.id, body: 'Answered from the admin' })
+        for (const stream of [onA, onB]) {
+          const event = await stream.next((item) => item.event === 'chat_message' && item.id === String(reply.id), 2_000)
+          expect(event.at - repliedAt).toBeLessThan(2_000)
+          expect(JSON.parse(event.data)).toMatchObject({ message: 'Answered from the admin', in_out: 0, is_doctor: true })
+        }
+      } finally {
+        onA.close()
+        onB.close()
+      }
     })
 
     test('a job due once runs once, when two runners tick at the same moment', async () => {

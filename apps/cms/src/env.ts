@@ -28,6 +28,15 @@ const envSchema = z
       .optional(),
     /** The sender of every email: "Patient Care <care@example.com>". */
     EMAIL_FROM: z.string().min(3).default('Patient Care <care@example.com>'),
+    /**
+     * Live chat through Ably when set (an API key, `keyName:keySecret`, with publish and subscribe):
+     * the site signs token requests with it and the server publishes each new message (ADR 099).
+     * Unset: server-sent events from the site, fed from the database.
+     */
+    ABLY_API_KEY: z
+      .string()
+      .regex(/^[^.:\s]+\.[^.:\s]+:\S+$/, 'must be an Ably API key (appId.keyId:secret)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // `next build` evaluates the config without serving anything; secrets are a run-time matter.

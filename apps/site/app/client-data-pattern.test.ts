@@ -20,6 +20,8 @@ const FETCH_ALLOWED: Record<string, string> = {
     'photo upload: the signed-URL request gives up after 30 s (spec 001 section 7), then the PUT with progress (XMLHttpRequest), and each try is logged; one step of the upload, not a page call',
   'apps/site/app/routes/portal/upload-video/video-browser.ts':
     'video upload: resumable parts with progress and a retry per part (its postJson asks for each part), and each try is logged; the upload machine drives it',
+  'apps/site/app/chat/chat-realtime.ts':
+    "the Ably SDK's authCallback (ADR 099): the SDK asks for a token (GET /api/chat-token) whenever it connects or renews one, outside any page's render, and waits on a callback; a fetcher answers only through a render",
   'apps/site/app/http/send-on-leave.ts':
     "the last save as the page goes away (pagehide): the router cancels its fetchers with the page, only fetch's keepalive outlives it",
 }

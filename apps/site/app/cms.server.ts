@@ -3,6 +3,8 @@ import { getPayload, type Payload, type PayloadRequest, type RequestContext, typ
 import {
   amountOwedFor,
   chargeSubscriptionPeriod,
+  chatWatcherOf,
+  type ChatWatcher,
   createSandboxGateway,
   insertPasswordlessPatient,
   recordAccountEvent,
@@ -229,6 +231,16 @@ export async function cmsChargeSubscriptionPeriod(input: { subscriptionId: unkno
 /** What a Past Due plan's Pay Now charges now (the plan's price and the add-ons that go with it), computed as the charge computes it. */
 export async function cmsAmountOwed(subscriptionId: RowId): Promise<number | null> {
   return amountOwedFor(await getPayloadInstance(), subscriptionId)
+}
+
+/**
+ * The live chat's database watcher (apps/cms/src/chat/live.ts, ADR 099): one per process, reading
+ * the new messages of every thread this process's connections follow in one query a tick. It reads
+ * under its own rule (a connection follows only the thread the route allowed it), so the site hands
+ * it the Payload instance.
+ */
+export async function cmsChatWatcher(): Promise<ChatWatcher> {
+  return chatWatcherOf(await getPayloadInstance())
 }
 
 /** For the CMS's own helpers that take the Payload instance (its logger, collection configs). */

@@ -69,6 +69,8 @@ const resources = [
   api('block-user-payment', 'block-user-payment'),
   api('bundle-selected', 'bundle-selected'),
   api('cancle-subs', 'cancle-subs'),
+  api('chat-events', 'chat-events'),
+  api('chat-token', 'chat-token'),
   api('doctor-photo/:encounterId', 'doctor-photo'),
   api('files/:id', 'files'),
   api('get-doc-profile/:encounterId', 'get-doc-profile'),

@@ -1,6 +1,7 @@
 import { CHAT_SENDERS, CHAT_THREAD_KINDS } from '@telehealth/domain'
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody.ts'
+import { publishToAbly } from '../chat/ably.ts'
 import { threadAnswerers, threadReaders } from '../chat/access.ts'
 import { countThread, placeMessage } from '../chat/hooks.ts'
 import { patientField } from '../fields/patient.ts'
@@ -24,7 +25,7 @@ export const ChatMessages: CollectionConfig = {
   labels: { singular: 'Message', plural: 'Messages' },
   admin: { group: 'Patients', defaultColumns: ['thread', 'from', 'body', 'createdAt'] },
   access: { read: threadReaders, create: threadAnswerers, update: nobody, delete: nobody },
-  hooks: { ...audit, beforeChange: [placeMessage], afterChange: [...audit.afterChange, countThread] },
+  hooks: { ...audit, beforeChange: [placeMessage], afterChange: [...audit.afterChange, countThread, publishToAbly] },
   fields: [
     { name: 'thread', type: 'relationship', relationTo: 'chat-threads', required: true, index: true },
     patientField({ required: false, access: serverSet, admin: { position: 'sidebar', readOnly: true } }),

@@ -2,6 +2,7 @@ import { CHAT_THREAD_KINDS } from '@telehealth/domain'
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody.ts'
 import { threadReaders } from '../chat/access.ts'
+import { chatThreadEventsEndpoint } from '../chat/events-endpoint.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/auditRecords.ts'
 
@@ -22,7 +23,13 @@ export const ChatThreads: CollectionConfig = {
   admin: { group: 'Patients', useAsTitle: 'key', defaultColumns: ['patient', 'kind', 'unreadForStaff', 'lastMessageAt'] },
   access: { read: threadReaders, create: nobody, update: nobody, delete: nobody },
   hooks: auditHooks('chat-threads'),
+  endpoints: [chatThreadEventsEndpoint],
   fields: [
+    {
+      name: 'live',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/ChatLive.tsx#ChatLiveField' } },
+    },
     patientField({ access: serverOnly }),
     { name: 'kind', type: 'select', required: true, index: true, options: [...CHAT_THREAD_KINDS], access: serverOnly, admin: { readOnly: true } },
     { name: 'key', type: 'text', required: true, unique: true, index: true, access: serverOnly, admin: { hidden: true } },

@@ -42,6 +42,9 @@ export function outgoingChatText(text: string, hasFile: boolean): string {
 
 export type ChatConnection = 'connected' | 'disconnected' | 'error' | 'reconnecting'
 
+/** What a live chat shows of its connection: the spec's four states, and the first connection still opening. */
+export type ChatConnectionStatus = ChatConnection | 'connecting'
+
 /** Over the socket: connected, not reconnecting, and something left after trimming. */
 export function canSendOverSocket(input: { connection: ChatConnection; text: string }): boolean {
   return input.connection === 'connected' && input.text.trim() !== ''
@@ -62,6 +65,18 @@ export const CHAT_SOCKET = {
   onlinePingMs: 120_000,
   sendFailedBannerMs: 3_000,
 } as const
+
+/**
+ * The wait before automatic reconnection attempt `attempt` (1-based): 1 s, doubling, at most 5 s
+ * (the spec's "reconnection delay 1-5 s", as socket.io grows it between its min and max).
+ */
+export function chatReconnectDelayMs(attempt: number): number {
+  const grown = CHAT_SOCKET.reconnectionDelayMinMs * 2 ** Math.max(0, attempt - 1)
+  return Math.min(CHAT_SOCKET.reconnectionDelayMaxMs, grown)
+}
+
+/** The server's words when the chat user was not set up yet: the client sets it up again (spec section 8). */
+export const CHAT_USER_NOT_INITIALIZED = 'User not initialized'
 
 /** Storage key of a chat attachment; the uuid comes from the caller so this stays pure. */
 export function chatUploadPath(uuid: string, fileName: string): string {
