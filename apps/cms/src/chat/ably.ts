@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import * as Ably from 'ably'
 import { CHAT_LIVE_EVENTS, rowIdText, type ChatLiveMessage, type ChatThreadKind, type RowId } from '@telehealth/domain'
 import type { CollectionAfterChangeHook, Payload } from 'payload'
 import { cmsEnv } from '../env.ts'
@@ -17,23 +18,8 @@ import { liveMessageOfRow } from './live.ts'
  * turned back into one. Client ids likewise (`patient:<22 characters>`).
  */
 
-/** The parts of the `ably` SDK (2.28.x) this module uses. */
-export interface AblyTokenRequest {
-  keyName: string
-  clientId?: string
-  capability: string
-  timestamp: number
-  nonce: string
-  mac: string
-  ttl?: number
-}
-
-interface AblyRestClient {
-  auth: { createTokenRequest(params: { clientId: string; capability: string; ttl?: number }): Promise<AblyTokenRequest> }
-  channels: { get(name: string): { publish(name: string, data: unknown): Promise<void> } }
-}
-
-type AblyRestConstructor = new (options: { key: string }) => AblyRestClient
+/** A token request as the SDK signs it (sent to the browser whole; its `mac` is the signature). */
+export type AblyTokenRequest = Ably.TokenRequest
 
 /** How long a patient's token lasts (ms); the SDK asks /api/chat-token again before it ends. */
 const TOKEN_TTL_MS = 60 * 60 * 1000
@@ -62,42 +48,23 @@ export function ablyConfigured(): boolean {
   return Boolean(cmsEnv.ABLY_API_KEY)
 }
 
-export class AblyUnavailableError extends Error {
-  constructor() {
-    super('ABLY_API_KEY is set, but the ably package (2.28.x) is not installed: add it to apps/cms and apps/site, or unset ABLY_API_KEY.')
-    this.name = 'AblyUnavailableError'
-  }
-}
+let rest: Ably.Rest | null = null
 
-let rest: Promise<AblyRestClient> | null = null
-
-/** The SDK's REST client, loaded on first use (only where ABLY_API_KEY is set). */
-function ablyRest(): Promise<AblyRestClient> {
+/** The SDK's REST client, made on first use (only where ABLY_API_KEY is set). */
+function ablyRest(): Ably.Rest {
   const key = cmsEnv.ABLY_API_KEY
-  if (!key) return Promise.reject(new Error('ABLY_API_KEY is not set'))
-  rest ??= (async () => {
-    // Named in a variable so that a build without the package still bundles: the SDK is loaded only where a key is set.
-    const specifier = 'ably'
-    let sdk: unknown
-    try {
-      sdk = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ specifier)
-    } catch {
-      throw new AblyUnavailableError()
-    }
-    // The SDK's module shape (a named Rest export, or a default export holding it), checked before use.
-    const module = sdk as { Rest?: AblyRestConstructor; default?: { Rest?: AblyRestConstructor } }
-    const Rest = module.Rest ?? module.default?.Rest
-    if (typeof Rest !== 'function') throw new AblyUnavailableError()
-    return new Rest({ key })
-  })()
-  rest.catch(() => (rest = null))
+  if (!key) throw new Error('ABLY_API_KEY is not set')
+  rest ??= new Ably.Rest({ key })
   return rest
 }
 
 /** A token request for the patient's own threads of these kinds, signed by the SDK (locally, with the key's secret). */
 export async function ablyTokenRequestFor(patient: RowId, kinds: readonly ChatThreadKind[]): Promise<AblyTokenRequest> {
-  const client = await ablyRest()
-  return client.auth.createTokenRequest({ clientId: chatClientIdOf(patient), capability: JSON.stringify(chatCapabilityOf(patient, kinds)), ttl: TOKEN_TTL_MS })
+  return ablyRest().auth.createTokenRequest({
+    clientId: chatClientIdOf(patient),
+    capability: JSON.stringify(chatCapabilityOf(patient, kinds)),
+    ttl: TOKEN_TTL_MS,
+  })
 }
 
 /** How long a message's publisher waits for its write to commit before giving up (the page's history has it either way). */
@@ -117,8 +84,9 @@ async function publishWhenCommitted(payload: Payload, id: RowId): Promise<void> 
     if (row) {
       const message: ChatLiveMessage | null = liveMessageOfRow(row)
       if (!message || !row.patient || !row.kind) return
-      const client = await ablyRest()
-      await client.channels.get(chatChannelOf(relationId(row.patient), row.kind)).publish(CHAT_LIVE_EVENTS.message, message)
+      await ablyRest()
+        .channels.get(chatChannelOf(relationId(row.patient), row.kind))
+        .publish(CHAT_LIVE_EVENTS.message, message)
       return
     }
     await new Promise((resolve) => setTimeout(resolve, COMMIT_POLL_MS))

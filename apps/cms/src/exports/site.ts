@@ -13,7 +13,7 @@ export { isDuplicateKey, tryClaimIn, waitForClaimIn, type Claim } from '../claim
 export { checkoutPath, type CheckoutLink } from '../collections/Carts/checkoutLink.ts'
 export { checkoutClaimKey, prescriptionAnswerClaimKey, subscriptionChargeClaimKey } from '../jobs/claim-keys.ts'
 export { threadKeyOf } from '../chat/threads.ts'
-export { ablyConfigured, ablyTokenRequestFor, AblyUnavailableError, type AblyTokenRequest } from '../chat/ably.ts'
+export { ablyConfigured, ablyTokenRequestFor, type AblyTokenRequest } from '../chat/ably.ts'
 export { CHAT_EVENT_HEADERS, chatEventStream } from '../chat/event-stream.ts'
 export { chatWatcherOf, type ChatWatcher } from '../chat/live.ts'
 export { KEEP_SESSION_CONTEXT, type SessionEndReason } from '../collections/PatientSessions.ts'

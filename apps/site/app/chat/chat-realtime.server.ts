@@ -1,4 +1,4 @@
-import { ablyConfigured, ablyTokenRequestFor, AblyUnavailableError, type AblyTokenRequest } from '@telehealth/cms/site'
+import { ablyConfigured, ablyTokenRequestFor, type AblyTokenRequest } from '@telehealth/cms/site'
 import { CHAT_THREAD_KINDS, chatThreadParam, type ChatThreadKind } from '@telehealth/domain'
 import type { SignedInPatient } from '~/cms.server.ts'
 import { CHAT_THREAD_NOT_FOUND } from './chat-events.server.ts'
@@ -15,13 +15,9 @@ export function chatRealtimeKind(): ChatRealtimeKind {
 
 export const chatTokenMessages = {
   notAbly: 'Live chat here does not use Ably: follow /api/chat-events instead.',
-  unavailable: 'Live chat is not available right now. Your messages are still delivered; reload to see new replies.',
 } as const
 
-type TokenReply =
-  | { status: 200; body: AblyTokenRequest }
-  | { status: 404; body: { status: 'error'; message: string } }
-  | { status: 503; body: { status: 'error'; message: string } }
+type TokenReply = { status: 200; body: AblyTokenRequest } | { status: 404; body: { status: 'error'; message: string } }
 
 /**
  * `GET /api/chat-token[?thread=doctor|support]`: an Ably token request for the signed-in patient's
@@ -34,10 +30,5 @@ export async function chatTokenFor(patient: SignedInPatient, url: URL): Promise<
   const kind = asked === null ? null : chatThreadParam(asked)
   if (asked !== null && kind === null) return { status: 404, body: { status: 'error', message: CHAT_THREAD_NOT_FOUND } }
   const kinds: readonly ChatThreadKind[] = kind ? [kind] : CHAT_THREAD_KINDS
-  try {
-    return { status: 200, body: await ablyTokenRequestFor(patient.id, kinds) }
-  } catch (error) {
-    if (error instanceof AblyUnavailableError) return { status: 503, body: { status: 'error', message: chatTokenMessages.unavailable } }
-    throw error
-  }
+  return { status: 200, body: await ablyTokenRequestFor(patient.id, kinds) }
 }

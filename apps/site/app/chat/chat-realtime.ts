@@ -1,3 +1,4 @@
+import type * as Ably from 'ably'
 import { CHAT_LIVE_EVENTS, type ChatLiveMessage, type ChatThreadKind } from '@telehealth/domain'
 
 /**
@@ -74,25 +75,6 @@ export const serverSentEvents: ChatRealtime = {
   },
 }
 
-/** The parts of the `ably` browser SDK (2.28.x) this adapter uses. */
-interface AblyRealtimeClient {
-  connection: {
-    on(event: 'connected' | 'disconnected' | 'suspended' | 'failed' | 'closed', listener: () => void): void
-    ping(): Promise<number>
-  }
-  channels: {
-    get(name: string): {
-      subscribe(event: string, listener: (message: { data: unknown }) => void): Promise<unknown>
-    }
-  }
-  close(): void
-}
-type AblyRealtimeConstructor = new (options: {
-  authCallback: (params: unknown, callback: (error: string | null, tokenRequest: unknown) => void) => void
-  autoConnect: boolean
-  disconnectedRetryTimeout: number
-}) => AblyRealtimeClient & { connect(): void }
-
 /** The error text when the Ably SDK cannot be loaded in the browser. */
 const ABLY_UNAVAILABLE = 'Live chat is not available right now.'
 
@@ -103,16 +85,15 @@ const ABLY_UNAVAILABLE = 'Live chat is not available right now.'
  */
 export const ablyRealtime: ChatRealtime = {
   open(thread, _cursor, on) {
-    let client: AblyRealtimeClient | null = null
+    let client: Ably.Realtime | null = null
     let closed = false
     void (async () => {
-      const specifier = 'ably'
-      let Realtime: AblyRealtimeConstructor | undefined
+      let Realtime: typeof Ably.Realtime | undefined
       try {
-        // Named in a variable: the SDK is loaded only on a site that runs Ably.
-        const sdk = (await import(/* @vite-ignore */ specifier)) as { Realtime?: AblyRealtimeConstructor; default?: { Realtime?: AblyRealtimeConstructor } }
-        Realtime = sdk.Realtime ?? sdk.default?.Realtime
+        // Loaded only on a site that runs Ably, as its own chunk.
+        Realtime = (await import('ably')).Realtime
       } catch {
+        // The chunk could not be fetched (offline, a deploy in between): the machine tries again.
         Realtime = undefined
       }
       if (closed) return
@@ -126,7 +107,7 @@ export const ablyRealtime: ChatRealtime = {
           fetch(`/api/chat-token?thread=${thread}`, { credentials: 'same-origin' })
             .then(async (response) => {
               if (!response.ok) throw new Error(String(response.status))
-              const tokenRequest = (await response.json()) as { capability?: string }
+              const tokenRequest = (await response.json()) as Ably.TokenRequest
               channelName = Object.keys(parsed<Record<string, unknown>>(tokenRequest.capability) ?? {})[0] ?? null
               callback(null, tokenRequest)
             })
