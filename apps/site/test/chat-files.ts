@@ -95,7 +95,11 @@ function picture(format: 'jpeg' | 'png' | 'gif'): Promise<Buffer> {
 export async function chatFileSamples() {
   const [JPEG, PNG, GIF] = await Promise.all([picture('jpeg'), picture('png'), picture('gif')])
   return [
-    { name: 'lab-results.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 2\ntrailer<</Root 1 0 R>>\nstartxref\n9\n%%EOF\n') },
+    {
+      name: 'lab-results.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 2\ntrailer<</Root 1 0 R>>\nstartxref\n9\n%%EOF\n'),
+    },
     { name: 'letter.doc', type: 'application/msword', bytes: cfb('WordDocument') },
     { name: 'letter.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: DOCX },
     { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('Weight this week: 201 lb.\nNo side effects – feeling well.\n', 'utf8') },

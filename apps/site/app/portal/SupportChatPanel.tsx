@@ -34,13 +34,11 @@ type SendAnswer = { success: true; message: { id: string } } | { success: false;
 export function SupportChatPanel({ profile, defaults, unread, showBubble }: SupportChatPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const askedFor = searchParams.get('chat') === 'support'
-  const [open, setOpen] = useState(askedFor)
-  useEffect(() => {
-    if (askedFor) setOpen(true)
-  }, [askedFor])
+  const [openedByBubble, setOpenedByBubble] = useState(false)
+  const open = openedByBubble || askedFor
 
   const onOpenChange = (next: boolean) => {
-    setOpen(next)
+    setOpenedByBubble(next)
     if (!next && askedFor) {
       // Closed: the address no longer asks for the chat, so a reload does not open it again.
       setSearchParams(
@@ -82,9 +80,12 @@ export function SupportChatPanel({ profile, defaults, unread, showBubble }: Supp
     return () => clearInterval(timer)
   }, [reading, load])
 
+  const olderPage = older.data
   useEffect(() => {
-    if (older.data?.success) setOlderMessages((kept) => [...older.data!.messages, ...kept])
-  }, [older.data])
+    // Each older page arrives once from its fetcher and is put before the pages already shown.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fetcher's answer is the outside system this keeps up with
+    if (olderPage?.success) setOlderMessages((kept) => [...olderPage.messages, ...kept])
+  }, [olderPage])
 
   const sendAnswer = send.data
   useEffect(() => {

@@ -90,15 +90,13 @@ export async function threadPage(patient: SignedInPatient, kind: ChatThreadKind,
     select: { body: true, from: true, createdAt: true, attachment: true },
   })
   const rows = found.docs
-    .map(
-      (row): ThreadRow => ({
-        id: rowIdText(row.id),
-        body: row.body ?? '',
-        from: row.from ?? 'patient',
-        createdAt: row.createdAt,
-        attachment: attachmentOf(row.attachment),
-      }),
-    )
+    .map((row): ThreadRow => ({
+      id: rowIdText(row.id),
+      body: row.body ?? '',
+      from: row.from ?? 'patient',
+      createdAt: row.createdAt,
+      attachment: attachmentOf(row.attachment),
+    }))
     .reverse()
   if (page === 1 && (thread.unreadForPatient ?? 0) > 0) {
     // Access off: the thread's counts are the server's; the patient has now seen the replies.
@@ -146,7 +144,11 @@ async function ownChatFile(patient: SignedInPatient, kind: ChatThreadKind, url: 
 const refuse = (message: string): ThreadReply<never> => ({ status: 400, body: { success: false, message } })
 
 /** One message from the patient into their thread of a kind: the rate limit, the attachment, then the write. */
-export async function postIntoThread(patient: SignedInPatient, kind: ChatThreadKind, post: ThreadPost | { problem: string }): Promise<ThreadReply<{ id: string }>> {
+export async function postIntoThread(
+  patient: SignedInPatient,
+  kind: ChatThreadKind,
+  post: ThreadPost | { problem: string },
+): Promise<ThreadReply<{ id: string }>> {
   if ('problem' in post) return refuse(post.problem)
   try {
     await spendAttempt(['chatSendPerPatient', rowIdText(patient.id)])

@@ -1,5 +1,5 @@
 import { createStaff, getTestPayload } from '@telehealth/cms/testing'
-import { doctorThreadMessages, supportChatTexts, type RowId } from '@telehealth/domain'
+import { doctorThreadMessages, supportChatTexts } from '@telehealth/domain'
 import type { Payload, TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInPatient } from '~/cms.server.ts'
@@ -50,7 +50,7 @@ async function startForm(cookie: string, fields: Record<string, string>) {
   body.set('intent', 'chat.start')
   for (const [name, value] of Object.entries(fields)) body.set(name, value)
   const request = new Request('https://care.example.com/home', { method: 'POST', headers: { Cookie: cookie }, body })
-  const answer = (await homeAction({ request, params: {}, context: context as never })) as unknown as {
+  const answer = (await homeAction({ request, params: {}, context: context })) as unknown as {
     data: { result: { status?: string; error?: Record<string, string[] | null> } }
     init: ResponseInit | null
   }
@@ -124,7 +124,12 @@ async function chatFile(patient: SignedInPatient, file: { name: string; type: st
   const ticket = await issueUploadTicket(patient, { filename: file.name, content_type: file.type, size: file.bytes.length, purpose: 'chat' })
   if (!ticket.ok) return { ticket }
   const token = String(ticket.body.upload_url).split('/').at(-1)!
-  const put = new Request('https://care.example.com/api/uploads/x', { method: 'PUT', headers: { 'Content-Type': file.type }, body: file.bytes, duplex: 'half' })
+  const put = new Request('https://care.example.com/api/uploads/x', {
+    method: 'PUT',
+    headers: { 'Content-Type': file.type },
+    body: new Uint8Array(file.bytes),
+    duplex: 'half',
+  })
   return { ticket, stored: await receiveUpload(patient, token, put), url: String(ticket.body.public_url) }
 }
 
@@ -161,8 +166,13 @@ describe('the support thread', () => {
     await chatUser(alice.cookie, validUser)
     await chatUser(bob.cookie, { ...validUser, email: 'bob.chat@example.com' })
     const samples = await chatFileSamples()
-    const alicesFile = await chatFile(alice.patient, samples.find((sample) => sample.name === 'notes.txt')!)
-    expect(await post(alice.cookie, { message: 'Private to Alice', attachments: [{ url: alicesFile.url, type: 'text/plain', name: 'notes.txt' }] })).toMatchObject({
+    const alicesFile = await chatFile(
+      alice.patient,
+      samples.find((sample) => sample.name === 'notes.txt')!,
+    )
+    expect(
+      await post(alice.cookie, { message: 'Private to Alice', attachments: [{ url: alicesFile.url, type: 'text/plain', name: 'notes.txt' }] }),
+    ).toMatchObject({
       status: 200,
     })
     expect((await messagesOf(bob.cookie)).messages).toEqual([])
@@ -186,9 +196,15 @@ describe('the support thread', () => {
     await chatUser(cookie, validUser)
     expect(await post(cookie, { message: 'a'.repeat(257) })).toMatchObject({ status: 400, body: { message: doctorThreadMessages.tooLong } })
     expect(await post(cookie, { message: '  ' })).toMatchObject({ status: 400, body: { message: doctorThreadMessages.empty } })
-    expect(await post(cookie, { message: 'x', attachments: [{ url: 'a' }, { url: 'b' }] })).toMatchObject({ status: 400, body: { message: doctorThreadMessages.oneFile } })
+    expect(await post(cookie, { message: 'x', attachments: [{ url: 'a' }, { url: 'b' }] })).toMatchObject({
+      status: 400,
+      body: { message: doctorThreadMessages.oneFile },
+    })
     const samples = await chatFileSamples()
-    const file = await chatFile(patient, samples.find((sample) => sample.name === 'wave.gif')!)
+    const file = await chatFile(
+      patient,
+      samples.find((sample) => sample.name === 'wave.gif')!,
+    )
     expect((await post(cookie, { message: '', attachments: [{ url: file.url }] })).status).toBe(200)
     expect((await messagesOf(cookie)).messages.map((message) => message.content)).toEqual(['[File attachment]'])
   })
@@ -200,7 +216,7 @@ describe('the support thread', () => {
     const [thread] = (await payload.find({ collection: 'chat-threads', where: { patient: { equals: patient.id } }, depth: 0 })).docs
     // More than the rate limit allows in a test's minutes: written as the site writes them (access off, the patient as actor).
     for (let index = 1; index <= 51; index++)
-      await payload.create({ collection: 'chat-messages', data: { thread: thread!.id as RowId as number, body: `message ${index}` }, user: patient, overrideAccess: true })
+      await payload.create({ collection: 'chat-messages', data: { thread: thread!.id, body: `message ${index}` }, user: patient, overrideAccess: true })
     const first = await messagesOf(cookie)
     expect(first).toMatchObject({ page: 1, hasOlder: true })
     expect(first.messages).toHaveLength(50)
@@ -221,11 +237,11 @@ describe('chat attachments of every spec type', () => {
       const uploaded = await chatFile(patient, sample)
       expect(uploaded.stored?.status, sample.name).toBe(201)
       const fileId = uploaded.url!.split('/').at(-1)!
-      const response = (await fileLoader({
+      const response = await fileLoader({
         request: new Request(`https://care.example.com/api/files/${fileId}`, { headers: { Cookie: cookie } }),
         params: { id: fileId },
-        context: context as never,
-      })) as Response
+        context: context,
+      })
       expect(response.status, sample.name).toBe(200)
       expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="[\w-]+\.\w+"/)
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
@@ -262,8 +278,6 @@ describe('chat attachments of every spec type', () => {
     expect(asReship).toMatchObject({ ok: false, status: 400 })
     const tooLarge = await issueUploadTicket(patient, { filename: 'scan.pdf', content_type: 'application/pdf', size: 5 * 1024 * 1024 + 1, purpose: 'chat' })
     expect(tooLarge).toEqual({ ok: false, status: 400, body: { message: 'File "scan.pdf" is too large. Maximum size is 5 MB.' } })
-    expect(
-      (await issueUploadTicket(patient, { filename: 'scan.pdf', content_type: 'application/pdf', size: 5 * 1024 * 1024, purpose: 'chat' })).ok,
-    ).toBe(true)
+    expect((await issueUploadTicket(patient, { filename: 'scan.pdf', content_type: 'application/pdf', size: 5 * 1024 * 1024, purpose: 'chat' })).ok).toBe(true)
   })
 })
