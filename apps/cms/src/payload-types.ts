@@ -1144,6 +1144,7 @@ export interface Upload {
 export interface ChatThread {
   id: number;
   patient: number | Patient;
+  contact?: string | null;
   kind: 'doctor' | 'support';
   key: string;
   lastMessageAt?: string | null;
@@ -2857,6 +2858,7 @@ export interface ChatProfilesSelect<T extends boolean = true> {
  */
 export interface ChatThreadsSelect<T extends boolean = true> {
   patient?: T;
+  contact?: T;
   kind?: T;
   key?: T;
   lastMessageAt?: T;

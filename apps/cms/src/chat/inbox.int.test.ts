@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createPatient, createStaff } from '../testing/actors.ts'
 import { unknownRowId } from '../testing/row-ids.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
-import { markRead, replyInThread, type ReplyInput } from './inbox.ts'
+import { inboxEndpoints, markRead, replyInThread, type ReplyInput } from './inbox.ts'
 import { ensureThread } from './threads.ts'
 
 /**
@@ -74,6 +74,8 @@ describe('a staff reply with an attachment', () => {
     await expect(payload.findByID({ collection: 'uploads', id: upload.id, user: bob, overrideAccess: false, depth: 0 })).rejects.toThrow()
     // Support staff read the files of support threads only; clinical staff read files as before.
     expect((await payload.findByID({ collection: 'uploads', id: upload.id, user: support, overrideAccess: false, depth: 0 })).id).toBe(upload.id)
+    // Support staff read no patient record: the inbox names the patient from the account (no chat profile here).
+    expect((await payload.findByID({ collection: 'chat-threads', id: thread.id, user: support, overrideAccess: false, depth: 0 })).contact).toBe('Pat Example')
     // The thread is answered: nothing unanswered, one reply unread by the patient.
     expect(await threadOf(thread.id)).toMatchObject({ unreadForStaff: 0, unreadForPatient: 1 })
     // A patient cannot send staff's file as their own, nor can another staff member attach it.
@@ -131,6 +133,24 @@ describe('a staff reply with an attachment', () => {
     expect(await call(replyInThread, clinical, unknownRowId(supportThread.id), { body: 'Not mine', file: null })).toEqual(wrongKind)
     expect((await call(replyInThread, support, doctorThread.id, { body: 'Not mine', file: null })).status).toBe(404)
     expect((await call(markRead, support, doctorThread.id)).status).toBe(404)
+  })
+})
+
+describe('the reply endpoint', () => {
+  it('takes the admin form’s multipart post: the body in `_payload`, the file as `file`', async () => {
+    const patient = await createPatient(payload)
+    const thread = await ensureThread(payload, patient.id, 'support')
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ body: 'Sent from the admin form.' }))
+    form.set('file', new Blob([PDF], { type: 'application/pdf' }), 'notice.pdf')
+    const request = new Request(`http://localhost/api/chat-threads/${thread.id}/reply`, { method: 'POST', body: form })
+    const req = await createLocalReq({ user: support }, payload)
+    Object.assign(req, { method: 'POST', headers: request.headers, body: request.body, routeParams: { id: String(thread.id) } })
+    const handler = inboxEndpoints.find((endpoint) => endpoint.path === '/:id/reply')!.handler
+    const response = await handler(req)
+    expect(response.status).toBe(201)
+    const [message] = (await payload.find({ collection: 'chat-messages', where: { thread: { equals: thread.id } }, depth: 1, overrideAccess: true })).docs
+    expect(message).toMatchObject({ body: 'Sent from the admin form.', attachment: { mimeType: 'application/pdf', uploadedBy: support.id } })
   })
 })
 

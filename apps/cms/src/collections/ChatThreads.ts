@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody.ts'
 import { threadReaders } from '../chat/access.ts'
 import { inboxEndpoints } from '../chat/inbox.ts'
+import { threadContact } from '../chat/threads.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditHooks } from '../hooks/auditRecords.ts'
 
@@ -21,7 +22,7 @@ export const ChatThreads: CollectionConfig = {
   slug: 'chat-threads',
   labels: { singular: 'Message thread', plural: 'Message threads' },
   defaultSort: '-lastMessageAt',
-  admin: { group: 'Patients', useAsTitle: 'key', defaultColumns: ['patient', 'kind', 'unreadForStaff', 'lastMessageAt'] },
+  admin: { group: 'Patients', useAsTitle: 'key', defaultColumns: ['contact', 'kind', 'unreadForStaff', 'lastMessageAt'] },
   access: { read: threadReaders, create: nobody, update: nobody, delete: nobody },
   hooks: auditHooks('chat-threads'),
   endpoints: inboxEndpoints,
@@ -35,6 +36,8 @@ export const ChatThreads: CollectionConfig = {
       admin: { components: { Field: '/components/chat/ThreadInboxField.tsx#ThreadInboxField' } },
     },
     patientField({ access: serverOnly }),
+    // Whom the thread is with, for the inbox's list (support staff read no patient record): never stored.
+    { name: 'contact', label: 'Patient', type: 'text', virtual: true, hooks: { afterRead: [threadContact] }, admin: { readOnly: true } },
     { name: 'kind', type: 'select', required: true, index: true, options: [...CHAT_THREAD_KINDS], access: serverOnly, admin: { readOnly: true } },
     { name: 'key', type: 'text', required: true, unique: true, index: true, access: serverOnly, admin: { hidden: true } },
     {

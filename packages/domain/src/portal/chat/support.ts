@@ -42,8 +42,6 @@ export const chatUserPostSchema = chatStartSchema.omit({ consent: true }).extend
   user_type: z.literal('chat', { error: supportChatTexts.invalidUser }),
 })
 
-export type ChatUserPost = z.infer<typeof chatUserPostSchema>
-
 /** What a chat profile stores: the spec's first_name, last_name and email, and whether reminder emails were agreed to. */
 export interface ChatProfile {
   id: string
