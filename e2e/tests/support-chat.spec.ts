@@ -14,7 +14,10 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 2\ntrailer<</Root 1 0 R>>\nstartxref\n9\n%%EOF\n')
 
-test('a patient starts the support chat and writes; support answers with a file in the admin; the patient reads it after a reload', async ({ page, browser }) => {
+test('a patient starts the support chat and writes; support answers with a file in the admin; the patient reads it after a reload', async ({
+  page,
+  browser,
+}) => {
   const patient = createPatient('Nadia')
   localApi('update', { collection: 'patients', id: patient.id, data: { phone: '5125550177' } })
   await signIn(page, patient)

@@ -21,7 +21,8 @@ export const supportChatTexts = {
   loadFailed: 'Your messages could not be loaded. Close the chat and open it again.',
   sending: 'Sending...',
   olderLabel: 'Show earlier messages',
-  attachmentLabel: (name: string) => `Download ${name}`,
+  /** Stored files have random names, so the link says what kind of file it is. */
+  attachmentLabel: (type: string) => `Download the attached ${attachmentKindOf(type)}`,
   /** The one text the spec gives the profile failure. */
   profileFailed: chatMessages.createProfileFailed,
   sendFailed: chatMessages.sendFailed,
@@ -71,4 +72,14 @@ export function chatTimeOf(timestamp: string, timeZone?: string): string {
   const date = new Date(timestamp)
   if (Number.isNaN(date.getTime())) return ''
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, ...(timeZone ? { timeZone } : {}) }).format(date)
+}
+
+/** What a stored file is, in words, from its type. */
+function attachmentKindOf(type: string): string {
+  if (type === 'application/pdf') return 'PDF'
+  if (type === 'application/msword' || type.includes('wordprocessingml')) return 'Word document'
+  if (type === 'text/plain') return 'text file'
+  if (type.startsWith('image/')) return 'picture'
+  if (type.startsWith('video/')) return 'video'
+  return 'file'
 }

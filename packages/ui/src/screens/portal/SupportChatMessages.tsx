@@ -64,7 +64,7 @@ export function SupportChatMessages({ messages, hasOlder = false, onShowOlder, t
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
                   <path d="M10 2.5a.75.75 0 0 1 .75.75v8.19l2.72-2.72a.75.75 0 1 1 1.06 1.06l-4 4a.75.75 0 0 1-1.06 0l-4-4a.75.75 0 1 1 1.06-1.06l2.72 2.72V3.25A.75.75 0 0 1 10 2.5ZM4 15.75a.75.75 0 0 1 .75-.75h10.5a.75.75 0 0 1 0 1.5H4.75a.75.75 0 0 1-.75-.75Z" />
                 </svg>
-                {supportChatTexts.attachmentLabel(message.attachment.name)}
+                {supportChatTexts.attachmentLabel(message.attachment.type)}
               </a>
             ) : null}
             <time dateTime={message.timestamp} className="px-1 text-xs text-muted">

@@ -108,7 +108,7 @@ export const Messages: Story = {
     const items = dialog.getAllByRole('listitem').filter((item) => item.dataset.role)
     await expect(items.map((item) => item.dataset.role)).toEqual(['system', 'user', 'assistant', 'user'])
     await expect(within(items[1]!).getByText('09:02')).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Download shipping-notice.pdf' })).toHaveAttribute('href', '/api/files/41')
+    await expect(dialog.getByRole('link', { name: 'Download the attached PDF' })).toHaveAttribute('href', '/api/files/41')
     await expect(dialog.getByText(/This is not medical advice\./)).toHaveTextContent('This is not medical advice. Review our terms for more info.')
     await expect(dialog.getByRole('link', { name: 'Review our terms for more info.' })).toHaveAttribute('href', '/legal/terms-of-use')
     // Enter sends (trimmed); Shift+Enter is a new line.
