@@ -36,8 +36,9 @@ export async function recordText(
 /** The text provider of each Payload that has one (registered at start from the environment): a handle, not state. */
 const senders = new WeakMap<Payload, SmsSender>()
 
-export function registerTextSender(payload: Payload, sender: SmsSender): void {
-  senders.set(payload, sender)
+export function registerTextSender(payload: Payload, sender: SmsSender | null): void {
+  if (sender) senders.set(payload, sender)
+  else senders.delete(payload)
 }
 
 /**
