@@ -24,6 +24,13 @@ test('a patient starts the support chat and writes; support answers with a file 
   await page.goto('/home/orders')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 
+  // The bubble sits above the phone's tab bar, not on it.
+  const bubble = page.getByRole('button', { name: 'Chat with Customer Service' })
+  const tabBar = page.getByRole('tablist', { name: 'Your account' })
+  const [bubbleBox, tabBarBox] = [await bubble.boundingBox(), await tabBar.boundingBox()]
+  expect(bubbleBox!.y + bubbleBox!.height).toBeLessThanOrEqual(tabBarBox!.y)
+  await page.screenshot({ path: '/tmp/support-chat-bubble-390.png' })
+
   // No chat profile yet: the spec's welcome, the account's name and email, the consent; all four required.
   await page.getByRole('button', { name: 'Chat with Customer Service' }).click()
   const chat = page.getByRole('dialog', { name: 'Chat with Customer Service' })

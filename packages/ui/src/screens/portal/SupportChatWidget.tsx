@@ -173,7 +173,7 @@ export function SupportChatWidget(props: SupportChatWidgetProps) {
           <button
             type="button"
             aria-label={unread > 0 ? `${supportChatTexts.openLabel} (${unread} new)` : supportChatTexts.openLabel}
-            className="fixed right-4 bottom-4 z-30 inline-flex size-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 sm:right-6 sm:bottom-6"
+            className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 sm:right-6 sm:bottom-6 sm:size-16"
           >
             <ChatBubbleIcon />
             {unread > 0 ? (
