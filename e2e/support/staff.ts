@@ -6,7 +6,7 @@ import { expect } from '@playwright/test'
 import { localApi, runSupportScript } from './local-api.ts'
 import { newTotpSecret, totpCode, totpStep } from './staff-totp.ts'
 
-export type StaffRole = 'admin' | 'marketing' | 'clinical' | 'fulfilment'
+export type StaffRole = 'admin' | 'marketing' | 'clinical' | 'fulfilment' | 'support'
 
 /**
  * A staff member's sign-in. With a second factor (ADR 020), `totpSecret` is their authenticator's

@@ -26,6 +26,10 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
+    /** Texts through Twilio when all three are set (ADR 100); unset: kept in the outbox collection. */
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
     /** The sender of every email: "Patient Care <care@example.com>". */
     EMAIL_FROM: z.string().min(3).default('Patient Care <care@example.com>'),
     /**

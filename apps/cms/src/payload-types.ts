@@ -96,6 +96,7 @@ export interface Config {
     'reship-requests': ReshipRequest;
     'dose-adjustment-requests': DoseAdjustmentRequest;
     encounters: Encounter;
+    'chat-profiles': ChatProfile;
     'chat-threads': ChatThread;
     'chat-messages': ChatMessage;
     'weight-entries': WeightEntry;
@@ -150,6 +151,7 @@ export interface Config {
     'reship-requests': ReshipRequestsSelect<false> | ReshipRequestsSelect<true>;
     'dose-adjustment-requests': DoseAdjustmentRequestsSelect<false> | DoseAdjustmentRequestsSelect<true>;
     encounters: EncountersSelect<false> | EncountersSelect<true>;
+    'chat-profiles': ChatProfilesSelect<false> | ChatProfilesSelect<true>;
     'chat-threads': ChatThreadsSelect<false> | ChatThreadsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     'weight-entries': WeightEntriesSelect<false> | WeightEntriesSelect<true>;
@@ -195,6 +197,7 @@ export interface Config {
       'sweep-upload-parts': TaskSweepUploadParts;
       'ship-unanswered-prescriptions': TaskShipUnansweredPrescriptions;
       'redeliver-unsent-emails': TaskRedeliverUnsentEmails;
+      'send-queued-texts': TaskSendQueuedTexts;
       'renew-subscriptions': TaskRenewSubscriptions;
       'sweep-finished-jobs': TaskSweepFinishedJobs;
       inline: {
@@ -1114,6 +1117,12 @@ export interface Upload {
    * When the patient sent the video for review.
    */
   submittedAt?: string | null;
+  chatThread?: (number | null) | ChatThread;
+  chatKind?: ('doctor' | 'support') | null;
+  /**
+   * A staff member’s reply attachment; empty for the patient’s own files.
+   */
+  uploadedBy?: (number | null) | Staff;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1130,33 +1139,40 @@ export interface Upload {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reship-requests".
+ * via the `definition` "chat-threads".
  */
-export interface ReshipRequest {
+export interface ChatThread {
   id: number;
   patient: number | Patient;
-  /**
-   * The order of the first item.
-   */
-  order?: (number | null) | Order;
-  items?:
-    | {
-        itemId: string;
-        name: string;
-        /**
-         * The delivered order this item came in.
-         */
-        shippedOrder?: (number | null) | Order;
-        id?: string | null;
-      }[]
-    | null;
-  reason: string;
-  image: number | Upload;
-  status: 'received' | 'approved' | 'rejected';
-  denialReason?: string | null;
-  replacementOrders?: (number | Order)[] | null;
-  reviewedBy?: (number | null) | Staff;
-  reviewedAt?: string | null;
+  contact?: string | null;
+  kind: 'doctor' | 'support';
+  key: string;
+  lastMessageAt?: string | null;
+  unreadForStaff?: number | null;
+  unreadForPatient?: number | null;
+  patientReadAt?: string | null;
+  staffReadAt?: string | null;
+  messages?: {
+    docs?: (number | ChatMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-messages".
+ */
+export interface ChatMessage {
+  id: number;
+  thread: number | ChatThread;
+  patient?: (number | null) | Patient;
+  kind?: ('doctor' | 'support') | null;
+  from?: ('patient' | 'doctor' | 'support') | null;
+  staff?: (number | null) | Staff;
+  body?: string | null;
+  attachment?: (number | null) | Upload;
   updatedAt: string;
   createdAt: string;
 }
@@ -1233,6 +1249,38 @@ export interface StaffPhoto {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reship-requests".
+ */
+export interface ReshipRequest {
+  id: number;
+  patient: number | Patient;
+  /**
+   * The order of the first item.
+   */
+  order?: (number | null) | Order;
+  items?:
+    | {
+        itemId: string;
+        name: string;
+        /**
+         * The delivered order this item came in.
+         */
+        shippedOrder?: (number | null) | Order;
+        id?: string | null;
+      }[]
+    | null;
+  reason: string;
+  image: number | Upload;
+  status: 'received' | 'approved' | 'rejected';
+  denialReason?: string | null;
+  replacementOrders?: (number | Order)[] | null;
+  reviewedBy?: (number | null) | Staff;
+  reviewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1679,38 +1727,20 @@ export interface Encounter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "chat-threads".
+ * via the `definition` "chat-profiles".
  */
-export interface ChatThread {
+export interface ChatProfile {
   id: number;
   patient: number | Patient;
-  kind: 'doctor' | 'support';
-  key: string;
-  lastMessageAt?: string | null;
-  unreadForStaff?: number | null;
-  unreadForPatient?: number | null;
-  patientReadAt?: string | null;
-  messages?: {
-    docs?: (number | ChatMessage)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "chat-messages".
- */
-export interface ChatMessage {
-  id: number;
-  thread: number | ChatThread;
-  patient?: (number | null) | Patient;
-  kind?: ('doctor' | 'support') | null;
-  from?: ('patient' | 'doctor' | 'support') | null;
-  staff?: (number | null) | Staff;
-  body?: string | null;
-  attachment?: (number | null) | Upload;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /**
+   * Set when the patient ticked the consent line of the chat’s start form.
+   */
+  remindersConsentAt?: string | null;
+  sourceWeb: number;
+  userType: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1875,6 +1905,7 @@ export interface PayloadJob {
           | 'sweep-upload-parts'
           | 'ship-unanswered-prescriptions'
           | 'redeliver-unsent-emails'
+          | 'send-queued-texts'
           | 'renew-subscriptions'
           | 'sweep-finished-jobs';
         taskID: string;
@@ -1919,6 +1950,7 @@ export interface PayloadJob {
         | 'sweep-upload-parts'
         | 'ship-unanswered-prescriptions'
         | 'redeliver-unsent-emails'
+        | 'send-queued-texts'
         | 'renew-subscriptions'
         | 'sweep-finished-jobs'
       )
@@ -2048,6 +2080,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'encounters';
         value: number | Encounter;
+      } | null)
+    | ({
+        relationTo: 'chat-profiles';
+        value: number | ChatProfile;
       } | null)
     | ({
         relationTo: 'chat-threads';
@@ -2707,6 +2743,9 @@ export interface UploadsSelect<T extends boolean = true> {
   order?: T;
   formId?: T;
   submittedAt?: T;
+  chatThread?: T;
+  chatKind?: T;
+  uploadedBy?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2800,16 +2839,33 @@ export interface EncountersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-profiles_select".
+ */
+export interface ChatProfilesSelect<T extends boolean = true> {
+  patient?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  remindersConsentAt?: T;
+  sourceWeb?: T;
+  userType?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-threads_select".
  */
 export interface ChatThreadsSelect<T extends boolean = true> {
   patient?: T;
+  contact?: T;
   kind?: T;
   key?: T;
   lastMessageAt?: T;
   unreadForStaff?: T;
   unreadForPatient?: T;
   patientReadAt?: T;
+  staffReadAt?: T;
   messages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4038,6 +4094,17 @@ export interface TaskShipUnansweredPrescriptions {
  * via the `definition` "TaskRedeliver-unsent-emails".
  */
 export interface TaskRedeliverUnsentEmails {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-queued-texts".
+ */
+export interface TaskSendQueuedTexts {
   input?: unknown;
   output: {
     sent?: number | null;

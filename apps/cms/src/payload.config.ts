@@ -6,6 +6,7 @@ import { AuditLog } from './collections/AuditLog.ts'
 import { Carts } from './collections/Carts/index.ts'
 import { Claims } from './collections/Claims.ts'
 import { ChatMessages } from './collections/ChatMessages.ts'
+import { ChatProfiles } from './collections/ChatProfiles.ts'
 import { ChatThreads } from './collections/ChatThreads.ts'
 import { Coupons } from './collections/Coupons.ts'
 import { Leads } from './collections/Leads.ts'
@@ -47,6 +48,8 @@ import { FunnelCopy } from './globals/FunnelCopy.ts'
 import { MedicationCatalogue } from './globals/MedicationCatalogue.ts'
 import { Settings } from './globals/Settings.ts'
 import { jobs, lockJobStats } from './jobs/config.ts'
+import { registerTextSender } from './sms/texts.ts'
+import { twilioSms } from './sms/twilio.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -55,6 +58,11 @@ export default buildConfig({
   db: databaseAdapter(cmsEnv.databaseUrl, dirname),
   // SMTP through Payload's nodemailer adapter when SMTP_URL is set; else the outbox collection and the console.
   email: cmsEnv.SMTP_URL ? smtpEmailAdapter({ url: cmsEnv.SMTP_URL, from: cmsEnv.EMAIL_FROM }) : outboxEmailAdapter,
+  // Texts through Twilio when it is configured (the queued reply notices, ADR 100); else they stay in the outbox.
+  onInit: (payload) => {
+    const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = cmsEnv
+    if (accountSid && authToken && from) registerTextSender(payload, twilioSms({ accountSid, authToken, from }))
+  },
   admin: {
     user: Staff.slug,
     // No Gravatar: the admin must work without internet access.
@@ -114,6 +122,7 @@ export default buildConfig({
     ReshipRequests,
     DoseAdjustmentRequests,
     Encounters,
+    ChatProfiles,
     ChatThreads,
     ChatMessages,
     WeightEntries,

@@ -85,7 +85,8 @@ const collections: Record<string, Record<Operation, Row>> = {
   // A started form's progress: its own patient's (the site's autosave; a patient creates one only
   // for themselves, which patientCreatesOwn checks on the data), never staff's but an admin's.
   'questionnaire-drafts': { read: ownOrAdmin, create: adminOnly, update: ownOrAdmin, delete: ownOrAdmin },
-  uploads: { read: patientRecord, create: adminOnly, update: adminOnly, delete: adminOnly },
+  // Support staff read the files of support threads only (ADR 100: 'kind', a filter on the thread kind the file was sent in).
+  uploads: { read: row('all', 'none', 'all', 'own', 'none', 'none', 'kind'), create: adminOnly, update: adminOnly, delete: adminOnly },
   // Created by the site after its checks and decided through the review endpoint, never through the API.
   'reship-requests': { read: row('all', 'none', 'all', 'own', 'none', 'all'), create: nobody, update: nobody, delete: adminOnly },
   // Created by the site after its checks (/adjust-doses); the clinician marks it reviewed.
@@ -99,6 +100,8 @@ const collections: Record<string, Record<Operation, Row>> = {
     update: nobody,
     delete: nobody,
   },
+  // The support chat's profile: written by the site for its patient only, read by support staff who answer the chat (ADR 100).
+  'chat-profiles': { read: row('all', 'none', 'none', 'own', 'none', 'none', 'all'), create: nobody, update: nobody, delete: nobody },
   // Created by its own patient (checked with data below); the day's second weight replaces the first.
   'weight-entries': { read: patientRecord, create: adminOnly, update: ownOrAdmin, delete: adminOnly },
   'audit-log': { read: adminOnly, create: nobody, update: nobody, delete: nobody },
@@ -145,7 +148,7 @@ async function grantOf(access: Access | undefined, actor: Actor): Promise<Grant>
   if (result === false) return 'none'
   const text = JSON.stringify(result)
   if (text.includes('"_status"') && text.includes('published')) return 'published'
-  if (text.startsWith('{"kind":')) return 'kind'
+  if (text.startsWith('{"kind":') || text.startsWith('{"chatKind":')) return 'kind'
   if (user && text.includes(`"equals":${JSON.stringify(user.id)}`)) return actor === 'patient' ? 'own' : 'self'
   return 'none'
 }

@@ -26,3 +26,11 @@ export const threadReaders: Access = ({ req }) => {
 
 /** Answering in the admin: admins, and staff of the thread's kind (the thread's kind is checked on the data by the message hook). */
 export const threadAnswerers: Access = ({ req }) => staffRole(req) === 'admin' || answeredKind(req) !== null
+
+/** Chat profiles (ADR 100): the patient their own, support staff (who answer the chat) and admins all. */
+export const chatProfileReaders: Access = ({ req }) => {
+  const role = staffRole(req)
+  if (role === 'admin' || role === 'support') return true
+  const patient = patientId(req)
+  return patient === null ? false : { patient: { equals: patient } }
+}

@@ -33,6 +33,11 @@ export const ChatMessages: CollectionConfig = {
     { name: 'from', type: 'select', options: [...CHAT_SENDERS], access: serverSet, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'staff', label: 'Answered by', type: 'relationship', relationTo: 'staff', access: serverSet, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'body', label: 'Message', type: 'textarea', maxLength: 256 },
-    { name: 'attachment', type: 'upload', relationTo: 'uploads' },
+    {
+      name: 'attachment',
+      type: 'upload',
+      relationTo: 'uploads',
+      admin: { components: { Cell: '/components/chat/AttachmentCell.tsx#AttachmentCell' } },
+    },
   ],
 }

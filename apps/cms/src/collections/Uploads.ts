@@ -1,9 +1,11 @@
 import path from 'node:path'
 import { UPLOAD_IMAGE_TYPES } from '@telehealth/domain/portal/uploads/image'
-import { STORED_FILE_RESPONSE_HEADERS, STORED_FILE_TYPES } from '@telehealth/domain/portal/uploads/stored-files'
+import { CHAT_THREAD_KINDS } from '@telehealth/domain'
+import { ALL_STORED_FILE_TYPES, STORED_FILE_RESPONSE_HEADERS } from '@telehealth/domain/portal/uploads/stored-files'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
-import { patientOwnsOrClinicalReads } from '../access/patientOwnsOrClinicalReads.ts'
+import { uploadReaders } from '../access/uploadReaders.ts'
+import { checkChatFile } from '../chat/chat-files.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditFileDownload, auditHooks } from '../hooks/auditRecords.ts'
 import { cmsEnv } from '../env.ts'
@@ -24,8 +26,12 @@ const IMAGE_TYPE_LABELS: Record<(typeof IMAGE_TYPES)[number], string> = {
   reship_evidence: 'Replacement evidence',
 }
 
-/** What a patient may upload: the domain's stored-file types, checked by Payload against the bytes. */
-export const UPLOAD_MIME_TYPES = STORED_FILE_TYPES
+/**
+ * What may be stored: the domain's stored-file types (the chat's own among them, ADR 100), checked by
+ * Payload against the bytes. A .doc's bytes are a CFB container (file-type's application/x-cfb),
+ * stored as application/msword once checkChatFile has found the Word document in it.
+ */
+export const UPLOAD_MIME_TYPES = [...ALL_STORED_FILE_TYPES, 'application/x-cfb'] as const
 
 /** A stored file going out is a download with a policy of its own, never a page (issue 16). */
 export const UPLOAD_RESPONSE_HEADERS = STORED_FILE_RESPONSE_HEADERS
@@ -35,12 +41,15 @@ export function withUploadResponseHeaders(headers: Headers): Headers {
   return headers
 }
 
-/** Patients' images and videos: identity, prescriptions, evidence. Never public. */
+const audit = auditHooks('uploads')
+const serverSet = { create: () => false, update: () => false }
+
+/** Patients' images and videos: identity, prescriptions, evidence; chat attachments both ways. Never public. */
 export const Uploads: CollectionConfig = {
   slug: 'uploads',
   admin: { group: 'Patients', defaultColumns: ['filename', 'patient', 'imageType', 'createdAt'] },
-  access: { read: patientOwnsOrClinicalReads, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: auditHooks('uploads'),
+  access: { read: uploadReaders, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { ...audit, beforeChange: [checkChatFile] },
   upload: {
     staticDir: path.join(cmsEnv.dataDir, 'uploads'),
     mimeTypes: [...UPLOAD_MIME_TYPES],
@@ -64,5 +73,24 @@ export const Uploads: CollectionConfig = {
     { name: 'order', type: 'relationship', relationTo: 'orders' },
     { name: 'formId', label: 'Form', type: 'text', maxLength: 64, index: true, admin: { description: 'The questionnaire or video form the file belongs to.' } },
     { name: 'submittedAt', label: 'Sent for review at', type: 'date', admin: { description: 'When the patient sent the video for review.' } },
+    // A chat attachment's thread (ADR 100): set by the server when the file is sent in a thread, or when staff upload it for their reply.
+    {
+      name: 'chatThread',
+      label: 'Sent in thread',
+      type: 'relationship',
+      relationTo: 'chat-threads',
+      index: true,
+      access: serverSet,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'chatKind', type: 'select', options: [...CHAT_THREAD_KINDS], index: true, access: serverSet, admin: { hidden: true } },
+    {
+      name: 'uploadedBy',
+      label: 'Uploaded by staff',
+      type: 'relationship',
+      relationTo: 'staff',
+      access: serverSet,
+      admin: { readOnly: true, position: 'sidebar', description: 'A staff member’s reply attachment; empty for the patient’s own files.' },
+    },
   ],
 }

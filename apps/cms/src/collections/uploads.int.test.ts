@@ -31,10 +31,13 @@ async function upload(data: Buffer, name: string, mimetype: string) {
 }
 
 describe('uploads', () => {
-  it('list only photos, PDF and videos: no SVG, HTML, text or wildcards', () => {
+  it('list only photos, PDF and videos, and the chat’s own types (GIF, plain text, Word, AVI: ADR 100): no SVG, HTML or wildcards', () => {
     const upload = typeof Uploads.upload === 'object' ? Uploads.upload : undefined
     expect(upload?.mimeTypes).toEqual([...UPLOAD_MIME_TYPES])
-    for (const type of upload?.mimeTypes ?? []) expect(type).toMatch(/^(image\/(jpeg|png|webp|heic|heif)|application\/pdf|video\/(mp4|quicktime|webm))$/)
+    for (const type of upload?.mimeTypes ?? [])
+      expect(type).toMatch(
+        /^(image\/(jpeg|png|webp|heic|heif|gif)|application\/pdf|video\/(mp4|quicktime|webm|vnd\.avi|x-msvideo|avi)|text\/plain|application\/(msword|x-cfb|vnd\.openxmlformats-officedocument\.wordprocessingml\.document))$/,
+      )
     expect(upload?.allowRestrictedFileTypes).toBe(false)
   })
 

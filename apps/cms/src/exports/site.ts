@@ -26,6 +26,8 @@ export { HoldNotCapturableError, PaymentInputError, type AuthorizeRequest, type 
 export { createSandboxGateway, SANDBOX_CARDS } from '../payments/sandbox-gateway.ts'
 export { stripeGateway, type StripeGatewayConfig } from '../payments/stripe-gateway.ts'
 export { rateLimitKeyWith } from '../rate-limit-key.ts'
+export { type SmsSender } from '../sms/sender.ts'
+export { twilioSms } from '../sms/twilio.ts'
 export { s3Client, s3KeyOf, s3Settings } from '../storage.ts'
 export { uploadParts } from '../upload-parts.ts'
 export { unitOfWork, type UnitOfWork } from '../transactions.ts'

@@ -62,6 +62,7 @@ describe('the schedules', () => {
     expect(periodicTasks.map((task) => task.slug).sort()).toEqual([
       'redeliver-unsent-emails',
       'renew-subscriptions',
+      'send-queued-texts',
       'settle-stale-payment-attempts',
       'ship-unanswered-prescriptions',
       'sweep-ended-sessions',

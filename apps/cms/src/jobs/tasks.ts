@@ -1,6 +1,7 @@
 import type { Field, TaskConfig } from 'payload'
 import { renewSubscriptions } from '../billing/renew-subscriptions.ts'
 import { redeliverUnsentEmails } from '../email/delivery.ts'
+import { sendQueuedTexts } from '../sms/texts.ts'
 import { scheduleOncePerSlot, runAlone } from './once.ts'
 import { settleStaleAttempts } from './settle-attempts.ts'
 import { shipUnansweredPrescriptions } from './ship-unanswered-prescriptions.ts'
@@ -108,6 +109,15 @@ export const periodicTasks = [
     maxRunMs: 5 * MINUTE,
     counts: ['sent'],
     work: async (on) => ({ sent: await redeliverUnsentEmails(on) }),
+  }),
+  /** Texts that a reply waits go out through the text provider, when one is configured (ADR 100). */
+  periodicTask({
+    slug: 'send-queued-texts',
+    label: 'Send texts that a reply waits',
+    cron: '* * * * *',
+    maxRunMs: MINUTE,
+    counts: ['sent'],
+    work: async (on) => ({ sent: await sendQueuedTexts(on) }),
   }),
   /**
    * Subscriptions due are charged with the card on file, once per period; a failure makes the plan

@@ -13,7 +13,7 @@ describe('attachment headers for stored files', () => {
     })
   })
 
-  it.each([['image/svg+xml'], ['text/html'], ['application/xhtml+xml'], ['text/plain'], ['application/javascript'], ['']])(
+  it.each([['image/svg+xml'], ['text/html'], ['application/xhtml+xml'], ['application/javascript'], ['application/x-cfb'], ['']])(
     'never hand %s back as itself: bytes only',
     (type) => {
       expect(isServableType(type)).toBe(false)
@@ -32,8 +32,15 @@ describe('attachment headers for stored files', () => {
       'video/quicktime',
       'video/webm',
       'Video/MP4; codecs=avc1',
+      // The chat's own (ADR 100): checked by their content when stored, and still only downloads.
+      'image/gif',
+      'text/plain',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'video/vnd.avi',
     ]) {
       expect(isServableType(type), type).toBe(true)
+      expect(attachmentHeaders('x', type)['Content-Disposition']).toMatch(/^attachment;/)
     }
   })
 

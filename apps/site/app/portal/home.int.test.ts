@@ -213,7 +213,8 @@ describe('the home tabs', () => {
 const SIGNED_IN = ['patient-sessions', 'patients']
 const EXPECTED = {
   // The promotion running now decides whether the promotional tab shows (ADR 096).
-  layout: { collections: [...SIGNED_IN, 'funnel-copy', 'orders', 'prescriptions', 'promotions'], calls: 6 },
+  // The support chat's profile and the unread replies of its thread, for the chat bubble on every tab (ADR 100).
+  layout: { collections: [...SIGNED_IN, 'funnel-copy', 'orders', 'prescriptions', 'promotions', 'chat-profiles', 'chat-threads'], calls: 8 },
   index: { collections: SIGNED_IN, calls: 2 },
   orders: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'settings', 'questionnaire-responses', 'reship-requests'], calls: 8 },
   progress: { collections: [...SIGNED_IN, 'weight-entries', 'leads', 'orders', 'subscriptions', 'prescriptions', 'medication-catalogue'], calls: 8 },

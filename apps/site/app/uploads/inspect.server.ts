@@ -1,3 +1,4 @@
+import { isChatOnlyFileType, isPlainText, isWordCfb, type UploadPurpose } from '@telehealth/domain'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 
@@ -20,6 +21,17 @@ const SAME_CONTAINER: Record<string, readonly string[]> = {
   'image/heif': ['image/heic', 'image/heif'],
   'video/quicktime': ['video/quicktime', 'video/mp4'],
   'video/mp4': ['video/mp4', 'video/quicktime'],
+  // An .avi, whatever name the browser gave its type: file-type reports video/vnd.avi.
+  'video/x-msvideo': ['video/vnd.avi'],
+  'video/avi': ['video/vnd.avi'],
+  'video/vnd.avi': ['video/vnd.avi'],
+  // A .doc is a CFB container; it must also name a WordDocument stream (below).
+  'application/msword': ['application/x-cfb'],
+}
+
+/** What a confirmed container is stored as, where its bytes' name is not the type served (a CFB that is a Word file). */
+const STORED_AS: Record<string, { mimeType: string; extension: string }> = {
+  'application/x-cfb': { mimeType: 'application/msword', extension: 'doc' },
 }
 
 /** The widest image kept; bigger photos are scaled down (phones take 4000 px and more). */
@@ -38,11 +50,20 @@ export interface InspectedUpload {
  * polyglot's second file) is gone, because only the decoded pixels are written out (ADR 041).
  * PDFs and videos are kept as they are once their type is confirmed.
  */
-export async function inspectUpload(bytes: Buffer, announced: string): Promise<InspectedUpload> {
+export async function inspectUpload(bytes: Buffer, announced: string, purpose: UploadPurpose): Promise<InspectedUpload> {
+  // GIF, text, Word and AVI only as a chat attachment (ADR 100); the ticket refuses them elsewhere too.
+  if (isChatOnlyFileType(announced) && purpose !== 'chat') throw new UploadRefused(inspectMessages.notWhatItClaims)
   const detected = await fileTypeFromBuffer(bytes)
+  if (announced === 'text/plain') {
+    // Text has no magic number: nothing file-type knows, valid UTF-8, no NUL byte, no markup.
+    if (detected || !isPlainText(bytes)) throw new UploadRefused(inspectMessages.notWhatItClaims)
+    return { bytes, mimeType: 'text/plain', extension: 'txt' }
+  }
   const accepted = SAME_CONTAINER[announced] ?? [announced]
   if (!detected || !accepted.includes(detected.mime)) throw new UploadRefused(inspectMessages.notWhatItClaims)
-  if (!announced.startsWith('image/')) return { bytes, mimeType: detected.mime, extension: detected.ext }
+  if (detected.mime === 'application/x-cfb' && !isWordCfb(bytes)) throw new UploadRefused(inspectMessages.notWhatItClaims)
+  if (!announced.startsWith('image/')) return { bytes, ...(STORED_AS[detected.mime] ?? { mimeType: detected.mime, extension: detected.ext }) }
+  if (detected.mime === 'image/gif') return reencodedGif(bytes)
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
       .rotate()
@@ -50,6 +71,16 @@ export async function inspectUpload(bytes: Buffer, announced: string): Promise<I
     const png = detected.mime === 'image/png'
     const output = png ? await image.png().toBuffer() : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
     return { bytes: output, mimeType: png ? 'image/png' : 'image/jpeg', extension: png ? 'png' : 'jpg' }
+  } catch {
+    throw new UploadRefused(inspectMessages.unreadableImage)
+  }
+}
+
+/** A GIF, frames kept, written out again from its decoded pixels (nothing rides behind it, no metadata). */
+async function reencodedGif(bytes: Buffer): Promise<InspectedUpload> {
+  try {
+    const output = await sharp(bytes, { animated: true, failOn: 'error', limitInputPixels: 50_000_000 }).gif().toBuffer()
+    return { bytes: output, mimeType: 'image/gif', extension: 'gif' }
   } catch {
     throw new UploadRefused(inspectMessages.unreadableImage)
   }

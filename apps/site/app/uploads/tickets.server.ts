@@ -208,7 +208,7 @@ const recordKind: Record<UploadPurpose, 'video' | 'chat_attachment' | 'reship_ev
 async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, bytes: Buffer): Promise<PutReply> {
   let inspected
   try {
-    inspected = await inspectUpload(bytes, ticket.contentType)
+    inspected = await inspectUpload(bytes, ticket.contentType, ticket.purpose)
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error
     await removeParts(ticket.id)

@@ -1,7 +1,6 @@
+import { twilioSms, type SmsSender } from '@telehealth/cms/site'
 import { env } from '~/env.server.ts'
 import { outboxSms } from './outbox-sms.server.ts'
-import type { SmsSender } from './sms.ts'
-import { twilioSms } from './twilio-sms.server.ts'
 
 /** Twilio when its credentials are set, else the outbox. */
 export const smsSender: SmsSender =

@@ -1,7 +1,6 @@
-import { relationValue } from '@telehealth/cms/site'
+import { relationValue, type SmsSender } from '@telehealth/cms/site'
 import { parseRowId } from '@telehealth/domain'
 import { cmsAsServer, cmsLogger } from '~/cms.server.ts'
-import type { SmsSender } from './sms.ts'
 
 /**
  * The embedded default: texts go to the outbox collection (staff and tests read them there) and the

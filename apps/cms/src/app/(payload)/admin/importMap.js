@@ -8,6 +8,8 @@ import { VoidPrescriptionField as VoidPrescriptionField_692a1ea52a1428b1b837fc53
 import { RefundTransactionField as RefundTransactionField_4f77c264e93710829cbfd21781f08c07 } from '../../../components/refund/RefundTransactionField.tsx'
 import { ReshipReviewField as ReshipReviewField_28b5416b67c0b5484b6b23bcf94f83f7 } from '../../../components/ReshipReviewField.tsx'
 import { ChatLiveField as ChatLiveField_cc2eafcd248e7052e6ab0aa4c2b47a81 } from '../../../components/ChatLive.tsx'
+import { ThreadInboxField as ThreadInboxField_8bfcb5f5935cfeb228fe24babb71796b } from '../../../components/chat/ThreadInboxField.tsx'
+import { AttachmentCell as AttachmentCell_699f78e9a2cb7af415f2f5691e1eecc4 } from '../../../components/chat/AttachmentCell.tsx'
 import { SecondFactorField as SecondFactorField_e53da548cec6a9c08653323e96fda319 } from '../../../components/second-factor/SecondFactorField.tsx'
 import { FulfilmentNavLink as FulfilmentNavLink_bfda6ab65585cc06864aa13accb7b6cf } from '../../../components/fulfilment/FulfilmentNavLink.tsx'
 import { PendingSecondFactorRedirect as PendingSecondFactorRedirect_940f4c6e4187288f1f141bb999697cbd } from '../../../components/second-factor/PendingSecondFactorRedirect.tsx'
@@ -28,6 +30,8 @@ export const importMap = {
   "/components/refund/RefundTransactionField.tsx#RefundTransactionField": RefundTransactionField_4f77c264e93710829cbfd21781f08c07,
   "/components/ReshipReviewField.tsx#ReshipReviewField": ReshipReviewField_28b5416b67c0b5484b6b23bcf94f83f7,
   "/components/ChatLive.tsx#ChatLiveField": ChatLiveField_cc2eafcd248e7052e6ab0aa4c2b47a81,
+  "/components/chat/ThreadInboxField.tsx#ThreadInboxField": ThreadInboxField_8bfcb5f5935cfeb228fe24babb71796b,
+  "/components/chat/AttachmentCell.tsx#AttachmentCell": AttachmentCell_699f78e9a2cb7af415f2f5691e1eecc4,
   "/components/second-factor/SecondFactorField.tsx#SecondFactorField": SecondFactorField_e53da548cec6a9c08653323e96fda319,
   "/components/fulfilment/FulfilmentNavLink.tsx#FulfilmentNavLink": FulfilmentNavLink_bfda6ab65585cc06864aa13accb7b6cf,
   "/components/second-factor/PendingSecondFactorRedirect.tsx#PendingSecondFactorRedirect": PendingSecondFactorRedirect_940f4c6e4187288f1f141bb999697cbd,

@@ -11,5 +11,7 @@ import { homeTabHref } from '~/portal/home-tab.ts'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePatient(request)
-  return redirect(homeTabHref(chooseHomeTab(request)))
+  // `?chat=support` (the reply-waiting email and text, the Doctor tab's Chat with Customer Service) opens the support chat on the tab (ADR 100).
+  const chat = new URL(request.url).searchParams.get('chat') === 'support' ? '?chat=support' : ''
+  return redirect(`${homeTabHref(chooseHomeTab(request))}${chat}`)
 }

@@ -1,11 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useMatches, useNavigation } from '@remix-run/react'
+import { isChatBubbleShown } from '@telehealth/domain'
 import { HomeScreen } from '@telehealth/ui/screens/portal/HomeScreen'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { clearLocalFormData } from '~/forms/form-storage.ts'
-import { loadHomeShell } from '~/portal/home.server.ts'
+import { loadHomeShell, unknownIntent } from '~/portal/home.server.ts'
 import { activeHomeTab, homeTabHref } from '~/portal/home-tab.ts'
+import { SupportChatPanel } from '~/portal/SupportChatPanel.tsx'
+import { startSupportChat, supportChatShell } from '~/portal/support-chat.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Your dashboard' }]
 
@@ -16,8 +19,17 @@ export const meta: MetaFunction = () => [{ title: 'Your dashboard' }]
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
-  const [brandName, shell] = await Promise.all([getBrandName(), loadHomeShell(patient)])
-  return { brandName, ...shell }
+  const [brandName, shell, supportChat] = await Promise.all([getBrandName(), loadHomeShell(patient), supportChatShell(patient)])
+  return { brandName, ...shell, supportChat }
+}
+
+/** What every tab shares posts here: the support chat's start form (`chat.start`, ADR 100). */
+export async function action({ request }: ActionFunctionArgs) {
+  const patient = await requirePatient(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'chat.start') return startSupportChat(patient, form)
+  return unknownIntent(intent)
 }
 
 /** The form answers kept in this browser go before the session does (ADR 059). */
@@ -30,7 +42,7 @@ function forgetKeptAnswers() {
 }
 
 export default function HomeLayout() {
-  const { brandName, firstName, visible } = useLoaderData<typeof loader>()
+  const { brandName, firstName, visible, supportChat } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const activeTab = activeHomeTab(useMatches())
   return (
@@ -50,6 +62,7 @@ export default function HomeLayout() {
       loggingOut={navigation.state !== 'idle' && navigation.formAction === '/logout'}
     >
       <Outlet />
+      <SupportChatPanel {...supportChat} showBubble={isChatBubbleShown(activeTab)} />
     </HomeScreen>
   )
 }

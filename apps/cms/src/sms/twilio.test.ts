@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { twilioSms } from './twilio-sms.server.ts'
+import { twilioSms } from './twilio.ts'
 
 // A local stand-in of Twilio's Messages API that records what it was sent.
 const received: { url?: string; auth?: string; body: string }[] = []

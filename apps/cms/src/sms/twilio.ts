@@ -1,4 +1,4 @@
-import type { SmsSender } from './sms.ts'
+import type { SmsSender } from './sender.ts'
 
 export interface TwilioConfig {
   accountSid: string
