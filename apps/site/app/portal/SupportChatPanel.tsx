@@ -1,19 +1,16 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher, useSearchParams } from '@remix-run/react'
-import { chatStartSchema, type ChatProfile, type SupportChatMessage } from '@telehealth/domain'
+import { chatStartSchema, type ChatConnectionStatus, type ChatProfile, type SupportChatMessage } from '@telehealth/domain'
 import { SupportChatWidget } from '@telehealth/ui/screens/portal/SupportChatWidget'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ChatRealtimeKind } from '~/chat/chat-realtime.server.ts'
+import { useChatLive } from '~/chat/use-chat-live.ts'
 import type { SupportChatStartAnswer, SupportMessagesPage } from './support-chat.server.ts'
 
 /** Where the start form posts: the home layout's action (`intent=chat.start`). */
 const START_ACTION = '/home'
 const MESSAGES_URL = '/api/support-messages'
-/**
- * While the chat is open its messages are read again this often. A stop-gap until live delivery
- * (issue 31's realtime part) hands the list new messages (ADR 100); sending reads them at once.
- */
-const REFETCH_MS = 5_000
 
 export interface SupportChatPanelProps {
   profile: ChatProfile | null
@@ -21,6 +18,32 @@ export interface SupportChatPanelProps {
   unread: number
   /** The Doctor on Demand tab has its own chat: no bubble there, though `?chat=support` still opens this one. */
   showBubble: boolean
+  /** Which live chat the site runs (ADR 099). */
+  realtime: ChatRealtimeKind
+}
+
+type LiveState = { status: ChatConnectionStatus; onRetry: () => void }
+
+/**
+ * The support thread live while the chat is open (ADR 099): each new message reads the newest page
+ * again; the connection's state goes up to the widget. Mounted only while the patient reads, so a
+ * closed chat holds no connection.
+ */
+function SupportLive({
+  realtime,
+  lastMessageId,
+  onMessage,
+  onState,
+}: {
+  realtime: ChatRealtimeKind
+  lastMessageId: string | null
+  onMessage: () => void
+  onState: (state: LiveState) => void
+}) {
+  const live = useChatLive({ thread: 'support', realtime, lastMessageId, onMessage })
+  const { status, retry } = live
+  useEffect(() => onState({ status, onRetry: retry }), [status, retry, onState])
+  return null
 }
 
 type SendAnswer = { success: true; message: { id: string } } | { success: false; message: string }
@@ -31,7 +54,7 @@ type SendAnswer = { success: true; message: { id: string } } | { success: false;
  * the layout's action), and its messages read from and sent to `/api/support-messages` by fetchers.
  * `?chat=support` opens it.
  */
-export function SupportChatPanel({ profile, defaults, unread, showBubble }: SupportChatPanelProps) {
+export function SupportChatPanel({ profile, defaults, unread, showBubble, realtime }: SupportChatPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const askedFor = searchParams.get('chat') === 'support'
   const [openedByBubble, setOpenedByBubble] = useState(false)
@@ -73,12 +96,12 @@ export function SupportChatPanel({ profile, defaults, unread, showBubble }: Supp
 
   const reading = open && profile !== null
   const load = page.load
+  const [live, setLive] = useState<LiveState | undefined>(undefined)
   useEffect(() => {
-    if (!reading) return undefined
-    void load(MESSAGES_URL)
-    const timer = setInterval(() => void load(MESSAGES_URL), REFETCH_MS)
-    return () => clearInterval(timer)
+    // Opened: the newest page once; from then on the live connection says when there is more.
+    if (reading) void load(MESSAGES_URL)
   }, [reading, load])
+  const readNewest = useCallback(() => void load(MESSAGES_URL), [load])
 
   const olderPage = older.data
   useEffect(() => {
@@ -105,29 +128,33 @@ export function SupportChatPanel({ profile, defaults, unread, showBubble }: Supp
   const errors = Object.fromEntries(Object.entries(form.allErrors).map(([field, list]) => [field, list[0]]))
 
   return (
-    <SupportChatWidget
-      open={open}
-      onOpenChange={onOpenChange}
-      showBubble={showBubble}
-      unread={unread}
-      profile={profile}
-      startForm={{
-        action: START_ACTION,
-        formId: form.id,
-        onSubmit: form.onSubmit,
-        errors: { first_name: fields.first_name.errors?.[0], last_name: fields.last_name.errors?.[0], email: fields.email.errors?.[0], ...errors },
-        defaults,
-        pending: start.state !== 'idle',
-        failure: form.errors?.[0] ?? null,
-      }}
-      messages={messages}
-      loading={page.state === 'loading' && !page.data}
-      loadFailed={page.state === 'idle' && page.data !== undefined && !page.data.success}
-      hasOlder={hasOlder}
-      onShowOlder={() => void older.load(`${MESSAGES_URL}?page=${nextOlderPage}`)}
-      sending={send.state !== 'idle'}
-      sendFailedKey={sendFailedKey}
-      onSend={(text) => void send.submit({ message: text }, { method: 'post', action: MESSAGES_URL, encType: 'application/json' })}
-    />
+    <>
+      {reading ? <SupportLive realtime={realtime} lastMessageId={latest.at(-1)?.id ?? null} onMessage={readNewest} onState={setLive} /> : null}
+      <SupportChatWidget
+        open={open}
+        onOpenChange={onOpenChange}
+        showBubble={showBubble}
+        unread={unread}
+        profile={profile}
+        startForm={{
+          action: START_ACTION,
+          formId: form.id,
+          onSubmit: form.onSubmit,
+          errors: { first_name: fields.first_name.errors?.[0], last_name: fields.last_name.errors?.[0], email: fields.email.errors?.[0], ...errors },
+          defaults,
+          pending: start.state !== 'idle',
+          failure: form.errors?.[0] ?? null,
+        }}
+        messages={messages}
+        loading={page.state === 'loading' && !page.data}
+        loadFailed={page.state === 'idle' && page.data !== undefined && !page.data.success}
+        hasOlder={hasOlder}
+        onShowOlder={() => void older.load(`${MESSAGES_URL}?page=${nextOlderPage}`)}
+        sending={send.state !== 'idle'}
+        sendFailedKey={sendFailedKey}
+        onSend={(text) => void send.submit({ message: text }, { method: 'post', action: MESSAGES_URL, encType: 'application/json' })}
+        connection={reading ? live : undefined}
+      />
+    </>
   )
 }

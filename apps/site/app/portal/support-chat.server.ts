@@ -1,3 +1,4 @@
+import { chatRealtimeKind } from '~/chat/chat-realtime.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import {
@@ -126,6 +127,7 @@ export async function supportChatShell(patient: SignedInPatient) {
     profile,
     defaults: { first_name: patient.first_name ?? '', last_name: patient.last_name ?? '', email: patient.email ?? '' },
     unread,
+    realtime: chatRealtimeKind(),
   }
 }
 

@@ -159,3 +159,36 @@ export const LoadFailed: Story = {
     await expect(dialog.getByRole('alert')).toHaveTextContent('Your messages could not be loaded. Close the chat and open it again.')
   },
 }
+
+/** The live connection dropped: it says so above the box, and nothing is sent until it is back (spec 001: not while reconnecting). */
+export const Reconnecting: Story = {
+  args: { connection: { status: 'reconnecting' } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'))
+    await expect(dialog.getByText('Connection lost. Reconnecting…')).toBeVisible()
+    await userEvent.type(dialog.getByPlaceholderText('Type your message...'), 'Are you there?{Enter}')
+    await expect(args.onSend).not.toHaveBeenCalled()
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled()
+  },
+}
+
+/** Connected: the quiet badge, and Enter sends. */
+export const Connected: Story = {
+  args: { connection: { status: 'connected' } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'))
+    await expect(dialog.getByText('Connected', { exact: true })).toBeVisible()
+    await userEvent.type(dialog.getByPlaceholderText('Type your message...'), 'Hello{Enter}')
+    await expect(args.onSend).toHaveBeenCalledWith('Hello')
+  },
+}
+
+/** Offline after every attempt: Try again starts over. */
+export const Offline: Story = {
+  args: { connection: { status: 'error', onRetry: fn() } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }))
+    await expect(args.connection?.onRetry).toHaveBeenCalled()
+  },
+}

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { CHAT_MESSAGE_MAX_LENGTH, supportChatTexts, type ChatProfile, type SupportChatMessage } from '@telehealth/domain'
+import { CHAT_MESSAGE_MAX_LENGTH, supportChatTexts, type ChatConnectionStatus, type ChatProfile, type SupportChatMessage } from '@telehealth/domain'
 import { useId, useState, type FormEventHandler, type KeyboardEvent } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { CheckboxField } from '../../components/CheckboxField.tsx'
+import { ConnectionBadge } from '../../components/ConnectionBadge.tsx'
 import { ErrorBanner } from '../../components/ErrorBanner.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { Toast } from '../../components/Toast.tsx'
@@ -44,6 +45,11 @@ export interface SupportChatWidgetProps {
   sendFailedKey?: string | null | undefined
   /** Sends the trimmed text; the widget clears the box once it is handed over. */
   onSend: (text: string) => void
+  /**
+   * The live connection (ADR 099), while the chat is open: its state above the box, and sending
+   * only while connected (spec 001: not while reconnecting). Without it, sending is never held.
+   */
+  connection?: { status: ChatConnectionStatus; onRetry?: (() => void) | undefined } | undefined
   timeZone?: string | undefined
 }
 
@@ -98,13 +104,13 @@ function StartForm({ form }: { form: SupportChatStartForm }) {
   )
 }
 
-function Composer({ sending, onSend }: { sending: boolean; onSend: (text: string) => void }) {
+function Composer({ sending, held, onSend }: { sending: boolean; held: boolean; onSend: (text: string) => void }) {
   const [text, setText] = useState('')
   const boxId = useId()
   const noteId = useId()
   const trimmed = text.trim()
   const send = () => {
-    if (trimmed === '' || trimmed.length > CHAT_MESSAGE_MAX_LENGTH || sending) return
+    if (trimmed === '' || trimmed.length > CHAT_MESSAGE_MAX_LENGTH || sending || held) return
     onSend(trimmed)
     setText('')
   }
@@ -140,7 +146,7 @@ function Composer({ sending, onSend }: { sending: boolean; onSend: (text: string
         />
         <button
           type="submit"
-          disabled={sending || trimmed === ''}
+          disabled={sending || held || trimmed === ''}
           aria-busy={sending || undefined}
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
@@ -208,7 +214,18 @@ export function SupportChatWidget(props: SupportChatWidgetProps) {
   )
 }
 
-function Conversation({ messages, loading, loadFailed, hasOlder, onShowOlder, sending = false, sendFailedKey, onSend, timeZone }: SupportChatWidgetProps) {
+function Conversation({
+  messages,
+  loading,
+  loadFailed,
+  hasOlder,
+  onShowOlder,
+  sending = false,
+  sendFailedKey,
+  onSend,
+  connection,
+  timeZone,
+}: SupportChatWidgetProps) {
   return (
     <>
       <div className="flex-1 overflow-y-auto px-4 py-4" aria-busy={loading || undefined}>
@@ -220,7 +237,8 @@ function Conversation({ messages, loading, loadFailed, hasOlder, onShowOlder, se
           <SupportChatMessages messages={messages} hasOlder={hasOlder} onShowOlder={onShowOlder} timeZone={timeZone} />
         )}
       </div>
-      <Composer sending={sending} onSend={onSend} />
+      {connection ? <ConnectionBadge status={connection.status} onRetry={connection.onRetry} className="mx-4 mb-2" /> : null}
+      <Composer sending={sending} held={connection !== undefined && connection.status !== 'connected'} onSend={onSend} />
       <Toast message={sendFailedKey ? supportChatTexts.sendFailed : null} toastKey={sendFailedKey} tone="error" />
     </>
   )
