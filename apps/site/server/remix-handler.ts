@@ -2,7 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { bodyLimitFor, limitedRequestBody } from './body-limits.ts'
-import { allowFrameSource, FRAME_SOURCE_HEADER } from './security.ts'
+import { FRAME_SOURCE_HEADER } from '../app/http/frame-source.ts'
+import { allowFrameSource } from './security.ts'
 
 /**
  * Express to Remix, as @remix-run/express does, with two differences:

@@ -62,11 +62,11 @@ describe('security headers', () => {
   })
 
   it("allows one page's outside frame by its origin only: added to frame-src, never a directive of its own (ADR 098)", () => {
-    const plain = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true })['Content-Security-Policy']
+    const plain = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true })['Content-Security-Policy'] ?? ''
     const framed = allowFrameSource(plain, 'https://doctors.example.com')
     expect(framed).toContain("script-src 'self' 'nonce-n'; frame-src 'self' https://doctors.example.com; style-src")
     expect(framed.match(/frame-src/g)).toHaveLength(1)
-    const withStripe = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true, stripe: true })['Content-Security-Policy']
+    const withStripe = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true, stripe: true })['Content-Security-Policy'] ?? ''
     expect(allowFrameSource(withStripe, 'https://doctors.example.com:8443')).toContain(
       'frame-src https://js.stripe.com https://hooks.stripe.com https://doctors.example.com:8443;',
     )

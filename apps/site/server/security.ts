@@ -68,13 +68,6 @@ export function securityHeaders({
   }
 }
 
-/**
- * The response header a page's loader sets to frame one outside page (the Doctor on Demand tab's
- * doctor-messaging page, ADR 098). The server reads it, adds that origin to the policy's `frame-src`
- * and never sends it on.
- */
-export const FRAME_SOURCE_HEADER = 'X-Frame-Source'
-
 /** An origin and nothing else: https, a host, an optional port (no path, no spaces, no `;`). */
 const HTTPS_ORIGIN = /^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i
 

@@ -1,6 +1,6 @@
 import { chatSenderLabel, doctorTabMessages, type ProviderMessage } from '@telehealth/domain'
 import { clsx } from 'clsx'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 export interface DoctorMessageListProps {
   /** The page of the thread, oldest first (`GET /api/provider-messages`); live messages are appended by the caller. */
@@ -14,9 +14,15 @@ const localFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'num
  * When a message was written: UTC on the server's page (so the browser's first render matches it),
  * then the patient's own time zone once the page runs in their browser.
  */
+const noSubscription = () => () => undefined
+
 function MessageTime({ iso }: { iso: string }) {
-  const [local, setLocal] = useState(false)
-  useEffect(() => setLocal(true), [])
+  // false while the server's page is hydrated, true in the browser after: the same first render on both sides.
+  const local = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
   return (
