@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { doctorMessagingPage, doctorMessagingPageMessages, doctorMessagingUrlProblem, doctorResponseNote, usesExternalDoctorMessaging } from './tab.ts'
+import {
+  attachmentLinkText,
+  doctorMessagingPage,
+  doctorMessagingPageMessages,
+  doctorMessagingUrlProblem,
+  doctorResponseNote,
+  usesExternalDoctorMessaging,
+} from './tab.ts'
 
 describe('the doctor-messaging page address', () => {
   it('takes an https address, and an empty one (no page)', () => {
@@ -31,6 +38,15 @@ describe('the Doctor tab', () => {
   it('counts a Doctor case only when the provider is 1', () => {
     expect(usesExternalDoctorMessaging(1)).toBe(true)
     for (const other of [3, 4417, 0, null, undefined]) expect(usesExternalDoctorMessaging(other)).toBe(false)
+  })
+
+  it('names an attachment by its kind, never by its stored random name', () => {
+    expect(['image/png', 'application/pdf', 'video/quicktime', 'text/plain'].map(attachmentLinkText)).toEqual([
+      'Download image',
+      'Download PDF',
+      'Download video',
+      'Download file',
+    ])
   })
 
   it('names only the channels the reply notice really goes by', () => {

@@ -70,6 +70,17 @@ export function doctorResponseNote(channels: readonly ReplyNoticeChannel[]): str
   return how ? `Response time is under 24 hours. We'll ${how} when your doctor answers.` : 'Response time is under 24 hours.'
 }
 
+/**
+ * An attachment's link text, by its kind: the stored file's name is a random one (ADR 041 keeps
+ * no name the patient chose), so it says what the file is instead.
+ */
+export function attachmentLinkText(mimeType: string): string {
+  if (mimeType.startsWith('image/')) return 'Download image'
+  if (mimeType === 'application/pdf') return 'Download PDF'
+  if (mimeType.startsWith('video/')) return 'Download video'
+  return 'Download file'
+}
+
 export const doctorTabMessages = {
   heading: 'Doctor on Demand',
   yourDoctor: 'Your doctor',

@@ -1,4 +1,4 @@
-import { chatSenderLabel, doctorTabMessages, type ProviderMessage } from '@telehealth/domain'
+import { attachmentLinkText, chatSenderLabel, doctorTabMessages, type ProviderMessage } from '@telehealth/domain'
 import { clsx } from 'clsx'
 import { useSyncExternalStore } from 'react'
 
@@ -67,8 +67,7 @@ export function DoctorMessageList({ messages }: DoctorMessageListProps) {
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">
                     <path d="M10 2.5a.75.75 0 0 1 .75.75v7.69l2.47-2.47a.75.75 0 1 1 1.06 1.06l-3.75 3.75a.75.75 0 0 1-1.06 0L5.72 9.53a.75.75 0 0 1 1.06-1.06l2.47 2.47V3.25A.75.75 0 0 1 10 2.5ZM4 14.75a.75.75 0 0 1 .75.75v.75h10.5v-.75a.75.75 0 0 1 1.5 0v1.5a.75.75 0 0 1-.75.75h-12a.75.75 0 0 1-.75-.75v-1.5a.75.75 0 0 1 .75-.75Z" />
                   </svg>
-                  <span className="break-all">{attachment.name}</span>
-                  <span className="sr-only">(download)</span>
+                  {attachmentLinkText(attachment.type)}
                 </a>
               ))}
             </div>

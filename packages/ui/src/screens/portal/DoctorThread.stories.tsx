@@ -52,7 +52,7 @@ export const Messages: Story = {
     await expect(within(items[0]!).getByText('You')).toBeVisible()
     await expect(within(items[1]!).getByText('Doctor')).toBeVisible()
     await expect(within(items[3]!).getByText('Support')).toBeVisible()
-    await expect(list.getByRole('link', { name: 'lab-results.pdf (download)' })).toHaveAttribute('href', '/api/files/31')
+    await expect(list.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/files/31')
     await expect(items[0]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-24T14:05:00.000Z')
   },
 }
