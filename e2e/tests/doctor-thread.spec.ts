@@ -136,6 +136,15 @@ test('the doctor thread: the card, a message with a file, the Orders tab modal, 
   await expect(answer.getByText('Doctor', { exact: true })).toBeVisible()
   await expect(threadDialog(page).getByRole('listitem')).toHaveCount(3)
   await screenshot(page, 'answer')
+
+  // ---- On a desktop's width the thread is inline, and Send Message leads to it.
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(page.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '#doctor-chat')
+  const inline = page.getByRole('region', { name: 'Messages with your doctor' })
+  await expect(inline.getByRole('listitem')).toHaveCount(3)
+  await expect(inline.getByRole('textbox', { name: 'Message to your doctor' })).toBeVisible()
+  await screenshot(page, 'desktop-inline')
 })
 
 /** A clinician's answer, from the thread's view in the admin: its messages' "add new", the message, save. */
@@ -169,11 +178,19 @@ test('provider 1: the doctor-messaging page clinical staff set, framed in a sand
 
   // Clinical staff set the page in the admin: http is refused, https kept.
   await clinician.goto(`${process.env.E2E_CMS_URL}/admin/globals/clinical-settings`)
+  const cmsUrl = process.env.E2E_CMS_URL ?? ''
+  const refused = await clinician.request.post(`${cmsUrl}/api/globals/clinical-settings`, {
+    headers: { Origin: cmsUrl },
+    data: { doctorMessagingUrl: 'http://doctors.example.com/messages' },
+  })
+  expect(refused.status()).toBe(400)
+  expect(await refused.text()).toContain('The doctor-messaging page must be an https:// address')
   const field = clinician.getByLabel('External doctor-messaging page (https address)')
-  await editAndSubmit(clinician, field, 'http://doctors.example.com/messages', 'Save')
-  await expect(clinician.getByText(/must be an https:\/\/ address/).first()).toBeVisible()
   await editAndSubmit(clinician, field, 'https://doctors.example.com/messages?clinic=7', 'Save')
   await expect(clinician.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+  expect(localApi<{ doctorMessagingUrl?: string | null }>('findGlobal', { slug: 'clinical-settings' }).doctorMessagingUrl).toBe(
+    'https://doctors.example.com/messages?clinic=7',
+  )
   await clinician.screenshot({ path: '/tmp/doctor-thread-admin-clinical-settings.png', fullPage: true })
 
   try {
