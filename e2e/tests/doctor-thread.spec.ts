@@ -184,7 +184,7 @@ test('provider 1: the doctor-messaging page clinical staff set, framed in a sand
     data: { doctorMessagingUrl: 'http://doctors.example.com/messages' },
   })
   expect(refused.status()).toBe(400)
-  // The API names the field (the field's own sentence is the admin's and the int test's); nothing is kept.
+  // The API names the field (its own sentence is checked by doctor-tab.int.test.ts); nothing is kept.
   expect(await refused.text()).toContain('The following field is invalid: External doctor-messaging page (https address)')
   expect(localApi<{ doctorMessagingUrl?: string | null }>('findGlobal', { slug: 'clinical-settings' }).doctorMessagingUrl ?? null).toBeNull()
   const field = clinician.getByLabel('External doctor-messaging page (https address)')
