@@ -200,10 +200,12 @@ test('provider 1: the doctor-messaging page clinical staff set, framed in a sand
     await page.route('https://doctors.example.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Doctors</title><h1>Write to your doctor</h1>' }),
     )
-    const response = await page.goto('/home/doctor')
-    const policy = response?.headers()['content-security-policy'] ?? ''
-    expect(policy).toContain("frame-src 'self' https://doctors.example.com;")
-    expect(response?.headers()['x-frame-source']).toBeUndefined()
+    // Each site process reads the settings again within 2 s (CONTENT_CACHE_MS): the saved page shows by then.
+    await expect(async () => {
+      const response = await page.goto('/home/doctor')
+      expect(response?.headers()['content-security-policy']).toContain("frame-src 'self' https://doctors.example.com;")
+      expect(response?.headers()['x-frame-source']).toBeUndefined()
+    }).toPass({ timeout: 15_000 })
     await page.getByRole('button', { name: 'Send Message' }).click()
     const dialog = page.getByRole('dialog', { name: "Your doctor's messaging page" })
     const frame = dialog.locator('iframe')

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
 import { UPLOAD_RULES } from '@telehealth/domain'
 import { DoctorTab, type DoctorTabChat } from '@telehealth/ui/screens/portal/DoctorTab'
@@ -23,6 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab = await loadDoctorTab(patient, new URL(request.url))
   return tabAnswer('doctorOnDemand', tab, tab.chat.kind === 'external' ? { [FRAME_SOURCE_HEADER]: tab.chat.origin } : {})
 }
+
+/**
+ * The loader's headers on the page itself (a document answer takes a route's headers only through this
+ * export): the remembered tab and, for the provider's page, the origin the server adds to `frame-src`.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 const routerLink = ({ href, className, children }: DoctorLinkProps) => (
   <Link to={href} className={className} preventScrollReset>
