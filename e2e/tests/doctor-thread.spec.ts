@@ -211,7 +211,8 @@ test('provider 1: the doctor-messaging page clinical staff set, framed in a sand
     const frame = dialog.locator('iframe')
     await expect(frame).toHaveAttribute('src', 'https://doctors.example.com/messages?clinic=7')
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/)
-    await expect(page.frameLocator('iframe[title="Your doctor\'s messaging page"]').getByRole('heading', { name: 'Write to your doctor' })).toBeVisible()
+    // The provider's page loaded inside the frame: the CSP let it in.
+    await expect(frame.contentFrame().getByRole('heading', { name: 'Write to your doctor' })).toBeVisible()
     await expect(dialog.getByRole('textbox')).toHaveCount(0)
     await screenshot(page, 'provider-1-framed')
 
