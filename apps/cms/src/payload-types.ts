@@ -175,12 +175,14 @@ export interface Config {
     'funnel-copy': FunnelCopy;
     settings: Setting;
     'medication-catalogue': MedicationCatalogue;
+    'clinical-settings': ClinicalSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'funnel-copy': FunnelCopySelect<false> | FunnelCopySelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     'medication-catalogue': MedicationCatalogueSelect<false> | MedicationCatalogueSelect<true>;
+    'clinical-settings': ClinicalSettingsSelect<false> | ClinicalSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -3625,6 +3627,19 @@ export interface MedicationCatalogue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clinical-settings".
+ */
+export interface ClinicalSetting {
+  id: number;
+  /**
+   * Shown in a sandboxed frame on the Doctor on Demand tab of patients whose latest encounter is with provider 1. Empty: those patients are told the page is not available and write to their doctor in the product.
+   */
+  doctorMessagingUrl?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -3997,6 +4012,16 @@ export interface MedicationCatalogueSelect<T extends boolean = true> {
         tirzepatideDoseMg?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clinical-settings_select".
+ */
+export interface ClinicalSettingsSelect<T extends boolean = true> {
+  doctorMessagingUrl?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -46,6 +46,7 @@ import { smtpEmailAdapter } from './email/smtpAdapter.ts'
 import { cmsEnv } from './env.ts'
 import { FunnelCopy } from './globals/FunnelCopy.ts'
 import { MedicationCatalogue } from './globals/MedicationCatalogue.ts'
+import { ClinicalSettings } from './globals/ClinicalSettings.ts'
 import { Settings } from './globals/Settings.ts'
 import { jobs, lockJobStats } from './jobs/config.ts'
 import { registerTextSender } from './sms/texts.ts'
@@ -134,7 +135,7 @@ export default buildConfig({
     Claims,
     RateLimitHits,
   ],
-  globals: [FunnelCopy, Settings, MedicationCatalogue],
+  globals: [FunnelCopy, Settings, MedicationCatalogue, ClinicalSettings],
   jobs,
   plugins: uploadStoragePlugins(),
   telemetry: false,

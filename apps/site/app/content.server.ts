@@ -7,7 +7,7 @@ import {
   type MedicationCatalogue,
   type OfferTable,
 } from '@telehealth/domain'
-import type { FunnelCopy, LegalPage, Product, Setting } from '@telehealth/cms/payload-types'
+import type { ClinicalSetting, FunnelCopy, LegalPage, Product, Setting } from '@telehealth/cms/payload-types'
 import { cmsAsVisitor } from './cms.server.ts'
 import { memoizeFor } from './content-cache.ts'
 import { env } from './env.server.ts'
@@ -37,6 +37,12 @@ export const getFunnelCopy = cachedContent(
 )
 
 export const getSettings = cachedContent(async (): Promise<Readonly<Setting>> => (await cmsAsVisitor()).findGlobal({ slug: 'settings', depth: 0 }), 'settings')
+
+/** What clinical staff set (ADR 098): the external doctor-messaging page. */
+export const getClinicalSettings = cachedContent(
+  async (): Promise<Readonly<ClinicalSetting>> => (await cmsAsVisitor()).findGlobal({ slug: 'clinical-settings', depth: 0 }),
+  'clinical settings',
+)
 
 /**
  * The medication catalogue clinicians keep (ADR 047) as the dose rules read it: the spec's

@@ -2,6 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { bodyLimitFor, limitedRequestBody } from './body-limits.ts'
+import { FRAME_SOURCE_HEADER } from '../app/http/frame-source.ts'
+import { allowFrameSource } from './security.ts'
 
 /**
  * Express to Remix, as @remix-run/express does, with two differences:
@@ -44,7 +46,14 @@ export function remixRequestHeaders(source: IncomingHttpHeaders, publicOrigin: s
 async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText
   res.status(response.status)
-  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  for (const [name, value] of response.headers.entries()) {
+    if (name.toLowerCase() === FRAME_SOURCE_HEADER.toLowerCase()) continue
+    res.append(name, value)
+  }
+  // A page that frames an outside page names its origin (ADR 098): the policy set before allows that one.
+  const frameSource = response.headers.get(FRAME_SOURCE_HEADER)
+  const policy = res.getHeader('Content-Security-Policy')
+  if (frameSource && typeof policy === 'string') res.setHeader('Content-Security-Policy', allowFrameSource(policy, frameSource))
   if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
   if (response.body) await writeReadableStreamToWritable(response.body, res)
   else res.end()

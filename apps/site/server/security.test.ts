@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAllowedRequestOrigin, securityHeaders } from './security.ts'
+import { allowFrameSource, isAllowedRequestOrigin, securityHeaders } from './security.ts'
 
 describe('origin check', () => {
   const allowedOrigins = ['https://care.example.com']
@@ -59,6 +59,19 @@ describe('security headers', () => {
     expect(withStripe).toContain("connect-src 'self' https://api.stripe.com")
     const sandbox = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true })['Content-Security-Policy']
     expect(sandbox).not.toContain('stripe')
+  })
+
+  it("allows one page's outside frame by its origin only: added to frame-src, never a directive of its own (ADR 098)", () => {
+    const plain = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true })['Content-Security-Policy'] ?? ''
+    const framed = allowFrameSource(plain, 'https://doctors.example.com')
+    expect(framed).toContain("script-src 'self' 'nonce-n'; frame-src 'self' https://doctors.example.com; style-src")
+    expect(framed.match(/frame-src/g)).toHaveLength(1)
+    const withStripe = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true, stripe: true })['Content-Security-Policy'] ?? ''
+    expect(allowFrameSource(withStripe, 'https://doctors.example.com:8443')).toContain(
+      'frame-src https://js.stripe.com https://hooks.stripe.com https://doctors.example.com:8443;',
+    )
+    for (const bad of ['http://doctors.example.com', "https://doctors.example.com; script-src 'unsafe-inline'", 'https://a.example.com/path', '*', ''])
+      expect(allowFrameSource(plain, bad)).toBe(plain)
   })
 
   it('leaves HSTS and request upgrades out on plain http (localhost)', () => {

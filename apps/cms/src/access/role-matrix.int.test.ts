@@ -121,6 +121,8 @@ const globals: Record<string, Record<'read' | 'update', Row>> = {
   settings: { read: content.read, update: content.write },
   // Clinical content: anyone reads it (no patient data), clinicians and admins edit it.
   'medication-catalogue': { read: content.read, update: clinicalWrites },
+  // The doctor-messaging page (ADR 098): clinical settings, same grants as the catalogue.
+  'clinical-settings': { read: content.read, update: clinicalWrites },
   // The jobs queue's schedule bookkeeping (ADR 070): staff read it; only the queue writes it.
   'payload-jobs-stats': { read: row('all', 'all', 'all', 'none', 'none', 'all', 'all'), update: nobody },
 }

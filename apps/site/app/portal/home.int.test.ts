@@ -216,12 +216,14 @@ const EXPECTED = {
   // The support chat's profile and the unread replies of its thread, for the chat bubble on every tab (ADR 100).
   layout: { collections: [...SIGNED_IN, 'funnel-copy', 'orders', 'prescriptions', 'promotions', 'chat-profiles', 'chat-threads'], calls: 8 },
   index: { collections: SIGNED_IN, calls: 2 },
-  orders: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'settings', 'questionnaire-responses', 'reship-requests'], calls: 8 },
+  // Each order's visit (its encounter) offers the Message to the doctor (ADR 098).
+  orders: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'settings', 'questionnaire-responses', 'reship-requests', 'encounters'], calls: 9 },
   progress: { collections: [...SIGNED_IN, 'weight-entries', 'leads', 'orders', 'subscriptions', 'prescriptions', 'medication-catalogue'], calls: 8 },
   dosage: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'medication-catalogue'], calls: 6 },
   profile: { collections: [...SIGNED_IN, 'addresses', 'verification-codes'], calls: 5 },
   billing: { collections: [...SIGNED_IN, 'subscriptions', 'transactions'], calls: 4 },
-  doctor: { collections: SIGNED_IN, calls: 2 },
+  // The latest encounter (none here: no card, no provider page) and the doctor thread (none yet).
+  doctor: { collections: [...SIGNED_IN, 'encounters', 'chat-threads'], calls: 4 },
 } as const
 
 const LOADERS = {

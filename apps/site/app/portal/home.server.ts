@@ -83,9 +83,9 @@ export async function loadHomeShell(patient: SignedInPatient, now: Date = new Da
   }
 }
 
-/** A tab's loader answer: its data, and the tab remembered for the next visit to /home. */
-export function tabAnswer<T extends object>(tab: HomeTab, value: T) {
-  return data(value, { headers: { 'Set-Cookie': homeTabCookie(tab) } })
+/** A tab's loader answer: its data, and the tab remembered for the next visit to /home (and any header of the tab's own). */
+export function tabAnswer<T extends object>(tab: HomeTab, value: T, headers: Record<string, string> = {}) {
+  return data(value, { headers: { ...headers, 'Set-Cookie': homeTabCookie(tab) } })
 }
 
 /** A tab this patient does not see (spec 001: Dosage needs a prescription, Doctor a health_id) opens orders instead. */

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../stories/mobile.ts'
 import { BillingTab } from './BillingTab.tsx'
 import { CancelOrderControl } from './CancelOrderControl.tsx'
+import { chatAcceptTypes, doctorProfile, sent, threadMessages } from '../../stories/doctor-fixtures.ts'
 import { DoctorTab } from './DoctorTab.tsx'
 import { DosageTab } from './DosageTab.tsx'
 import { HomeScreen } from './HomeScreen.tsx'
@@ -293,7 +294,26 @@ export const DosageEmpty: Story = {
 }
 
 export const DoctorOnDemand: Story = {
-  args: { activeTab: 'doctorOnDemand', tabs: ['myNewSelf', 'orders', 'profile', 'doctorOnDemand', 'billing'], children: <DoctorTab /> },
+  args: {
+    activeTab: 'doctorOnDemand',
+    tabs: ['myNewSelf', 'orders', 'profile', 'doctorOnDemand', 'billing'],
+    children: (
+      <DoctorTab
+        doctor={doctorProfile}
+        supportChatHref="/home/doctor?chat=support"
+        chat={{
+          kind: 'thread',
+          externalUnavailable: false,
+          messages: threadMessages,
+          page: 1,
+          hasOlder: false,
+          pageHref: (page) => `?page=${page}`,
+          acceptTypes: chatAcceptTypes,
+          onSend: sent,
+        }}
+      />
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('tab', { name: 'Doctor' })).toHaveAttribute('aria-selected', 'true')

@@ -52,7 +52,9 @@ export default function HomeLayout() {
       tabs={visible}
       activeTab={activeTab}
       tabHref={homeTabHref}
-      renderTabLink={({ href, ...props }) => <Link to={href} preventScrollReset {...props} />}
+      // The Doctor tab opens as a new page: its answer may allow one outside page in the CSP's frame-src
+      // (a provider-1 patient's doctor-messaging page, ADR 098), and a policy applies to the page it came with.
+      renderTabLink={({ href, ...props }) => <Link to={href} preventScrollReset reloadDocument={href === homeTabHref('doctorOnDemand')} {...props} />}
       // Log Out (spec 001: Home) ends the session on the server (/logout's action), then the page asks for a sign-in to come back.
       renderLogoutForm={({ children }) => (
         <Form method="post" action="/logout" onSubmit={forgetKeptAnswers}>
