@@ -27,20 +27,6 @@ const config: KnipConfig = {
     '**/*.stories-decorator.tsx': ['exports', 'types'],
     'packages/ui/src/stories/**': ['exports', 'types'],
     'apps/cms/src/testing/**': ['exports', 'types'],
-    // Kept for the next issues of this batch, which build on them: Doctor on Demand and chat (5) and
-    // billing (4) use these rules and messages; delete whatever those issues do not.
-    'packages/domain/src/portal/chat/chat.ts': ['exports', 'types'],
-    'packages/domain/src/portal/billing/subscriptions.ts': ['exports', 'types'],
-    'packages/domain/src/messages/billing.ts': ['exports', 'types'],
-    // The live chat's hook, its adapters and the loader's choice of adapter (ADR 099): mounted by the
-    // Doctor tab's thread and the support widget (the other parts of issue 31); delete what they do not use.
-    'apps/site/app/chat/chat-realtime.ts': ['files', 'exports', 'types'],
-    'apps/site/app/chat/use-chat-live.ts': ['files', 'exports', 'types'],
-    'apps/site/app/chat/chat-realtime.server.ts': ['exports', 'types'],
-    'packages/machines/src/chat-connection/chat-connection.machine.ts': ['exports', 'types'],
-    'packages/ui/src/components/ConnectionBadge.tsx': ['exports', 'types'],
-    // Doctor on Demand and chat (issue 31) fetches the doctor's profile only for a full encounter id.
-    'packages/domain/src/portal/home/doctor-profile.ts': ['exports', 'types'],
   },
   workspaces: {
     '.': {

@@ -71,7 +71,7 @@ test('the doctor thread: the card, a message with a file, the Orders tab modal, 
   await expect(card.getByText('Dr. Dana Whitfield, MD')).toBeVisible()
   await expect(card.getByText('1234567893')).toBeVisible()
   await expect(card.getByText(/Board-certified in obesity medicine/)).toBeVisible()
-  await expect(page.getByText("Response time is under 24 hours. We'll email you when your doctor answers.")).toBeVisible()
+  await expect(page.getByText("Response time is under 24 hours. We'll text and email you when your doctor answers.")).toBeVisible()
   await expect(page.getByRole('link', { name: 'Chat with Customer Service' })).toHaveAttribute('href', '/home/doctor?chat=support')
   await expect(page.getByText(/not available yet/)).toHaveCount(0)
   await screenshot(page, 'doctor-tab')

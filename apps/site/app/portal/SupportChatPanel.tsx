@@ -1,11 +1,11 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher, useSearchParams } from '@remix-run/react'
-import { chatStartSchema, type ChatConnectionStatus, type ChatProfile, type SupportChatMessage } from '@telehealth/domain'
+import { chatStartSchema, type ChatProfile, type SupportChatMessage } from '@telehealth/domain'
 import { SupportChatWidget } from '@telehealth/ui/screens/portal/SupportChatWidget'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ChatRealtimeKind } from '~/chat/chat-realtime.server.ts'
-import { useChatLive } from '~/chat/use-chat-live.ts'
+import { ChatLiveFollower, type ChatLiveState } from '~/chat/ChatLiveFollower.tsx'
 import type { SupportChatStartAnswer, SupportMessagesPage } from './support-chat.server.ts'
 
 /** Where the start form posts: the home layout's action (`intent=chat.start`). */
@@ -20,30 +20,6 @@ export interface SupportChatPanelProps {
   showBubble: boolean
   /** Which live chat the site runs (ADR 099). */
   realtime: ChatRealtimeKind
-}
-
-type LiveState = { status: ChatConnectionStatus; onRetry: () => void }
-
-/**
- * The support thread live while the chat is open (ADR 099): each new message reads the newest page
- * again; the connection's state goes up to the widget. Mounted only while the patient reads, so a
- * closed chat holds no connection.
- */
-function SupportLive({
-  realtime,
-  lastMessageId,
-  onMessage,
-  onState,
-}: {
-  realtime: ChatRealtimeKind
-  lastMessageId: string | null
-  onMessage: () => void
-  onState: (state: LiveState) => void
-}) {
-  const live = useChatLive({ thread: 'support', realtime, lastMessageId, onMessage })
-  const { status, retry } = live
-  useEffect(() => onState({ status, onRetry: retry }), [status, retry, onState])
-  return null
 }
 
 type SendAnswer = { success: true; message: { id: string } } | { success: false; message: string }
@@ -96,7 +72,7 @@ export function SupportChatPanel({ profile, defaults, unread, showBubble, realti
 
   const reading = open && profile !== null
   const load = page.load
-  const [live, setLive] = useState<LiveState | undefined>(undefined)
+  const [live, setLive] = useState<ChatLiveState | undefined>(undefined)
   useEffect(() => {
     // Opened: the newest page once; from then on the live connection says when there is more.
     if (reading) void load(MESSAGES_URL)
@@ -129,7 +105,9 @@ export function SupportChatPanel({ profile, defaults, unread, showBubble, realti
 
   return (
     <>
-      {reading ? <SupportLive realtime={realtime} lastMessageId={latest.at(-1)?.id ?? null} onMessage={readNewest} onState={setLive} /> : null}
+      {reading ? (
+        <ChatLiveFollower thread="support" realtime={realtime} lastMessageId={latest.at(-1)?.id ?? null} onMessage={readNewest} onState={setLive} />
+      ) : null}
       <SupportChatWidget
         open={open}
         onOpenChange={onOpenChange}

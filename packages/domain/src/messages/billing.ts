@@ -38,5 +38,3 @@ export const billingServerMessages = {
   invalidBody: 'The request could not be read.',
   busy: 'This subscription is being changed right now. Please try again in a moment.',
 } as const
-
-export type BillingMessageKey = keyof typeof billingMessages

@@ -35,7 +35,7 @@ export function cardBrandName(brand: string): string {
   return text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : 'Card'
 }
 
-export type SubscriptionStatus = 'active' | 'paused' | 'ended'
+type SubscriptionStatus = 'active' | 'paused' | 'ended'
 
 export type SubscriptionDisplay = { label: string; canCancel: boolean; canPayNow: boolean }
 

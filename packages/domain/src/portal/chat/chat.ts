@@ -17,16 +17,6 @@ export function isAcceptedChatFile(file: ChatFile): boolean {
   return (CHAT_ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))
 }
 
-/**
- * Why a chosen file cannot be attached, or null. Only the size has a text in the spec; an
- * unaccepted type is kept out by the file picker and reported as a kind for the server.
- */
-export function chatFileProblem(file: ChatFile): { kind: 'tooLarge'; message: string } | { kind: 'unsupportedType' } | null {
-  if (file.size > CHAT_FILE_MAX_BYTES) return { kind: 'tooLarge', message: chatFileTooLargeMessage(file.name) }
-  if (!isAcceptedChatFile(file)) return { kind: 'unsupportedType' }
-  return null
-}
-
 /** A message or a file is needed, and text is at most 256 characters. */
 export function canSendChatMessage(input: { text: string; file?: ChatFile | null }): boolean {
   const text = input.text.trim()
@@ -77,12 +67,6 @@ export function chatReconnectDelayMs(attempt: number): number {
 
 /** The server's words when the chat user was not set up yet: the client sets it up again (spec section 8). */
 export const CHAT_USER_NOT_INITIALIZED = 'User not initialized'
-
-/** Storage key of a chat attachment; the uuid comes from the caller so this stays pure. */
-export function chatUploadPath(uuid: string, fileName: string): string {
-  const extension = extensionOf(fileName)
-  return `public/messages/uploads/${uuid}${extension ? `.${extension}` : ''}`
-}
 
 /** Provider messages are labelled by who sent them. */
 export function chatSenderLabel(message: { is_doctor?: boolean | null }): 'Doctor' | 'Support' {

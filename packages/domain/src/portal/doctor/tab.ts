@@ -52,15 +52,15 @@ export function doctorMessagingPage(value: string | null | undefined): { url: st
   return { url: url.toString(), origin: url.origin }
 }
 
-/** The channels a patient is told of a waiting reply by: ADR 097 sends an email; the text joins it when the outbox sends one. */
+/** The channels a patient is told of a waiting reply by: an email (ADR 097) and a text (ADR 100), both through the outbox. */
 export type ReplyNoticeChannel = 'email' | 'text'
 
 /**
- * The channels the reply notice really goes by today (ADR 097: the outbox email only). The tab's
- * note names exactly these, so it never promises a text that is not sent; when texts are sent
- * (issue 31's outbox text), 'text' is added here and the note says so (ADR 098).
+ * The channels the reply notice really goes by (apps/cms/src/chat/hooks.ts `tellPatientReplyWaits`:
+ * a text to the patient's phone and an email, queued with the reply). The tab's note names exactly
+ * these, so it never promises a channel that is not used (ADR 098).
  */
-export const REPLY_NOTICE_CHANNELS: readonly ReplyNoticeChannel[] = ['email']
+export const REPLY_NOTICE_CHANNELS: readonly ReplyNoticeChannel[] = ['text', 'email']
 
 /** Spec 001: "the response time is under 24 hours with a text notification", said only of the channels really used. */
 export function doctorResponseNote(channels: readonly ReplyNoticeChannel[]): string {

@@ -1,10 +1,5 @@
 export type DoctorProfile = { name: string; npi: string; bio: string; image: string }
 
-/** The profile is fetched only for an encounter id string of at least 10 characters. */
-export function isFetchableEncounterId(encounterId: unknown): encounterId is string {
-  return typeof encounterId === 'string' && encounterId.length >= 10
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isFetchableEncounterId, unwrapDoctorProfile } from './doctor-profile.ts'
+import { unwrapDoctorProfile } from './doctor-profile.ts'
 import { hasPrescriptionReplyWindowPassed, pathAfterPrescriptionDecision, prescriptionPlacementHold, visiblePrescriptionItems } from './prescription.ts'
 import { isChatBubbleShown, isExternalDoctorCase, visibleHomeTabs } from './tabs.ts'
 
@@ -32,12 +32,6 @@ describe('doctor profile', () => {
     expect(unwrapDoctorProfile({ data: { profile: doctor } })).toEqual(doctor)
     expect(unwrapDoctorProfile({ data: {} })).toBeNull()
     expect(unwrapDoctorProfile('x')).toBeNull()
-  })
-
-  it('needs an encounter id of 10 characters', () => {
-    expect(isFetchableEncounterId('123456789')).toBe(false)
-    expect(isFetchableEncounterId('1234567890')).toBe(true)
-    expect(isFetchableEncounterId(1234567890)).toBe(false)
   })
 })
 

@@ -42,7 +42,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Dr. Jane Rivera, MD')).toBeVisible()
-    await expect(canvas.getByText("Response time is under 24 hours. We'll email you when your doctor answers.")).toBeVisible()
+    await expect(canvas.getByText("Response time is under 24 hours. We'll text and email you when your doctor answers.")).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Chat with Customer Service' })).toHaveAttribute('href', '/home/doctor?chat=support')
     await expect(canvas.queryByText(/not available yet/)).toBeNull()
     // On a phone the thread is not inline: Send Message opens it.
@@ -62,11 +62,11 @@ export const ThreadPopup: Story = {
   },
 }
 
-/** When texts are sent too, the note says so (ADR 098). */
-export const TextAndEmailNotice: Story = {
-  args: { replyNoticeChannels: ['text', 'email'] },
+/** The note names only the channels really used: with the email alone it promises no text (ADR 098). */
+export const EmailOnlyNotice: Story = {
+  args: { replyNoticeChannels: ['email'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Response time is under 24 hours. We'll text and email you when your doctor answers.")).toBeVisible()
+    await expect(within(canvasElement).getByText("Response time is under 24 hours. We'll email you when your doctor answers.")).toBeVisible()
   },
 }
 

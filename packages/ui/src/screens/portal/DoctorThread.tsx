@@ -1,5 +1,6 @@
-import { doctorTabMessages, type ProviderMessage } from '@telehealth/domain'
+import { doctorTabMessages, type ChatConnectionStatus, type ProviderMessage } from '@telehealth/domain'
 import type { ReactElement, ReactNode } from 'react'
+import { ConnectionBadge } from '../../components/ConnectionBadge.tsx'
 import { DoctorMessageComposer, type DoctorMessageComposerProps } from './DoctorMessageComposer.tsx'
 import { DoctorMessageList } from './DoctorMessageList.tsx'
 
@@ -20,6 +21,8 @@ export interface DoctorThreadProps extends DoctorMessageComposerProps {
   /** The address of another page of the thread. */
   pageHref: (page: number) => string
   renderLink?: ((props: DoctorLinkProps) => ReactElement) | undefined
+  /** The live connection that brings new messages (ADR 099): its state above the messages. */
+  connection?: { status: ChatConnectionStatus; onRetry?: (() => void) | undefined } | undefined
 }
 
 const pageLinkClassName = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4'
@@ -35,9 +38,10 @@ const plainLink = ({ href, className, children }: DoctorLinkProps) => (
  * the messages, the composer. It shows what it is given: the page reloads `messages` after a send
  * (`onSent`), and a live feed can append to them the same way.
  */
-export function DoctorThread({ messages, page, hasOlder, pageHref, renderLink = plainLink, ...composer }: DoctorThreadProps) {
+export function DoctorThread({ messages, page, hasOlder, pageHref, renderLink = plainLink, connection, ...composer }: DoctorThreadProps) {
   return (
     <div className="flex flex-col gap-4">
+      {connection ? <ConnectionBadge status={connection.status} onRetry={connection.onRetry} /> : null}
       {hasOlder || page > 1 ? (
         <nav aria-label="Pages of messages" className="flex justify-between gap-3">
           {hasOlder ? renderLink({ href: pageHref(page + 1), className: pageLinkClassName, children: doctorTabMessages.olderMessages }) : <span />}

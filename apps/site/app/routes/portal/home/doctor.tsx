@@ -1,9 +1,12 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
+import { useCallback, useState } from 'react'
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from '@remix-run/react'
 import { UPLOAD_RULES } from '@telehealth/domain'
 import { DoctorTab, type DoctorTabChat } from '@telehealth/ui/screens/portal/DoctorTab'
 import type { DoctorLinkProps } from '@telehealth/ui/screens/portal/DoctorThread'
 import { requirePatient } from '~/auth/patient-session.server.ts'
+import { chatRealtimeKind } from '~/chat/chat-realtime.server.ts'
+import { ChatLiveFollower, type ChatLiveState } from '~/chat/ChatLiveFollower.tsx'
 import { FRAME_SOURCE_HEADER } from '~/http/frame-source.ts'
 import { loadDoctorTab } from '~/portal/doctor-tab.server.ts'
 import { notVisible, seesDoctorTab, tabAnswer } from '~/portal/home.server.ts'
@@ -21,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   if (!seesDoctorTab(patient)) return notVisible()
   const tab = await loadDoctorTab(patient, new URL(request.url))
-  return tabAnswer('doctorOnDemand', tab, tab.chat.kind === 'external' ? { [FRAME_SOURCE_HEADER]: tab.chat.origin } : {})
+  return tabAnswer('doctorOnDemand', { ...tab, realtime: chatRealtimeKind() }, tab.chat.kind === 'external' ? { [FRAME_SOURCE_HEADER]: tab.chat.origin } : {})
 }
 
 /**
@@ -37,9 +40,13 @@ const routerLink = ({ href, className, children }: DoctorLinkProps) => (
 )
 
 export default function DoctorTabRoute() {
-  const { encounterId, doctor, chat } = useLoaderData<typeof loader>()
+  const { encounterId, doctor, chat, realtime } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const [live, setLive] = useState<ChatLiveState | undefined>(undefined)
+  const { revalidate } = revalidator
+  const readAgain = useCallback(() => revalidate(), [revalidate])
   const send = useDoctorMessageSend(encounterId)
   const search = new URLSearchParams(location.search)
   search.set('chat', 'support')
@@ -53,6 +60,15 @@ export default function DoctorTabRoute() {
           onSend: send,
           // The fetcher's post reads the thread again; a patient reading an older page is taken to the newest, where their message is.
           onSent: () => (chat.page > 1 ? navigate(location.pathname, { preventScrollReset: true }) : undefined),
+          connection: live,
         }
-  return <DoctorTab doctor={doctor} chat={shown} supportChatHref={`${location.pathname}?${search.toString()}`} renderLink={routerLink} />
+  return (
+    <>
+      {/* The thread live (ADR 099), on its newest page: a new message (the doctor's answer, or the patient's own from another tab) reads the tab again. */}
+      {chat.kind === 'thread' && chat.page === 1 ? (
+        <ChatLiveFollower thread="doctor" realtime={realtime} lastMessageId={chat.messages.at(-1)?.id ?? null} onMessage={readAgain} onState={setLive} />
+      ) : null}
+      <DoctorTab doctor={doctor} chat={shown} supportChatHref={`${location.pathname}?${search.toString()}`} renderLink={routerLink} />
+    </>
+  )
 }
