@@ -10,8 +10,6 @@ import {
   outgoingChatText,
 } from './chat.ts'
 
-const MB = 1024 * 1024
-
 describe('chat', () => {
   it('needs a message or a file, at most 256 characters', () => {
     expect(canSendChatMessage({ text: '  ' })).toBe(false)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emailField, requiredCheckbox, requiredText } from '../../form/fields.ts'
-import { chatFileTooLargeMessage, chatMessages, intakeMessages } from '../../messages.ts'
+import { chatMessages, intakeMessages } from '../../messages.ts'
 
 export const CHAT_MESSAGE_MAX_LENGTH = 256
 export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024
