@@ -35,7 +35,6 @@ export function cardBrandName(brand: string): string {
   return text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : 'Card'
 }
 
-
 export type SubscriptionDisplay = { label: string; canCancel: boolean; canPayNow: boolean }
 
 /** active can be cancelled; paused is Past Due with Pay Now; ended is Cancelled. */
