@@ -7,6 +7,7 @@ import * as migration_20261127_115345_prescription_void_and_version_copy from '.
 import * as migration_20261127_121342_order_video_requirement from './20261127_121342_order_video_requirement';
 import * as migration_20261127_142904_card_on_file from './20261127_142904_card_on_file';
 import * as migration_20261127_183507_billing_and_care_team from './20261127_183507_billing_and_care_team';
+import * as migration_20261127_220134_chat_live_support_and_clinical_settings from './20261127_220134_chat_live_support_and_clinical_settings';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_183507_billing_and_care_team.up,
     down: migration_20261127_183507_billing_and_care_team.down,
-    name: '20261127_183507_billing_and_care_team'
+    name: '20261127_183507_billing_and_care_team',
+  },
+  {
+    up: migration_20261127_220134_chat_live_support_and_clinical_settings.up,
+    down: migration_20261127_220134_chat_live_support_and_clinical_settings.down,
+    name: '20261127_220134_chat_live_support_and_clinical_settings'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261127_115318_prescription_void_and_version_copy from '.
 import * as migration_20261127_121305_order_video_requirement from './20261127_121305_order_video_requirement';
 import * as migration_20261127_142847_card_on_file from './20261127_142847_card_on_file';
 import * as migration_20261127_183420_billing_and_care_team from './20261127_183420_billing_and_care_team';
+import * as migration_20261127_220105_chat_live_support_and_clinical_settings from './20261127_220105_chat_live_support_and_clinical_settings';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_183420_billing_and_care_team.up,
     down: migration_20261127_183420_billing_and_care_team.down,
-    name: '20261127_183420_billing_and_care_team'
+    name: '20261127_183420_billing_and_care_team',
+  },
+  {
+    up: migration_20261127_220105_chat_live_support_and_clinical_settings.up,
+    down: migration_20261127_220105_chat_live_support_and_clinical_settings.down,
+    name: '20261127_220105_chat_live_support_and_clinical_settings'
   },
 ];
