@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import type { Browser, Locator, Page } from '@playwright/test'
-import sharp from 'sharp'
 import { answerPreCheckout, buyNow, CARDS, fillPayment } from '../support/checkout.ts'
 import { pickDose } from '../support/doses.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { png } from '../support/files.ts'
 import { openOrder, patientCard, statusPanel } from '../support/fulfilment.ts'
 import { completeNewFunnel, intakeAnswers } from '../support/intake.ts'
 import { localApi } from '../support/local-api.ts'
@@ -50,12 +50,6 @@ let shot = 0
 async function screenshot(page: Page, name: string) {
   shot += 1
   await page.screenshot({ path: `/tmp/journey-${String(shot).padStart(2, '0')}-${name}.png`, fullPage: true })
-}
-
-async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 235, g: 235, b: 240 } } })
-    .png()
-    .toBuffer()
 }
 
 /** `step` null: every step is done (a delivered order), none is current. */

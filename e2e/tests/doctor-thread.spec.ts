@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import sharp from 'sharp'
 import { expect, test } from '../support/fixtures.ts'
+import { pdf, png } from '../support/files.ts'
 import { openOrder, statusPanel } from '../support/fulfilment.ts'
 import { localApi } from '../support/local-api.ts'
 import { heldOrder } from '../support/orders.ts'
@@ -10,8 +10,9 @@ import { adminPage, createStaff, editAndSubmit, openInAdmin } from '../support/s
 // Issue #31, the patient's side (ADR 098): a patient on a 390 px phone whose order a clinician
 // prescribed in the admin opens the Doctor tab, sees the doctor's card, writes with a file, writes
 // again from the Orders tab's "Message to the doctor"; the clinician (admin, 1280 px) reads both in
-// the thread's view and answers there; the patient reads the answer, labelled 'Doctor', after a
-// reload. And the provider-1 case: the page clinical staff set, framed, allowed by the CSP.
+// the thread's view with their unanswered count and answers with a file; the answer reaches the
+// patient's open thread live, labelled 'Doctor'; the patient's reply reaches the clinician's view
+// live (ADR 099); the history is there after a reload. And the provider-1 case: the page clinical staff set, framed, allowed by the CSP.
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -21,12 +22,6 @@ let shot = 0
 async function screenshot(page: Page, name: string) {
   shot += 1
   await page.screenshot({ path: `/tmp/doctor-thread-${String(shot).padStart(2, '0')}-${name}.png`, fullPage: true })
-}
-
-async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .png()
-    .toBuffer()
 }
 
 /** The admin's Prescribe panel on the order, as a clinician fills it in (the encounter's provider typed there). */
@@ -114,7 +109,12 @@ test('the doctor thread: the card, a message with a file, the Orders tab modal, 
   await expect(page.getByTestId('toast')).toHaveText('Your message was sent to your doctor.')
   await screenshot(page, 'orders-modal-sent')
 
-  // ---- The clinician reads both in the thread's view and answers there.
+  // ---- The patient keeps the thread open; the clinician reads both in the thread's view, with the unanswered count.
+  await page.getByRole('tab', { name: 'Doctor' }).click()
+  await expect(page).toHaveURL('/home/doctor')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const open = threadDialog(page)
+  await expect(open.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 })
   const thread = localApi<Found<{ id: number; unreadForStaff: number }>>('find', {
     collection: 'chat-threads',
     where: { and: [{ patient: { equals: patient.id } }, { kind: { equals: 'doctor' } }] },
@@ -122,19 +122,34 @@ test('the doctor thread: the card, a message with a file, the Orders tab modal, 
   }).docs[0]!
   expect(thread.unreadForStaff).toBe(2)
   await openInAdmin(clinician, 'chat-threads', thread.id)
-  await expect(clinician.getByText('Also: can I move my injection day to Sunday?')).toBeVisible({ timeout: 20_000 })
-  await expect(clinician.getByText(/Is this redness normal\?/)).toBeVisible()
+  await expect(clinician.getByTestId('thread-unread')).toHaveText('2 unanswered messages.', { timeout: 20_000 })
+  await expect(clinician.getByText('Also: can I move my injection day to Sunday?').first()).toBeVisible()
+  await expect(clinician.getByText(/Is this redness normal\?/).first()).toBeVisible()
+  await expect(clinician.getByText('Connected. New messages appear here as they are sent.')).toBeVisible({ timeout: 20_000 })
   await clinician.screenshot({ path: '/tmp/doctor-thread-admin-thread.png', fullPage: true })
-  await answerInAdmin(clinician, 'Mild redness is normal for a day or two. Sunday is fine: keep the same day each week.')
+
+  // ---- The clinician answers with a file: it reaches the patient's open thread live, labelled 'Doctor'.
+  await clinician.getByLabel('Reply', { exact: true }).fill('Mild redness is normal for a day or two. Sunday is fine: keep the same day each week.')
+  await clinician.getByLabel(/^Attachment/).setInputFiles({ name: 'injection-guide.pdf', mimeType: 'application/pdf', buffer: await pdf() })
+  await clinician.getByRole('button', { name: 'Send reply' }).click()
+  await expect(clinician.getByTestId('thread-unread')).toHaveText('No unanswered messages.', { timeout: 20_000 })
+  const answer = open.getByRole('listitem').filter({ hasText: 'Sunday is fine' })
+  await expect(answer).toBeVisible({ timeout: 10_000 })
+  await expect(answer.getByText('Doctor', { exact: true })).toBeVisible()
+  const guide = answer.getByRole('link', { name: /^Download / })
+  expect((await page.request.get((await guide.getAttribute('href')) ?? '')).status()).toBe(200)
+  await screenshot(page, 'answer-live')
+
+  // ---- The patient writes back: it appears live in the clinician's view.
+  await open.getByRole('textbox', { name: 'Message to your doctor' }).fill('Thank you, doctor!')
+  await open.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(clinician.getByRole('list', { name: 'New messages' })).toContainText('Thank you, doctor!', { timeout: 10_000 })
   await clinician.screenshot({ path: '/tmp/doctor-thread-admin-answered.png', fullPage: true })
 
-  // ---- The patient reads the answer after a reload, labelled 'Doctor'.
+  // ---- The history is there after a reload.
   await page.goto('/home/doctor')
   await page.getByRole('button', { name: 'Send Message' }).click()
-  const answer = threadDialog(page).getByRole('listitem').filter({ hasText: 'Sunday is fine' })
-  await expect(answer).toBeVisible()
-  await expect(answer.getByText('Doctor', { exact: true })).toBeVisible()
-  await expect(threadDialog(page).getByRole('listitem')).toHaveCount(3)
+  await expect(threadDialog(page).getByRole('listitem')).toHaveCount(4)
   await screenshot(page, 'answer')
 
   // ---- On a desktop's width the thread is inline, and Send Message leads to it.
@@ -142,22 +157,10 @@ test('the doctor thread: the card, a message with a file, the Orders tab modal, 
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect(page.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '#doctor-chat')
   const inline = page.getByRole('region', { name: 'Messages with your doctor' })
-  await expect(inline.getByRole('listitem')).toHaveCount(3)
+  await expect(inline.getByRole('listitem')).toHaveCount(4)
   await expect(inline.getByRole('textbox', { name: 'Message to your doctor' })).toBeVisible()
   await screenshot(page, 'desktop-inline')
 })
-
-/** A clinician's answer, from the thread's view in the admin: its messages' "add new", the message, save. */
-async function answerInAdmin(clinician: Page, text: string) {
-  await clinician
-    .getByRole('button', { name: /add new/i })
-    .first()
-    .click()
-  const drawer = clinician.locator('.drawer__content').last()
-  await drawer.getByLabel('Message').fill(text)
-  await drawer.getByRole('button', { name: 'Save' }).click()
-  await expect(clinician.getByText(text).first()).toBeVisible({ timeout: 20_000 })
-}
 
 test('provider 1: the doctor-messaging page clinical staff set, framed in a sandbox and allowed by the CSP', async ({ page, browser }) => {
   test.setTimeout(300_000)
