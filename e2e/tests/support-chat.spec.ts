@@ -110,6 +110,18 @@ test('a patient starts the support chat and writes; support answers with a file 
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
   await page.screenshot({ path: '/tmp/support-chat-reply-390.png' })
+  // With the chat open, both ways live (ADR 099): support's next answer appears without a reload,
+  // and the patient's next message appears in support's view of the thread as it is sent.
+  await expect(chat.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(admin.getByText('Connected. New messages appear here as they are sent.')).toBeVisible({ timeout: 20_000 })
+  await admin.getByLabel('Reply', { exact: true }).fill('Anything else I can help with?')
+  await admin.getByRole('button', { name: 'Send reply' }).click()
+  await expect(chat.locator('li[data-role="assistant"]').filter({ hasText: 'Anything else I can help with?' })).toBeVisible({ timeout: 10_000 })
+  await box.fill('No, that is all. Thanks!')
+  await box.press('Enter')
+  await expect(admin.getByRole('list', { name: 'New messages' })).toContainText('No, that is all. Thanks!', { timeout: 10_000 })
+  await page.screenshot({ path: '/tmp/support-chat-live-390.png' })
+
   // Read: after the next load the badge is gone.
   await chat.getByRole('button', { name: 'Close chat' }).click()
   await page.reload()
