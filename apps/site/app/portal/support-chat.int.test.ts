@@ -271,6 +271,14 @@ describe('chat attachments of every spec type', () => {
     expect((await payload.find({ collection: 'uploads', where: { patient: { equals: patient.id } }, depth: 0 })).docs).toEqual([])
   })
 
+  it('refuses a PDF the store cannot read with a 415 and a message, not a 500, and stores nothing', async () => {
+    const { patient } = await newPatient()
+    const broken = { name: 'scan.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 0x00)]) }
+    const uploaded = await chatFile(patient, broken)
+    expect(uploaded.stored).toMatchObject({ status: 415, body: { message: 'This file could not be read. Please choose another file.' } })
+    expect((await payload.find({ collection: 'uploads', where: { patient: { equals: patient.id } }, depth: 0 })).docs).toEqual([])
+  })
+
   it('keeps the chat’s own types to chat, and a chat file to 5 MB with the spec’s message', async () => {
     const { patient } = await newPatient()
     const gif = (await chatFileSamples()).find((sample) => sample.name === 'wave.gif')!

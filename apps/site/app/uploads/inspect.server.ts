@@ -13,6 +13,7 @@ export class UploadRefused extends Error {
 export const inspectMessages = {
   notWhatItClaims: 'The file is not the type it says it is. Please choose another file.',
   unreadableImage: 'This image could not be read. Please choose a JPEG or PNG photo.',
+  unreadableFile: 'This file could not be read. Please choose another file.',
 } as const
 
 /** Types whose magic bytes name the same container. */

@@ -1,5 +1,6 @@
 import { relationId, tokenHash } from '@telehealth/cms/site'
 import crypto from 'node:crypto'
+import { ValidationError } from 'payload'
 import {
   isOrderBoundPurpose,
   parseContentRange,
@@ -16,7 +17,7 @@ import {
 import type { Order, UploadTicket } from '@telehealth/cms/payload-types'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
-import { inspectUpload, UploadRefused } from './inspect.server.ts'
+import { inspectMessages, inspectUpload, UploadRefused } from './inspect.server.ts'
 import { assembledUpload, receiveChunk, removeParts } from './storage.server.ts'
 import { orderTakingUpload } from './upload-order.server.ts'
 
@@ -220,18 +221,28 @@ async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, bytes
   const name = `${crypto.randomUUID()}.${inspected.extension}`
   // Access off: only the server stores a file, after checking its bytes; the patient is the actor.
   const cms = await cmsFor(patient)
-  const upload = await cms.create({
-    collection: 'uploads',
-    depth: 0,
-    data: {
-      patient: patient.id,
-      imageType,
-      formId: ticket.formId ?? null,
-      // The order the ticket named, still the patient's own (chat attachments belong to no order).
-      order: ticket.purpose === 'chat' ? null : await ownOrderId(patient, ticket.formId),
-    },
-    file: { data: inspected.bytes, mimetype: inspected.mimeType, name, size: inspected.bytes.length },
-  })
+  let upload
+  try {
+    upload = await cms.create({
+      collection: 'uploads',
+      depth: 0,
+      data: {
+        patient: patient.id,
+        imageType,
+        formId: ticket.formId ?? null,
+        // The order the ticket named, still the patient's own (chat attachments belong to no order).
+        order: ticket.purpose === 'chat' ? null : await ownOrderId(patient, ticket.formId),
+      },
+      file: { data: inspected.bytes, mimetype: inspected.mimeType, name, size: inspected.bytes.length },
+    })
+  } catch (error) {
+    // The store's own reading of the file refused it (a PDF it cannot parse, say): the patient's
+    // file, not the server, so a 415 and the parts let go, as the inspection's refusals are.
+    if (!(error instanceof ValidationError)) throw error
+    await removeParts(ticket.id)
+    await setReceived(ticket.id, 0)
+    return refuse(415, inspectMessages.unreadableFile)
+  }
   await cms.update({
     collection: 'upload-tickets',
     id: ticket.id,
