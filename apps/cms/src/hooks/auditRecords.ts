@@ -70,16 +70,22 @@ export function auditFileDownload(collection: CollectionSlug) {
   return async (req: PayloadRequest, { doc, params }: { doc: TypeWithID | boolean; params: { filename: string; prefix?: string } }): Promise<void> => {
     if (req.user?.collection !== 'staff') return
     // Payload hands over the record only when the read access is a query. A role that reads every
-    // file (access `true`: clinical staff, admins) is handed `true`, so the record is found by its
-    // file name, as Payload finds it (a raw read: the record's own read audit would count it twice).
+    // file (access `true`: clinical staff, admins) is handed nothing, so the record is found by its
+    // file name, as Payload finds it: the server's own read (no user), so the record's read audit
+    // does not count the download twice.
     const record =
       typeof doc === 'object'
         ? doc
-        : await req.payload.db.findOne<PatientRecord>({
-            collection,
-            req,
-            where: { and: [{ filename: { equals: params.filename } }, ...(params.prefix ? [{ prefix: { equals: params.prefix } }] : [])] },
-          })
+        : (
+            await req.payload.find({
+              collection,
+              where: { and: [{ filename: { equals: params.filename } }, ...(params.prefix ? [{ prefix: { equals: params.prefix } }] : [])] },
+              limit: 1,
+              depth: 0,
+              pagination: false,
+              overrideAccess: true,
+            })
+          ).docs[0]
     // No record by that name: Payload answers that the file is missing; there is nothing to account.
     if (record) await writeAudit(req, collection, record, 'read', false)
   }

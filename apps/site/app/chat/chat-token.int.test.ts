@@ -66,7 +66,9 @@ describe('GET /api/chat-token', () => {
     const [channel] = Object.keys(alicesDoctor.capability)
     expect(Object.entries(alicesDoctor.capability)).toEqual([[channel, ['subscribe']]])
     expect(channel).toMatch(/^chat:doctor:[\w-]{22}$/)
-    expect(alicesDoctor.clientId).not.toContain(String(alice.patient.id))
+    // An opaque client id, never the patient's row id.
+    expect(alicesDoctor.clientId).toMatch(/^patient:[\w-]{22}$/)
+    expect(alicesDoctor.clientId).not.toBe(`patient:${String(alice.patient.id)}`)
     const alicesBoth = await capabilityOf(alice.cookie, '')
     const support = Object.keys(alicesBoth.capability).find((name) => name !== channel)
     expect(Object.keys(alicesBoth.capability)).toHaveLength(2)
