@@ -117,7 +117,12 @@ describe('the Doctor on Demand tab', () => {
   it('without an encounter the card is neutral (no doctor) and the thread still works', async () => {
     const patient = await signedInPatient(payload, { health_id: 'H-98' })
     const tab = await doctorTabOf(await sessionCookie(patient))
-    expect(tab.data).toEqual({ encounterId: null, doctor: null, chat: { kind: 'thread', externalUnavailable: false, messages: [], page: 1, hasOlder: false }, realtime: 'sse' })
+    expect(tab.data).toEqual({
+      encounterId: null,
+      doctor: null,
+      chat: { kind: 'thread', externalUnavailable: false, messages: [], page: 1, hasOlder: false },
+      realtime: 'sse',
+    })
   })
 })
 
