@@ -17,7 +17,9 @@ test('a patient cancels an order before placement: it shows Cancelled and the sa
 
   await card.getByRole('button', { name: 'Cancel order' }).click()
   await dialog.getByRole('button', { name: 'Yes' }).click()
-  await expect(page.getByRole('status')).toHaveText('Your order is cancelled. The hold on your card has been released.')
+  await expect(page.getByRole('status').filter({ hasText: 'Your order is cancelled.' })).toHaveText(
+    'Your order is cancelled. The hold on your card has been released.',
+  )
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible()
   await expect(card.getByText('This order was cancelled. The hold on your card has been released.')).toBeVisible()
   await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
