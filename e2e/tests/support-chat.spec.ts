@@ -120,6 +120,14 @@ test('a patient starts the support chat and writes; support answers with a file 
   await box.fill('No, that is all. Thanks!')
   await box.press('Enter')
   await expect(admin.getByRole('list', { name: 'New messages' })).toContainText('No, that is all. Thanks!', { timeout: 10_000 })
+  // A file alone, from the widget: uploaded through the chat ticket, sent as '[File attachment]'.
+  await chat.getByLabel('Attach a file').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: await pdf() })
+  await expect(chat.getByTitle('receipt.pdf')).toBeVisible()
+  await chat.getByRole('button', { name: 'Send' }).click()
+  const sentFile = chat.locator('li[data-role="user"]').filter({ hasText: '[File attachment]' })
+  await expect(sentFile).toBeVisible({ timeout: 20_000 })
+  await expect(sentFile.getByRole('link', { name: /^Download / })).toBeVisible()
+  await expect(admin.getByRole('list', { name: 'New messages' })).toContainText('[File attachment]', { timeout: 10_000 })
   await page.screenshot({ path: '/tmp/support-chat-live-390.png' })
 
   // Read: after the next load the badge is gone.

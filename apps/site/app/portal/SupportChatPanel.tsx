@@ -1,11 +1,12 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher, useSearchParams } from '@remix-run/react'
-import { chatStartSchema, type ChatProfile, type SupportChatMessage } from '@telehealth/domain'
+import { chatStartSchema, UPLOAD_RULES, type ChatProfile, type SupportChatMessage } from '@telehealth/domain'
 import { SupportChatWidget } from '@telehealth/ui/screens/portal/SupportChatWidget'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ChatRealtimeKind } from '~/chat/chat-realtime.server.ts'
 import { ChatLiveFollower, type ChatLiveState } from '~/chat/ChatLiveFollower.tsx'
+import { uploadImageFile } from '~/uploads/use-image-upload.ts'
 import type { SupportChatStartAnswer, SupportMessagesPage } from './support-chat.server.ts'
 
 /** Where the start form posts: the home layout's action (`intent=chat.start`). */
@@ -68,6 +69,8 @@ export function SupportChatPanel({ profile, defaults, unread, showBubble, realti
   const send = useFetcher<SendAnswer>({ key: 'support-message-send' })
   const [olderMessages, setOlderMessages] = useState<SupportChatMessage[]>([])
   const [sendFailedKey, setSendFailedKey] = useState<string | null>(null)
+  const [uploadFailedKey, setUploadFailedKey] = useState<string | null>(null)
+  const [uploading, setUploading] = useState(false)
   const failures = useRef(0)
 
   const reading = open && profile !== null
@@ -101,6 +104,25 @@ export function SupportChatPanel({ profile, defaults, unread, showBubble, realti
   const nextOlderPage = (older.data?.page ?? page.data?.page ?? 1) + 1
   const hasOlder = older.data ? older.data.hasOlder : (page.data?.hasOlder ?? false)
 
+  // The file first, through the chat upload ticket (ADR 087), then the message naming it (an empty
+  // message with a file is '[File attachment]', by the server).
+  const sendMessage = async (text: string, file: File | null) => {
+    const attachments: { url: string; type: string; name: string }[] = []
+    if (file) {
+      setUploading(true)
+      const uploaded = await uploadImageFile(file, { purpose: 'chat' }, () => undefined)
+      setUploading(false)
+      if (!uploaded.ok) {
+        failures.current += 1
+        setUploadFailedKey(`upload-failed-${failures.current}`)
+        return
+      }
+      attachments.push({ url: uploaded.fileUrl, type: file.type, name: file.name })
+    }
+    setUploadFailedKey(null)
+    void send.submit({ message: text, attachments }, { method: 'post', action: MESSAGES_URL, encType: 'application/json' })
+  }
+
   const errors = Object.fromEntries(Object.entries(form.allErrors).map(([field, list]) => [field, list[0]]))
 
   return (
@@ -128,9 +150,11 @@ export function SupportChatPanel({ profile, defaults, unread, showBubble, realti
         loadFailed={page.state === 'idle' && page.data !== undefined && !page.data.success}
         hasOlder={hasOlder}
         onShowOlder={() => void older.load(`${MESSAGES_URL}?page=${nextOlderPage}`)}
-        sending={send.state !== 'idle'}
+        sending={uploading || send.state !== 'idle'}
         sendFailedKey={sendFailedKey}
-        onSend={(text) => void send.submit({ message: text }, { method: 'post', action: MESSAGES_URL, encType: 'application/json' })}
+        uploadFailedKey={uploadFailedKey}
+        acceptTypes={UPLOAD_RULES.chat.types}
+        onSend={(text, file) => void sendMessage(text, file)}
         connection={reading ? live : undefined}
       />
     </>

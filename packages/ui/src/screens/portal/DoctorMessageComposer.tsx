@@ -1,6 +1,7 @@
-import { CHAT_FILE_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH, canSendChatMessage, chatFileTooLargeMessage, chatMessages, doctorTabMessages } from '@telehealth/domain'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { CHAT_MESSAGE_MAX_LENGTH, canSendChatMessage, chatMessages, doctorTabMessages } from '@telehealth/domain'
+import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button.tsx'
+import { ChatFileField } from './ChatFileField.tsx'
 
 /** What the composer hands the page: the text as typed and at most one file. */
 export interface DoctorMessageDraft {
@@ -32,26 +33,8 @@ export function DoctorMessageComposer({ onSend, onSent, acceptTypes }: DoctorMes
   const [file, setFile] = useState<File | null>(null)
   const [sending, setSending] = useState(false)
   const [alert, setAlert] = useState<{ message: string; detail?: string | undefined } | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
   const textId = useId()
   const countId = useId()
-  const fileId = useId()
-
-  function choose(chosen: File | null) {
-    setAlert(null)
-    if (chosen && chosen.size > CHAT_FILE_MAX_BYTES) {
-      setAlert({ message: chatFileTooLargeMessage(chosen.name) })
-      setFile(null)
-      if (fileInput.current) fileInput.current.value = ''
-      return
-    }
-    setFile(chosen)
-  }
-
-  function removeFile() {
-    setFile(null)
-    if (fileInput.current) fileInput.current.value = ''
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -62,7 +45,7 @@ export function DoctorMessageComposer({ onSend, onSent, acceptTypes }: DoctorMes
     setSending(false)
     if (result.ok) {
       setText('')
-      removeFile()
+      setFile(null)
       onSent?.()
       return
     }
@@ -98,42 +81,16 @@ export function DoctorMessageComposer({ onSend, onSent, acceptTypes }: DoctorMes
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <input
-          ref={fileInput}
-          id={fileId}
-          type="file"
-          aria-label={doctorTabMessages.attachFile}
-          accept={acceptTypes.join(',')}
+        <ChatFileField
+          file={file}
+          onChange={(chosen) => {
+            setAlert(null)
+            setFile(chosen)
+          }}
+          onRefused={(message) => setAlert({ message })}
+          acceptTypes={acceptTypes}
           disabled={sending}
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          className="peer sr-only"
         />
-        {file ? (
-          <p className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-full bg-canvas px-4 text-sm text-ink">
-            <span className="truncate" title={file.name}>
-              {file.name}
-            </span>
-            <button
-              type="button"
-              onClick={removeFile}
-              disabled={sending}
-              className="ml-auto min-h-11 shrink-0 font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {doctorTabMessages.removeFile}
-              <span className="sr-only"> {file.name}</span>
-            </button>
-          </p>
-        ) : (
-          <label
-            htmlFor={fileId}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand-700 px-4 text-sm font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:bg-brand-50"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-              <path d="M13.2 3.3a3.2 3.2 0 0 1 4.5 4.5l-7.4 7.4a4.8 4.8 0 0 1-6.8-6.8L9.8 2.1a.75.75 0 1 1 1.06 1.06L4.56 9.46a3.3 3.3 0 0 0 4.68 4.68l7.4-7.4a1.7 1.7 0 0 0-2.4-2.4l-7.1 7.1a.2.2 0 0 0 .28.28l5.9-5.9a.75.75 0 1 1 1.06 1.06l-5.9 5.9a1.7 1.7 0 0 1-2.4-2.4l7.1-7.1Z" />
-            </svg>
-            {doctorTabMessages.attachFile}
-          </label>
-        )}
         <Button
           type="submit"
           className="ml-auto !w-auto min-w-28 !text-base"

@@ -116,7 +116,7 @@ export const Messages: Story = {
     await userEvent.type(box, '  Can I change the address?{Shift>}{Enter}{/Shift}It is 12 Elm St.  ')
     await expect(box).toHaveValue('  Can I change the address?\nIt is 12 Elm St.  ')
     await userEvent.type(box, '{Enter}')
-    await expect(args.onSend).toHaveBeenCalledWith('Can I change the address?\nIt is 12 Elm St.')
+    await expect(args.onSend).toHaveBeenCalledWith('Can I change the address?\nIt is 12 Elm St.', null)
     await expect(box).toHaveValue('')
   },
 }
@@ -179,7 +179,7 @@ export const Connected: Story = {
     const dialog = within(await screen.findByRole('dialog'))
     await expect(dialog.getByText('Connected', { exact: true })).toBeVisible()
     await userEvent.type(dialog.getByPlaceholderText('Type your message...'), 'Hello{Enter}')
-    await expect(args.onSend).toHaveBeenCalledWith('Hello')
+    await expect(args.onSend).toHaveBeenCalledWith('Hello', null)
   },
 }
 
@@ -190,5 +190,32 @@ export const Offline: Story = {
     const dialog = within(await screen.findByRole('dialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }))
     await expect(args.connection?.onRetry).toHaveBeenCalled()
+  },
+}
+
+/** One file with the message, or alone: chosen, named, removable; a file over 5 MB is refused before any upload. */
+export const WithFile: Story = {
+  args: { acceptTypes: ['application/pdf', 'image/png'] },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'))
+    const picker = dialog.getByLabelText('Attach a file')
+    await userEvent.upload(picker, new File([new Uint8Array(6 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' }))
+    await expect(dialog.getByRole('alert')).toHaveTextContent('File "huge.pdf" is too large. Maximum size is 5 MB.')
+    const receipt = new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' })
+    await userEvent.upload(picker, receipt)
+    await expect(dialog.queryByRole('alert')).toBeNull()
+    await expect(dialog.getByTitle('receipt.pdf')).toBeVisible()
+    // A file alone can go: the button is enabled with an empty box.
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }))
+    await expect(args.onSend).toHaveBeenCalledWith('', receipt)
+    await expect(dialog.queryByTitle('receipt.pdf')).toBeNull()
+  },
+}
+
+/** An upload that failed: the spec's banner for 3 seconds. */
+export const UploadFailed: Story = {
+  args: { uploadFailedKey: 'upload-failed-1' },
+  play: async () => {
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to upload file. Please try again.'))
   },
 }

@@ -1,5 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { CHAT_MESSAGE_MAX_LENGTH, supportChatTexts, type ChatConnectionStatus, type ChatProfile, type SupportChatMessage } from '@telehealth/domain'
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  canSendChatMessage,
+  chatMessages,
+  supportChatTexts,
+  type ChatConnectionStatus,
+  type ChatProfile,
+  type SupportChatMessage,
+} from '@telehealth/domain'
 import { useId, useState, type FormEventHandler, type KeyboardEvent } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { CheckboxField } from '../../components/CheckboxField.tsx'
@@ -7,6 +15,7 @@ import { ConnectionBadge } from '../../components/ConnectionBadge.tsx'
 import { ErrorBanner } from '../../components/ErrorBanner.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { Toast } from '../../components/Toast.tsx'
+import { ChatFileField } from './ChatFileField.tsx'
 import { SupportChatMessages } from './SupportChatMessages.tsx'
 
 /** The start form's state as the page knows it (Conform's form id and messages, the server's failure). */
@@ -43,8 +52,12 @@ export interface SupportChatWidgetProps {
   sending?: boolean | undefined
   /** A fresh key per failed send: 'Failed to send message. Please try again.' shows for 3 s. */
   sendFailedKey?: string | null | undefined
-  /** Sends the trimmed text; the widget clears the box once it is handed over. */
-  onSend: (text: string) => void
+  /** A fresh key per failed upload: 'Failed to upload file. Please try again.' shows for 3 s. */
+  uploadFailedKey?: string | null | undefined
+  /** Sends the trimmed text and the file, if one was chosen; the widget clears both once they are handed over. */
+  onSend: (text: string, file: File | null) => void
+  /** The file types the chat upload takes: with them, one file can go with a message (or alone). */
+  acceptTypes?: readonly string[] | undefined
   /**
    * The live connection (ADR 099), while the chat is open: its state above the box, and sending
    * only while connected (spec 001: not while reconnecting). Without it, sending is never held.
@@ -104,15 +117,28 @@ function StartForm({ form }: { form: SupportChatStartForm }) {
   )
 }
 
-function Composer({ sending, held, onSend }: { sending: boolean; held: boolean; onSend: (text: string) => void }) {
+function Composer({
+  sending,
+  held,
+  onSend,
+  acceptTypes,
+}: {
+  sending: boolean
+  held: boolean
+  onSend: (text: string, file: File | null) => void
+  acceptTypes?: readonly string[] | undefined
+}) {
   const [text, setText] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
   const boxId = useId()
   const noteId = useId()
   const trimmed = text.trim()
   const send = () => {
-    if (trimmed === '' || trimmed.length > CHAT_MESSAGE_MAX_LENGTH || sending || held) return
-    onSend(trimmed)
+    if (!canSendChatMessage({ text, file }) || trimmed.length > CHAT_MESSAGE_MAX_LENGTH || sending || held) return
+    onSend(trimmed, file)
     setText('')
+    setFile(null)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends (spec 001); Shift+Enter is a new line; a composing IME keeps its Enter.
@@ -146,13 +172,32 @@ function Composer({ sending, held, onSend }: { sending: boolean; held: boolean; 
         />
         <button
           type="submit"
-          disabled={sending || held || trimmed === ''}
+          disabled={sending || held || !canSendChatMessage({ text, file })}
           aria-busy={sending || undefined}
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {sending ? supportChatTexts.sending : supportChatTexts.sendLabel}
         </button>
       </div>
+      {refusal ? (
+        <p role="alert" className="rounded-xl bg-danger-50 px-3 py-2 text-sm font-medium text-danger">
+          {refusal}
+        </p>
+      ) : null}
+      {acceptTypes ? (
+        <div className="flex items-center gap-2">
+          <ChatFileField
+            file={file}
+            onChange={(chosen) => {
+              setRefusal(null)
+              setFile(chosen)
+            }}
+            onRefused={setRefusal}
+            acceptTypes={acceptTypes}
+            disabled={sending}
+          />
+        </div>
+      ) : null}
       <p id={noteId} className="text-xs text-muted">
         {supportChatTexts.notMedicalAdvice.replace(' Review our terms for more info.', ' ')}
         <a href={supportChatTexts.termsHref} className="font-medium text-brand-800 underline underline-offset-2">
@@ -222,7 +267,9 @@ function Conversation({
   onShowOlder,
   sending = false,
   sendFailedKey,
+  uploadFailedKey,
   onSend,
+  acceptTypes,
   connection,
   timeZone,
 }: SupportChatWidgetProps) {
@@ -238,8 +285,12 @@ function Conversation({
         )}
       </div>
       {connection ? <ConnectionBadge status={connection.status} onRetry={connection.onRetry} className="mx-4 mb-2" /> : null}
-      <Composer sending={sending} held={connection !== undefined && connection.status !== 'connected'} onSend={onSend} />
-      <Toast message={sendFailedKey ? supportChatTexts.sendFailed : null} toastKey={sendFailedKey} tone="error" />
+      <Composer sending={sending} held={connection !== undefined && connection.status !== 'connected'} onSend={onSend} acceptTypes={acceptTypes} />
+      <Toast
+        message={uploadFailedKey ? chatMessages.uploadFailed : sendFailedKey ? supportChatTexts.sendFailed : null}
+        toastKey={uploadFailedKey ?? sendFailedKey}
+        tone="error"
+      />
     </>
   )
 }
