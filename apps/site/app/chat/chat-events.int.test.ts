@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cmsChatWatcher, type SignedInPatient } from '~/cms.server.ts'
 import { loader as chatEventsLoader } from '~/routes/resources/api/chat-events.ts'
 import { action as postMessageAction } from '~/routes/resources/api/provider-messages.ts'
-import { runRoute, sessionCookie } from '../../test/home-routes.ts'
+import { runRoute, sessionCookie, testContext } from '../../test/home-routes.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { readEvents } from '../../test/sse.ts'
 
@@ -28,8 +28,6 @@ afterEach(() => {
   for (const connection of open.splice(0)) connection.abort()
 })
 
-const context = {} as never
-
 /** Opens /api/chat-events as the page's EventSource would; the stream ends when the test aborts it. */
 async function subscribe(cookie: string, query: string, headers: Record<string, string> = {}) {
   const controller = new AbortController()
@@ -39,7 +37,7 @@ async function subscribe(cookie: string, query: string, headers: Record<string, 
     response = await chatEventsLoader({
       request: new Request(`https://care.example.com/api/chat-events${query}`, { headers: { Cookie: cookie, ...headers }, signal: controller.signal }),
       params: {},
-      context,
+      context: testContext,
     })
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown

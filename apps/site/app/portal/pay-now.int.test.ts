@@ -1,4 +1,3 @@
-import type { AppLoadContext } from '@remix-run/node'
 import { getTestPayload } from '@telehealth/cms/testing'
 import type { Subscription } from '@telehealth/cms/payload-types'
 import { billingMessages, paymentErrorMessage, paymentMessages } from '@telehealth/domain'
@@ -7,14 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loader as blockLoader } from '~/routes/resources/api/block-user-payment.ts'
 import { action as payNowAction } from '~/routes/resources/api/process-subs-payment.ts'
 import { sandboxGateway } from '~/services/payments/sandbox-gateway.server.ts'
-import { sessionCookie } from '../../test/home-routes.ts'
+import { sessionCookie, testContext as context } from '../../test/home-routes.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 import { loadBillingTab } from './billing.server.ts'
 
 /** Pay Now and the block state through their routes, as the Billing tab's modal posts them (ADR 094). */
 
 let payload: Payload
-const context = { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'pay-now-test' } as unknown as AppLoadContext
 const shippingAddress = { address_line_1: '12 Elm St', city: 'Austin', state: 'TX' as const, zip: '78701' }
 const billing = { 'billing.address_line_1': '12 Elm St', 'billing.city': 'Austin', 'billing.state': 'TX', 'billing.zip': '78701' }
 const newCard = (number: string) => ({ card_number: number, card_exp: '12/30', card_cvc: '123', card_zip: '78701', ...billing })

@@ -2,10 +2,10 @@ import { getTestPayload } from '@telehealth/cms/testing'
 import { addDays, progressMessages, utcDay, WEIGHT_ENTRY_INTENT } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AppLoadContext } from '@remix-run/node'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
 import { cmsAs } from '~/cms.server.ts'
 import { loadProgressTab, logWeight, progressAction } from './progress.server.ts'
+import { testContext as context } from '../../test/home-routes.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload
@@ -13,8 +13,6 @@ let payload: Payload
 async function newPatient(overrides: Record<string, unknown> = {}): Promise<SignedInPatient> {
   return signedInPatient(payload, { first_name: 'Pro', last_name: 'Gress', height_inch: 66, ...overrides })
 }
-
-const context = { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'progress-test' } as unknown as AppLoadContext
 
 async function post(patient: SignedInPatient, fields: Record<string, string>, intent = WEIGHT_ENTRY_INTENT) {
   const form = new FormData()

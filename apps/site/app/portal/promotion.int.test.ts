@@ -2,7 +2,6 @@ import { getTestPayload } from '@telehealth/cms/testing'
 import { initialProducts } from '@telehealth/cms/seed'
 import type { Promotion } from '@telehealth/cms/payload-types'
 import { checkoutOutcomeMessages, promotionMessages, type CheckoutPaymentForm } from '@telehealth/domain'
-import type { AppLoadContext } from '@remix-run/node'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { findOpenCart } from '~/checkout/cart.server.ts'
@@ -12,7 +11,7 @@ import * as promotionTab from '~/routes/portal/home/promotion.tsx'
 import { loadHomeShell } from './home.server.ts'
 import { selectPromotionAddOn } from './promotion-add-on.server.ts'
 import { PromotionEnded, startPromotionCart } from './promotion.server.ts'
-import { runLoader, sessionCookie } from '../../test/home-routes.ts'
+import { runLoader, sessionCookie, testContext as context } from '../../test/home-routes.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 let payload: Payload
@@ -54,7 +53,6 @@ const form: CheckoutPaymentForm = {
   agreed_to_terms: true,
 }
 const card = { kind: 'sandbox_card' as const, number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', postalCode: '78701' }
-const context = { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'promotion-test' } as unknown as AppLoadContext
 
 async function postBundle(cookie: string, body: unknown) {
   const request = new Request('https://care.example.com/api/bundle-selected', {

@@ -9,7 +9,7 @@ import { action as supportPostAction, loader as supportMessagesLoader } from '~/
 import { action as homeAction, loader as homeLoader } from '~/routes/portal/home/route.tsx'
 import { issueUploadTicket, receiveUpload } from '~/uploads/tickets.server.ts'
 import { chatFileSamples, DISGUISED_FILES } from '../../test/chat-files.ts'
-import { runLoader, runRoute, sessionCookie } from '../../test/home-routes.ts'
+import { runAction, runLoader, runRoute, sessionCookie, testContext } from '../../test/home-routes.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 /**
@@ -25,8 +25,6 @@ beforeAll(async () => {
   payload = await getTestPayload()
   support = await createStaff(payload, 'support')
 })
-
-const context = { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'support-chat-test' }
 
 async function newPatient(): Promise<{ patient: SignedInPatient; cookie: string }> {
   const patient = await signedInPatient(payload, { first_name: 'Ava', last_name: 'Moreno' })
@@ -49,12 +47,8 @@ async function startForm(cookie: string, fields: Record<string, string>) {
   const body = new FormData()
   body.set('intent', 'chat.start')
   for (const [name, value] of Object.entries(fields)) body.set(name, value)
-  const request = new Request('https://care.example.com/home', { method: 'POST', headers: { Cookie: cookie }, body })
-  const answer = (await homeAction({ request, params: {}, context: context })) as unknown as {
-    data: { result: { status?: string; error?: Record<string, string[] | null> } }
-    init: ResponseInit | null
-  }
-  return { status: answer.init?.status ?? 200, result: answer.data.result }
+  const answer = await runAction(homeAction, '/home', cookie, body)
+  return { status: answer.status, result: (answer.data as { result: { status?: string; error?: Record<string, string[] | null> } }).result }
 }
 
 async function profileRows(patient: SignedInPatient) {
@@ -240,7 +234,7 @@ describe('chat attachments of every spec type', () => {
       const response = await fileLoader({
         request: new Request(`https://care.example.com/api/files/${fileId}`, { headers: { Cookie: cookie } }),
         params: { id: fileId },
-        context: context,
+        context: testContext,
       })
       expect(response.status, sample.name).toBe(200)
       expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="[\w-]+\.\w+"/)

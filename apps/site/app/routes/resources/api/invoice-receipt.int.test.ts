@@ -1,4 +1,3 @@
-import type { AppLoadContext } from '@remix-run/node'
 import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -6,7 +5,7 @@ import type { SignedInPatient } from '~/cms.server.ts'
 import { loader as invoiceLoader } from './invoice.ts'
 import { loader as receiptLoader } from './receipt.ts'
 import * as billingTab from '~/routes/portal/home/billing.tsx'
-import { runLoader, sessionCookie } from '../../../../test/home-routes.ts'
+import { runLoader, sessionCookie, testContext as context } from '../../../../test/home-routes.ts'
 import { readPdf } from '../../../../test/pdf-text.ts'
 import { paidPlan as paidPlanOf, refundPlan, billingCompany } from '../../../../test/paid-plan.ts'
 import { signedInPatient } from '../../../../test/signed-in-patient.ts'
@@ -14,7 +13,6 @@ import { signedInPatient } from '../../../../test/signed-in-patient.ts'
 /** `GET /api/invoice` and `GET /api/receipt` through their loaders: the PDF read back, the headers, the refusals (ADR 093). */
 
 let payload: Payload
-const context = { cspNonce: '', clientIp: '203.0.113.9', trackingSessionId: 'billing-pdf-test' } as unknown as AppLoadContext
 const company = billingCompany
 
 beforeAll(async () => {
