@@ -46,13 +46,13 @@ const RESUME_LIMIT = 100
 
 type MessageRow = Pick<ChatMessage, 'id' | 'patient' | 'kind' | 'from' | 'body' | 'createdAt' | 'attachment'>
 
-function attachmentOf(upload: ChatMessage['attachment']): ChatLiveMessage['attachments'][number] | null {
+/** A message's file as every reader of a thread sees it (the site's thread pages and the live feed): its download address, type and name. */
+export function chatAttachmentOf(upload: ChatMessage['attachment']): ChatLiveMessage['attachments'][number] | null {
   if (!upload || typeof upload !== 'object') return null
   const file: Upload = upload
   return { id: rowIdText(file.id), url: `/api/files/${rowIdText(file.id)}`, type: file.mimeType ?? 'application/octet-stream', name: file.filename ?? 'file' }
 }
 
-/** A stored message as the live chat sends it; null for a row without its server-set fields (never sent). */
 export function liveMessageOfRow(row: MessageRow): ChatLiveMessage | null {
   if (!row.kind || !row.from) return null
   return chatLiveMessageOf({
@@ -61,7 +61,7 @@ export function liveMessageOfRow(row: MessageRow): ChatLiveMessage | null {
     body: row.body ?? '',
     from: row.from,
     createdAt: row.createdAt,
-    attachment: attachmentOf(row.attachment),
+    attachment: chatAttachmentOf(row.attachment),
   })
 }
 

@@ -15,7 +15,7 @@ export { checkoutClaimKey, prescriptionAnswerClaimKey, subscriptionChargeClaimKe
 export { threadKeyOf } from '../chat/threads.ts'
 export { ablyConfigured, ablyTokenRequestFor, type AblyTokenRequest } from '../chat/ably.ts'
 export { CHAT_EVENT_HEADERS, chatEventStream } from '../chat/event-stream.ts'
-export { chatWatcherOf, type ChatWatcher } from '../chat/live.ts'
+export { chatAttachmentOf, chatWatcherOf, type ChatWatcher } from '../chat/live.ts'
 export { KEEP_SESSION_CONTEXT, type SessionEndReason } from '../collections/PatientSessions.ts'
 export { RESET_LINK_LIFETIME_MS } from '../collections/Patients.ts'
 export { relationId, relationValue } from '../fields/relation-id.ts'

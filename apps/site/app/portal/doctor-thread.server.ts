@@ -1,5 +1,5 @@
-import { relationId, threadKeyOf } from '@telehealth/cms/site'
-import type { ChatMessage, ChatThread, Upload } from '@telehealth/cms/payload-types'
+import { chatAttachmentOf, relationId, threadKeyOf } from '@telehealth/cms/site'
+import type { ChatThread, Upload } from '@telehealth/cms/payload-types'
 import {
   doctorThreadMessages,
   parseDoctorMessagePost,
@@ -63,12 +63,6 @@ export interface ThreadRow {
   attachment: { id: string; url: string; type: string; name: string } | null
 }
 
-function attachmentOf(upload: ChatMessage['attachment']): ThreadRow['attachment'] {
-  if (!upload || typeof upload !== 'object') return null
-  const file: Upload = upload
-  return { id: rowIdText(file.id), url: `/api/files/${rowIdText(file.id)}`, type: file.mimeType ?? 'application/octet-stream', name: file.filename ?? 'file' }
-}
-
 /**
  * One page of the patient's thread of a kind (`?page=2` for older): the newest messages, oldest
  * first within the page ("newest last"), and whether older ones remain. Reading the first page
@@ -95,7 +89,7 @@ export async function threadPage(patient: SignedInPatient, kind: ChatThreadKind,
       body: row.body ?? '',
       from: row.from ?? 'patient',
       createdAt: row.createdAt,
-      attachment: attachmentOf(row.attachment),
+      attachment: chatAttachmentOf(row.attachment),
     }))
     .reverse()
   if (page === 1 && (thread.unreadForPatient ?? 0) > 0) {

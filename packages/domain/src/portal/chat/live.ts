@@ -1,4 +1,5 @@
 import { providerMessageOf, type ChatSender, type ChatThreadKind, type ProviderMessage } from '../doctor/thread.ts'
+import { supportChatRoleOf } from './support.ts'
 
 /**
  * The live chat's events (ADR 099): the spec's socket events (section 7) carried as server-sent
@@ -44,7 +45,7 @@ export function chatLiveMessageOf(row: {
     ...providerMessageOf(row),
     thread: row.thread,
     from: row.from,
-    role: row.from === 'patient' ? 'user' : 'assistant',
+    role: supportChatRoleOf(row.from),
     content: row.body,
     timestamp: row.createdAt,
   }

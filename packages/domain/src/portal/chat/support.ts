@@ -63,7 +63,7 @@ export interface SupportChatMessage {
 }
 
 /** The patient's messages are the user's; staff answer as the assistant. */
-export function supportChatRoleOf(from: 'patient' | 'doctor' | 'support'): SupportChatRole {
+export function supportChatRoleOf(from: 'patient' | 'doctor' | 'support'): Exclude<SupportChatRole, 'system'> {
   return from === 'patient' ? 'user' : 'assistant'
 }
 
