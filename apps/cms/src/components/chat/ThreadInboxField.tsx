@@ -19,8 +19,8 @@ async function refusalOf(response: Response, fallback: string): Promise<string> 
  * as read (`/mark-read`), which clears the count without answering. The messages are the thread's
  * Messages list below, newest first and paged; after a send the view is loaded again to show them.
  *
- * Live delivery is not here: the live view (apps/cms/src/components/ChatLive.tsx, another part of
- * issue 31) mounts as the thread's `live` ui field, beside this one (collections/ChatThreads.ts).
+ * New messages arrive in the live panel beside it (ChatLive.tsx, the thread's `live` ui field in
+ * the sidebar, ADR 099).
  */
 export const ThreadInboxField: UIFieldClientComponent = () => {
   const { id } = useDocumentInfo()
