@@ -140,7 +140,8 @@ test('the doctor thread: the card, a message with a file, the Orders tab modal, 
   expect((await page.request.get((await guide.getAttribute('href')) ?? '')).status()).toBe(200)
   await screenshot(page, 'answer-live')
 
-  // ---- The patient writes back: it appears live in the clinician's view.
+  // ---- The patient writes back: it appears live in the clinician's view (its live panel back after the reply's reload).
+  await expect(clinician.getByText('Connected. New messages appear here as they are sent.')).toBeVisible({ timeout: 20_000 })
   await open.getByRole('textbox', { name: 'Message to your doctor' }).fill('Thank you, doctor!')
   await open.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(clinician.getByRole('list', { name: 'New messages' })).toContainText('Thank you, doctor!', { timeout: 10_000 })

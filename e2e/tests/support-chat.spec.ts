@@ -117,6 +117,9 @@ test('a patient starts the support chat and writes; support answers with a file 
   await admin.getByLabel('Reply', { exact: true }).fill('Anything else I can help with?')
   await admin.getByRole('button', { name: 'Send reply' }).click()
   await expect(chat.locator('li[data-role="assistant"]').filter({ hasText: 'Anything else I can help with?' })).toBeVisible({ timeout: 10_000 })
+  // The inbox loads the thread's view again after a reply: the patient writes once it has, and its live panel is back.
+  await expect(admin.getByRole('cell', { name: 'Anything else I can help with?' })).toBeVisible({ timeout: 20_000 })
+  await expect(admin.getByText('Connected. New messages appear here as they are sent.')).toBeVisible({ timeout: 20_000 })
   await box.fill('No, that is all. Thanks!')
   await box.press('Enter')
   await expect(admin.getByRole('list', { name: 'New messages' })).toContainText('No, that is all. Thanks!', { timeout: 10_000 })
