@@ -20,6 +20,13 @@ const endPhase = (name) => {
 ensureInstall()
 endPhase('install')
 
+/**
+ * The privacy and reliability figures (issue 32): each suite that measures one writes
+ * `.test-figures/<suite>.json` (the fuzzing, IDOR, rate-limit, audit and canary suites), and they are
+ * printed as one line above the closing one.
+ */
+const figuresDir = path.join(repoRoot, '.test-figures')
+
 // The lint phase first (ESLint, Prettier's check, knip: scripts/lint.mjs). It needs neither the
 // browser nor PostgreSQL, and ESLint keeps one core busy, so their set-up (downloads, a database
 // server starting) runs beside it. Each check that finds nothing counts 1 passed; each problem it
@@ -27,6 +34,7 @@ endPhase('install')
 const lintReport = path.join(repoRoot, '.reports/lint.json')
 const lintTestsReport = path.join(repoRoot, '.reports/lint-tests.json')
 fs.rmSync(path.join(repoRoot, '.reports'), { recursive: true, force: true })
+fs.rmSync(figuresDir, { recursive: true, force: true })
 const lintRun = new Promise((resolve) => {
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/lint.mjs')], { cwd: repoRoot, stdio: 'inherit' })
   child.on('error', () => resolve({ status: 1 }))
@@ -212,6 +220,31 @@ for (const { workspace, task, exitCode } of taskResults) {
   lines.push(`  ${exitCode === 0 ? 'ok  ' : 'FAIL'} ${workspace} ${task}: ${taskPassed} passed, ${taskFailed} failed${notRun}`)
 }
 
+/**
+ * Sums the suites' figures: counts add up over files (and engines); a ratio (routes limited, PHI
+ * routes audited) is the worst file's, so one engine's gap is never hidden by the other's.
+ */
+function privacyFigures() {
+  const files = fs.existsSync(figuresDir) ? fs.readdirSync(figuresDir).filter((file) => file.endsWith('.json')) : []
+  const all = files.map((file) => JSON.parse(fs.readFileSync(path.join(figuresDir, file), 'utf8')))
+  const sum = (key) => all.reduce((total, figure) => total + (typeof figure[key] === 'number' ? figure[key] : 0), 0)
+  const has = (key) => all.some((figure) => typeof figure[key] === 'number')
+  const worst = (done, of) => {
+    const pairs = all.filter((figure) => typeof figure[of] === 'number').map((figure) => [figure[done] ?? 0, figure[of]])
+    pairs.sort((a, b) => a[0] / Math.max(1, a[1]) - b[0] / Math.max(1, b[1]))
+    return pairs[0] ? `${pairs[0][0]}/${pairs[0][1]}` : '?'
+  }
+  const wanted = { inputsTried: 'fuzzing', leaks: 'IDOR', limitedRoutes: 'rate limits', phiRoutes: 'audit', canaryHits: 'PHI canaries' }
+  const missing = Object.entries(wanted)
+    .filter(([key]) => !has(key))
+    .map(([, suite]) => suite)
+  const line =
+    `Privacy: ${sum('inputsTried')} inputs tried, ${sum('answers500')} answers >= 500, ${sum('leaks')} leaks, ` +
+    `${worst('limitedRoutes429', 'limitedRoutes')} limited routes answered 429, ${worst('phiRoutesAudited', 'phiRoutes')} PHI routes audited, ` +
+    `${sum('canaryHits')} PHI canaries found`
+  return { line, missing }
+}
+
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`)
 const e2eReport = path.join(repoRoot, dirByName['@telehealth/e2e'] ?? 'e2e', '.reports', 'e2e.json')
 const e2eWorkers = fs.existsSync(e2eReport) ? JSON.parse(fs.readFileSync(e2eReport, 'utf8')).config?.metadata?.actualWorkers : undefined
@@ -220,5 +253,11 @@ console.log(`\n${lines.sort().join('\n')}\n`)
 const engineCounts = Object.entries(byEngine)
   .map(([name, counts]) => `${name} ${counts.passed}/${counts.passed + counts.failed} ok`)
   .join(', ')
+const figures = privacyFigures()
+if (figures.missing.length > 0) {
+  failed += 1
+  console.log(`No figures from: ${figures.missing.join(', ')} (a suite that should measure them did not run to its end)`)
+}
+console.log(figures.line)
 console.log(`${passed} passed, ${failed} failed (integration: ${engineCounts})`)
 process.exit(failed > 0 || taskResults.length === 0 ? 1 : 0)
