@@ -60,7 +60,8 @@ export async function callRoute(handler: RouteHandler, path: string, call: Route
   try {
     result = await handler({ request, params: call.params ?? {}, context })
   } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown
+    // A thrown Response or `data(...)` is the route's answer (Remix answers it as such).
+    if (!(thrown instanceof Response) && !isDataWithInit(thrown)) throw thrown
     result = thrown
   }
   if (result instanceof Response) return { status: result.status, headers: result.headers, body: await bodyOf(result) }
