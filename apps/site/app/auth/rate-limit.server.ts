@@ -42,7 +42,8 @@ const budgets = {
   // Billing changes (ADR 105): a patient updates a card or pays a past-due period a few times a
   // year; these stop a session being used to test stolen cards against the gateway, one by one.
   cardChangePerPatient: { prefix: 'card-change', points: 10, windowMs: HOUR },
-  payNowPerPatient: { prefix: 'pay-now', points: 10, windowMs: HOUR },
+  // Pay Now is idempotent per period, so a page's retries and double taps replay one charge: room for them.
+  payNowPerPatient: { prefix: 'pay-now', points: 30, windowMs: HOUR },
   // Replacement requests (ADR 105): one per delivery at most, a few corrections after a refusal.
   reshipPerPatient: { prefix: 'reship', points: 10, windowMs: HOUR },
 } as const satisfies Record<string, { prefix: string; points: number; windowMs: number }>
