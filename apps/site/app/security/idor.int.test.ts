@@ -114,6 +114,9 @@ let a: SignedInPatient
 let b: SignedInPatient
 let bCookie: string
 let records: Records
+/** B's own delivered order and its photo: a replacement naming A's order beside it reaches the item check. */
+let bOrder: string
+let bEvidence: string
 
 const items = [{ rxId: 'rx-1', medId: 'm-1', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg', directions: 'Inject 0.25 mL weekly.' }]
 
@@ -489,9 +492,12 @@ const ROUTES: Record<string, RouteEntry> = {
         what: "ask a replacement of an order (the page's action)",
         id: (r) => rowIdText(r.order),
         call: postJson(replacementRequest.action, '/replacement-request', (id) => ({
-          items: [{ id, name: 'Tirzepatide' }],
+          items: [
+            { id, name: 'Tirzepatide' },
+            { id: bOrder, name: 'Semaglutide' },
+          ],
           reason: 'Broken.',
-          image: '/api/files/1',
+          image: bEvidence,
         })),
       },
       {
@@ -589,7 +595,14 @@ const ROUTES: Record<string, RouteEntry> = {
         param: 'body.idOfForm',
         what: "an upload attempt logged against another patient's form",
         id: (r) => rowIdText(r.formOrder),
-        call: postJson(logUploadAttempt.action, '/api/log-upload-attempt', (id) => ({ idOfForm: id, status: 'failed', fileType: 'video/mp4', fileSize: 10 })),
+        call: postJson(logUploadAttempt.action, '/api/log-upload-attempt', (id) => ({
+          idOfForm: id,
+          success: false,
+          error: 'network',
+          fileSize: 10,
+          filename: 'clip.mp4',
+          timestamp: new Date().toISOString(),
+        })),
       },
     ],
   },
@@ -773,9 +786,12 @@ const ROUTES: Record<string, RouteEntry> = {
         what: "ask a replacement of another patient's order",
         id: (r) => rowIdText(r.order),
         call: postJson(reship.action, '/api/submit-reship-request', (id) => ({
-          items: [{ id, name: 'Tirzepatide' }],
+          items: [
+            { id, name: 'Tirzepatide' },
+            { id: bOrder, name: 'Semaglutide' },
+          ],
           reason: 'Broken.',
-          image: '/api/files/1',
+          image: bEvidence,
         })),
       },
       {
@@ -813,7 +829,7 @@ const ROUTES: Record<string, RouteEntry> = {
         param: 'body.uniqueId',
         what: "send a video for another patient's order",
         id: (r) => rowIdText(r.formOrder),
-        call: postJson(uploadVideoApi.action, '/api/upload-av-video', (id) => ({ uniqueId: id, s3FileName: 'video/clip.mp4' })),
+        call: postJson(uploadVideoApi.action, '/api/upload-av-video', (id) => ({ uniqueId: id, s3FileName: 'public/user_med_images/clip-0123456789.mp4' })),
       },
     ],
   },
@@ -944,6 +960,21 @@ beforeAll(async () => {
   const bChat = await createChatUser(b, { first_name: 'Bea', last_name: 'Other', email: b.email, source_web: 2, user_type: 'chat' })
   if (bChat.status !== 200) throw new Error('no chat profile for B')
   records = await seedPatientA()
+  const delivered = await payload.create({
+    collection: 'orders',
+    data: {
+      patient: b.id,
+      status: 'order_delivered',
+      receivedAt: new Date().toISOString(),
+      amountCents: 24999,
+      medication: 'semaglutide',
+      shippingAddress: { address_line_1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  bOrder = rowIdText(delivered.id)
+  bEvidence = (await uploadThroughTicket(b, { purpose: 'reship', form_id: bOrder })).publicUrl
   before = await rowsOfA()
 }, 180_000)
 
