@@ -75,10 +75,19 @@ export async function callRoute(handler: RouteHandler, path: string, call: Route
  */
 export async function databaseSnapshot(payload: Payload): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {}
-  for (const slug of Object.keys(payload.collections) as CollectionSlug[]) {
-    const newest = await payload.find({ collection: slug, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true, pagination: true })
-    const row = newest.docs[0] as { updatedAt?: string } | undefined
-    snapshot[slug] = `${newest.totalDocs}@${row?.updatedAt ?? '-'}`
+  for (const [slug, collection] of Object.entries(payload.collections)) {
+    // A collection without timestamps is compared by its count alone (it has no `updatedAt` to sort on).
+    const timestamps = collection.config.timestamps !== false
+    const newest = await payload.find({
+      collection: slug as CollectionSlug, // a key of payload.collections is a collection's slug
+      ...(timestamps ? { sort: '-updatedAt' } : {}),
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const row: unknown = newest.docs[0]
+    const updatedAt = timestamps && typeof row === 'object' && row !== null && 'updatedAt' in row ? String(row.updatedAt) : '-'
+    snapshot[slug] = `${newest.totalDocs}@${updatedAt}`
   }
   return snapshot
 }
