@@ -116,6 +116,8 @@ let bCookie: string
 let records: Records
 /** B's own delivered order and its photo: a replacement naming A's order beside it reaches the item check. */
 let bOrder: string
+/** B's own tirzepatide order: adjusting its doses with A's photo reaches the photo's owner check. */
+let bTirzepatideOrder: string
 let bEvidence: string
 
 const items = [{ rxId: 'rx-1', medId: 'm-1', name: 'Tirzepatide 10 mg/mL', strength: '2.5 mg', directions: 'Inject 0.25 mL weekly.' }]
@@ -753,7 +755,7 @@ const ROUTES: Record<string, RouteEntry> = {
           ],
           product_id: null,
           formType: 'adjustDose',
-          order_id: '1',
+          order_id: bTirzepatideOrder,
           image: `/api/files/${id}`,
         })),
       },
@@ -975,6 +977,19 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   bOrder = rowIdText(delivered.id)
+  const prescribed = await payload.create({
+    collection: 'orders',
+    data: {
+      patient: b.id,
+      status: 'prescription_received',
+      amountCents: 24999,
+      medication: 'tirzepatide',
+      shippingAddress: { address_line_1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  bTirzepatideOrder = rowIdText(prescribed.id)
   bEvidence = (await uploadThroughTicket(b, { purpose: 'reship', form_id: bOrder })).publicUrl
   before = await rowsOfA()
 }, 180_000)
