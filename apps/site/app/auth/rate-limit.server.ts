@@ -1,5 +1,6 @@
 import { rateLimitKeyWith } from '@telehealth/cms/site'
 import { data } from '@remix-run/node'
+import type { RateLimitHit } from '@telehealth/cms/payload-types'
 import type { Where } from 'payload'
 import { cmsAsServer } from '~/cms.server.ts'
 import { env } from '~/env.server.ts'
@@ -38,9 +39,24 @@ const budgets = {
   chatSendPerPatient: { prefix: 'chat-send', points: 30, windowMs: HOUR / 6 },
   // Card testing is stopped per card and per cart (the decline block); this only caps one address.
   checkoutPerIp: { prefix: 'checkout-ip', points: 60, windowMs: HOUR },
+  // Billing changes (ADR 105): a patient updates a card or pays a past-due period a few times a
+  // year; these stop a session being used to test stolen cards against the gateway, one by one.
+  cardChangePerPatient: { prefix: 'card-change', points: 10, windowMs: HOUR },
+  // Pay Now is idempotent per period, so a page's retries and double taps replay one charge: room for them.
+  payNowPerPatient: { prefix: 'pay-now', points: 30, windowMs: HOUR },
+  // Replacement requests (ADR 105): one per delivery at most, a few corrections after a refusal.
+  reshipPerPatient: { prefix: 'reship', points: 10, windowMs: HOUR },
 } as const satisfies Record<string, { prefix: string; points: number; windowMs: number }>
 
 export type LimitName = keyof typeof budgets
+
+/** Every budget's name (the rate-limited routes' test checks each route's against it). */
+export const LIMIT_NAMES = Object.keys(budgets) as LimitName[]
+
+/** How many attempts a budget lets through in its window. */
+export function budgetPoints(name: LimitName): number {
+  return budgets[name].points
+}
 
 /** How long a failed sign-in counts towards the growing wait when no success clears it. */
 export const LOGIN_FAILURE_MEMORY_MS = 24 * HOUR
@@ -76,8 +92,8 @@ function inWindow(key: string, now: Date): Where {
   return { and: [{ key: { equals: key } }, { expiresAt: { greater_than: now.toISOString() } }] }
 }
 
-/** Spends one attempt from one budget; answers the seconds to wait when it is used up, else null. */
-async function spendOne(name: LimitName, subject: string, now: Date): Promise<number | null> {
+/** Spends one attempt from one budget: the row that spent it, or the seconds to wait when the budget is used up (nothing kept). */
+async function spendOne(name: LimitName, subject: string, now: Date): Promise<{ spent: RateLimitHit['id'] } | { retryAfterSeconds: number }> {
   const { prefix, points, windowMs } = budgets[name]
   const key = rateLimitKey(prefix, subject)
   const cms = await cmsAsServer()
@@ -88,7 +104,7 @@ async function spendOne(name: LimitName, subject: string, now: Date): Promise<nu
     select: { key: true },
   })
   const { totalDocs } = await cms.count({ collection: 'rate-limit-hits', where: inWindow(key, now) })
-  if (totalDocs <= points) return null
+  if (totalDocs <= points) return { spent: mine.id }
 
   await cms.delete({ collection: 'rate-limit-hits', id: mine.id, depth: 0, select: { key: true } }).catch(() => undefined)
   // Without this attempt, `totalDocs - 1` others are in the window; the next attempt fits once
@@ -104,16 +120,35 @@ async function spendOne(name: LimitName, subject: string, now: Date): Promise<nu
     select: { expiresAt: true },
   })
   const waitMs = freeing.docs[0] ? Date.parse(freeing.docs[0].expiresAt) - now.getTime() : windowMs
-  return Math.max(1, Math.ceil(waitMs / 1000))
+  return { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
 }
 
-/** Spends one attempt from each named budget, in order; throws RateLimited when any is used up. */
+/**
+ * Spends one attempt from each named budget, in order; throws RateLimited when any is used up.
+ * A refused attempt spends none of them: the places it took in the budgets before the one that
+ * refused are given back (else a per-address budget would run out on attempts a per-account one
+ * refused, and a refused call would write rows; ADR 105).
+ */
 export async function spendAttempt(...spends: [LimitName, string][]): Promise<void> {
   const now = new Date()
+  const taken: RateLimitHit['id'][] = []
   for (const [name, subject] of spends) {
-    const retryAfterSeconds = await spendOne(name, subject, now)
-    if (retryAfterSeconds !== null) throw new RateLimited(retryAfterSeconds)
+    const outcome = await spendOne(name, subject, now)
+    if ('spent' in outcome) {
+      taken.push(outcome.spent)
+      continue
+    }
+    if (taken.length > 0) {
+      const cms = await cmsAsServer()
+      await cms.delete({ collection: 'rate-limit-hits', where: { id: { in: taken } }, depth: 0, select: { key: true } }).catch(() => undefined)
+    }
+    throw new RateLimited(outcome.retryAfterSeconds)
   }
+}
+
+/** A refusal's Retry-After header when a budget refused it (`retryAfterSeconds` given), else no header. */
+export function retryAfterHeader(retryAfterSeconds: number | undefined): Record<string, string> {
+  return retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) }
 }
 
 /** The 429 answer for a form: its message where the form shows errors, and Retry-After. */

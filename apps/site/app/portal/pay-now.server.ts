@@ -1,8 +1,9 @@
 import { chargeMessages } from '@telehealth/cms/site'
-import { billingMessages, paymentErrorMessage, paymentMessages, type RowId } from '@telehealth/domain'
+import { billingMessages, paymentErrorMessage, paymentMessages, rowIdText, type RowId } from '@telehealth/domain'
 import { declineStanding, type RecordedDecline } from '@telehealth/machines'
 import type { Where } from 'payload'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
+import { RateLimited, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { cmsAsServer, cmsChargeSubscriptionPeriod, cmsLogger, type SignedInPatient } from '~/cms.server.ts'
 import { declineRules } from '~/checkout/place-order.server.ts'
 import { PaymentInputError, type CardInput, type PaymentGateway } from '~/services/payments/gateway.ts'
@@ -22,8 +23,8 @@ const headers = { 'Cache-Control': 'private, no-store' }
 
 type PayNowAnswer = { status: 'success' | 'error'; message: string }
 
-function answer(status: number, body: PayNowAnswer): Response {
-  return Response.json(body, { status, headers })
+function answer(status: number, body: PayNowAnswer, more: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...headers, ...more } })
 }
 
 /** The fields of the card form: when none is posted, the card on file is charged. */
@@ -106,6 +107,13 @@ export async function payNow(request: Request, options: PayNowOptions = {}): Pro
   const now = options.now ?? new Date()
   const form = await readBody(request)
   if (!form) return answer(400, { status: 'error', message: 'Please send the form as JSON or form data.' })
+  try {
+    // Before the card is read or charged: a used-up budget writes nothing and asks the gateway nothing (ADR 105).
+    await spendAttempt(['payNowPerPatient', rowIdText(patient.id)])
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error
+    return answer(429, { status: 'error', message: error.message }, { 'Retry-After': String(error.retryAfterSeconds) })
+  }
 
   let card: CardInput | undefined
   let cardFingerprint: string | null = null

@@ -6,7 +6,7 @@ import { pendingChangeDestination } from '~/verify/codes.server.ts'
 import { storedAddress } from '~/verify/verify.server.ts'
 import { isProfileIntent, type ProfileIntent } from './profile/intents.ts'
 import { HANDLERS } from './profile/forms.server.ts'
-import { FALLBACK } from './profile/outcome.server.ts'
+import { FALLBACK, retryAfterHeaders } from './profile/outcome.server.ts'
 
 /**
  * The Profile / Manage Account tab (spec 001 sections 2, 5, 7, 8; ADR 035, 036). Five forms post to
@@ -95,5 +95,5 @@ export async function profileAction({ request, context, patient, form, intent }:
       hideFields: HIDDEN_FIELDS,
     }),
   }
-  return data(answer, { status: outcome.status })
+  return data(answer, { status: outcome.status, headers: retryAfterHeaders(outcome) })
 }

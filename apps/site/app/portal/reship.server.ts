@@ -10,6 +10,7 @@ import {
   type StoredFileRef,
 } from '@telehealth/domain'
 import type { Order, Product, Upload } from '@telehealth/cms/payload-types'
+import { RateLimited, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 
@@ -120,7 +121,7 @@ export async function replaceableOrderIds(patient: SignedInPatient, now = new Da
   return (await replaceableOrders(patient, now)).map((order) => order.id)
 }
 
-export type SubmitReply = { status: 200 | 400 | 409; body: { success: boolean; message: string } }
+export type SubmitReply = { status: 200 | 400 | 409 | 429; body: { success: boolean; message: string }; retryAfterSeconds?: number }
 
 const refuse = (status: 400 | 409, message: string): SubmitReply => ({ status, body: { success: false, message } })
 
@@ -153,6 +154,12 @@ async function ownEvidence(patient: SignedInPatient, ref: StoredFileRef): Promis
 export async function submitReshipRequest(patient: SignedInPatient, input: unknown, now = new Date()): Promise<SubmitReply> {
   const parsed = reshipRequestSchema.safeParse(input)
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? reshipServerMessages.invalidBody)
+  try {
+    await spendAttempt(['reshipPerPatient', rowIdText(patient.id)])
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error
+    return { status: 429, body: { success: false, message: error.message }, retryAfterSeconds: error.retryAfterSeconds }
+  }
   const request = parsed.data
   const parsedIds = request.items.map((item) => parseRowId(item.id))
   if (parsedIds.some((id) => id === null)) return refuse(400, reshipServerMessages.notYourItem)

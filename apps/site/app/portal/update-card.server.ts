@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { billingMessages, billingServerMessages } from '@telehealth/domain'
+import { billingMessages, billingServerMessages, rowIdText } from '@telehealth/domain'
+import { RateLimited, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { cardOnFileOf, earlierCustomer } from '~/checkout/place-order.server.ts'
 import { cmsFor, cmsLogger, cmsUnitOfWork, type SignedInPatient } from '~/cms.server.ts'
 import { PaymentInputError, type PaymentGateway } from '~/services/payments/gateway.ts'
@@ -10,6 +11,8 @@ import { parseCardForm } from './card-form.server.ts'
 export interface UpdateCardReply {
   status: number
   body: { status: 'success' | 'error'; message: string }
+  /** A used-up budget (429): the seconds to wait, sent as Retry-After. */
+  retryAfterSeconds?: number
 }
 
 /** The subscriptions a renewal or Pay Now charges: the card on file is theirs. */
@@ -34,6 +37,12 @@ export async function updateCard(
 ): Promise<UpdateCardReply> {
   const parsed = parseCardForm(form, gateway.name, now)
   if (!parsed.ok) return refused(400, parsed.message)
+  try {
+    await spendAttempt(['cardChangePerPatient', rowIdText(patient.id)])
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error
+    return { ...refused(429, error.message), retryAfterSeconds: error.retryAfterSeconds }
+  }
 
   // Access off: the patient reads their subscriptions but may not write the card on file (a server-written field, ADR 092).
   const cms = await cmsFor(patient)

@@ -188,7 +188,10 @@ describe('upload tickets', () => {
     const [alice, bob] = [await newPatient(), await newPatient()]
     const png = await photo('png', 200)
     const token = await ticketFor(alice, { content_type: 'image/png', size: png.length })
-    await expect(receiveUpload(bob, token, put(png, 'image/png'))).resolves.toMatchObject({ status: 403 })
+    // Exactly as an unknown link: the same status and message.
+    const unknown = await receiveUpload(bob, 'no-such-upload-link', put(png, 'image/png'))
+    expect(unknown).toMatchObject({ status: 404 })
+    expect(await receiveUpload(bob, token, put(png, 'image/png'))).toEqual(unknown)
     const reply = await receiveUpload(alice, token, put(png, 'image/png'))
     expect(reply.status).toBe(201)
     if (reply.status !== 201) return

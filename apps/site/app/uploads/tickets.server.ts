@@ -24,7 +24,6 @@ import { orderTakingUpload } from './upload-order.server.ts'
 export const uploadMessages = {
   ...uploadTicketMessages,
   notFound: 'This upload link is not valid.',
-  notYours: 'This upload link belongs to another account.',
   used: 'This upload link has already been used. Please start the upload again.',
   expired: 'This upload link has expired. Please start the upload again.',
   wrongType: 'The file does not match the type that was announced.',
@@ -145,8 +144,8 @@ function completedReply(ticket: UploadTicket): PutReply | null {
  */
 export async function receiveUpload(patient: SignedInPatient, token: string, request: Request, now = new Date()): Promise<PutReply> {
   const ticket = await findTicket(token)
-  if (!ticket) return refuse(404, uploadMessages.notFound)
-  if (!sameRowId(ownerId(ticket), patient.id)) return refuse(403, uploadMessages.notYours)
+  // Another patient's ticket answers exactly as an unknown one: nothing tells that the link exists (issue 32).
+  if (!ticket || !sameRowId(ownerId(ticket), patient.id)) return refuse(404, uploadMessages.notFound)
   const range = parseContentRange(request.headers.get('Content-Range'))
   if (range === 'invalid') return refuse(400, uploadMessages.badRange)
   if (range?.kind === 'query') {

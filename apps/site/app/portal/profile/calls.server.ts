@@ -2,7 +2,7 @@ import { data } from '@remix-run/node'
 import { getPatient, type SignedInPatient } from '~/auth/patient-session.server.ts'
 import type { ProfileIntent } from './intents.ts'
 import { HANDLERS } from './forms.server.ts'
-import { FALLBACK, fieldMessages } from './outcome.server.ts'
+import { FALLBACK, fieldMessages, retryAfterHeaders } from './outcome.server.ts'
 
 /** The spec's JSON calls (`/api/update-profile`...): `{ status: 'success' }`, or `{ status: 'error', message }` with a 4xx. */
 export async function profileCall(request: Request, clientIp: string, patient: SignedInPatient, intent: ProfileIntent, form: FormData) {
@@ -11,7 +11,10 @@ export async function profileCall(request: Request, clientIp: string, patient: S
     const errors = outcome.fieldErrors
       ? Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']))
       : fieldMessages(outcome.submission)
-    return data({ status: 'error' as const, message: outcome.formError ?? FALLBACK[intent], errors }, { status: outcome.status })
+    return data(
+      { status: 'error' as const, message: outcome.formError ?? FALLBACK[intent], errors },
+      { status: outcome.status, headers: retryAfterHeaders(outcome) },
+    )
   }
   return data({ status: 'success' as const, message: outcome.success ?? '' })
 }

@@ -17,7 +17,7 @@ import { checkVerificationCode, pendingChangeDestination } from '~/verify/codes.
 import { requestContactChange, saveShippingAddress } from '~/verify/verify.server.ts'
 import type { ProfileIntent } from './intents.ts'
 import { updatePassword } from './password.server.ts'
-import { invalid, refused, writing, type Acting, type Outcome } from './outcome.server.ts'
+import { invalid, limited, refused, writing, type Acting, type Outcome } from './outcome.server.ts'
 
 /**
  * The profile tab's forms (spec 001 sections 2, 5, 7, 8; ADR 035, 036), one handler per intent.
@@ -36,7 +36,7 @@ async function updateContact({ patient }: Acting, form: FormData): Promise<Outco
     try {
       await spendAttempt(['contactChangePerPatient', String(patient.id)])
     } catch (error) {
-      if (error instanceof RateLimited) return refused(submission, error.message, 429)
+      if (error instanceof RateLimited) return limited(submission, error.retryAfterSeconds)
       throw error
     }
   }
@@ -75,7 +75,7 @@ async function confirmContactCode({ patient, clientIp }: Acting, form: FormData)
   try {
     await spendAttempt(['verifyCodePerPatient', patientId], ['verifyCodePerIp', clientIp])
   } catch (error) {
-    if (error instanceof RateLimited) return refused(submission, error.message, 429)
+    if (error instanceof RateLimited) return limited(submission, error.retryAfterSeconds)
     throw error
   }
   // Only a change waiting for its code is confirmed here (never a plain verification code).

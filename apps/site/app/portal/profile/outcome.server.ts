@@ -1,6 +1,7 @@
 import type { Submission } from '@conform-to/zod/v4'
 import { profileMessages } from '@telehealth/domain'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
+import { retryAfterHeader, tooManyAttemptsMessage } from '~/auth/rate-limit.server.ts'
 import { refusalOf } from '~/cms-refusal.server.ts'
 import type { ProfileIntent } from './intents.ts'
 
@@ -15,6 +16,8 @@ export interface Outcome {
   success?: string
   toast?: boolean
   resetForm?: boolean
+  /** A refusal for a used-up budget (429): the seconds to wait, sent as Retry-After. */
+  retryAfterSeconds?: number
 }
 
 export const FALLBACK: Record<ProfileIntent, string> = {
@@ -44,6 +47,16 @@ export function invalid(submission: Submission<unknown>): Outcome {
 
 export function refused(submission: Submission<unknown>, message: string, status = 400, field?: string): Outcome {
   return { status, submission, formError: message, ...(field ? { fieldErrors: { [field]: [message] } } : {}) }
+}
+
+/** A used-up budget: 429 with its message, and the wait the answer sends as Retry-After. */
+export function limited(submission: Submission<unknown>, retryAfterSeconds: number): Outcome {
+  return { ...refused(submission, tooManyAttemptsMessage(retryAfterSeconds), 429), retryAfterSeconds }
+}
+
+/** Retry-After for an outcome refused by a budget, else nothing. */
+export function retryAfterHeaders(outcome: Outcome): Record<string, string> {
+  return retryAfterHeader(outcome.retryAfterSeconds)
 }
 
 /** A write the CMS refuses (a value it will not store) is the form's failure, never a 500. */

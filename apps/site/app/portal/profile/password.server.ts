@@ -5,17 +5,9 @@ import { AuthenticationError } from 'payload'
 import { lockAfterFailures } from '~/auth/account-lock.server.ts'
 import { commonPasswords } from '~/auth/common-passwords.server.ts'
 import { readSession } from '~/auth/patient-session.server.ts'
-import {
-  accountAndAddress,
-  clearLoginFailures,
-  loginWaitMs,
-  RateLimited,
-  recordLoginFailure,
-  spendAttempt,
-  tooManyAttemptsMessage,
-} from '~/auth/rate-limit.server.ts'
+import { accountAndAddress, clearLoginFailures, loginWaitMs, RateLimited, recordLoginFailure, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { cmsAccountEvent, cmsAs, cmsBeforeSignIn } from '~/cms.server.ts'
-import { invalid, refused, writing, type Acting, type Outcome } from './outcome.server.ts'
+import { invalid, limited, refused, writing, type Acting, type Outcome } from './outcome.server.ts'
 
 /** Whether `password` is the account's: Payload's own check of the hash, as a sign-in checks it (nobody acts yet). */
 async function isCurrentPassword(email: string, password: string): Promise<boolean> {
@@ -45,11 +37,11 @@ export async function updatePassword({ request, patient, clientIp }: Acting, for
   try {
     await spendAttempt(['loginPerAccountAndAddress', accountAndAddress(email, clientIp)])
   } catch (error) {
-    if (error instanceof RateLimited) return refused(submission, error.message, 429)
+    if (error instanceof RateLimited) return limited(submission, error.retryAfterSeconds)
     throw error
   }
   const waitMs = await loginWaitMs(email, clientIp)
-  if (waitMs > 0) return refused(submission, tooManyAttemptsMessage(Math.ceil(waitMs / 1000)), 429)
+  if (waitMs > 0) return limited(submission, Math.ceil(waitMs / 1000))
   if (!(await isCurrentPassword(email, oldPassword))) {
     await lockAfterFailures(email, await recordLoginFailure(email, clientIp))
     return refused(submission, profileMessages.oldPasswordWrong, 400, 'oldPassword')

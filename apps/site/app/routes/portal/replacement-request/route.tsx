@@ -7,6 +7,7 @@ import { ReplacementRequestScreen } from '@telehealth/ui/screens/reship/Replacem
 import { useMachine } from '@xstate/react'
 import { useMemo } from 'react'
 import { requirePatient } from '~/auth/patient-session.server.ts'
+import { retryAfterHeader } from '~/auth/rate-limit.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { answerOrUnanswered, useFetcherActor } from '~/http/fetcher-actor.ts'
 import { shippedItems, submitReshipRequest } from '~/portal/reship.server.ts'
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const body: unknown = await request.json().catch(() => undefined)
   if (body === undefined) return data({ success: false, message: reshipServerMessages.invalidBody }, { status: 400 })
   const reply = await submitReshipRequest(patient, body)
-  return data(reply.body, { status: reply.status, headers: { 'Cache-Control': 'no-store' } })
+  return data(reply.body, { status: reply.status, headers: { 'Cache-Control': 'no-store', ...retryAfterHeader(reply.retryAfterSeconds) } })
 }
 
 /** No answer at all (the connection dropped) is the machine's second alert, on step 3: not the error page. */

@@ -1,3 +1,4 @@
+import { retryAfterHeader } from '~/auth/rate-limit.server.ts'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { reshipServerMessages } from '@telehealth/domain'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
@@ -10,7 +11,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const body: unknown = await request.json().catch(() => undefined)
   if (body === undefined) return Response.json({ success: false, message: reshipServerMessages.invalidBody }, { status: 400 })
   const reply = await submitReshipRequest(patient, body)
-  return Response.json(reply.body, { status: reply.status, headers: { 'Cache-Control': 'no-store' } })
+  const retryAfter = retryAfterHeader(reply.retryAfterSeconds)
+  return Response.json(reply.body, { status: reply.status, headers: { 'Cache-Control': 'no-store', ...retryAfter } })
 }
 
 export function loader() {

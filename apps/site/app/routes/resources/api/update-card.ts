@@ -1,3 +1,4 @@
+import { retryAfterHeader } from '~/auth/rate-limit.server.ts'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { billingServerMessages } from '@telehealth/domain'
@@ -17,7 +18,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null)
   if (!form) return Response.json({ status: 'error', message: billingServerMessages.invalidBody }, { status: 400, headers })
   const reply = await updateCard(patient, form)
-  return Response.json(reply.body, { status: reply.status, headers })
+  const retryAfter = retryAfterHeader(reply.retryAfterSeconds)
+  return Response.json(reply.body, { status: reply.status, headers: { ...headers, ...retryAfter } })
 }
 
 export function loader() {
