@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import config from '../payload.config.ts'
 import { createPatient } from '../testing/actors.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
-import { BAD_QUERY, guardedRestHandler, UNREADABLE_MULTIPART } from './rest-guard.ts'
+import { BAD_QUERY, guardedRestHandler, NOT_A_DOCUMENT, UNREADABLE_MULTIPART } from './rest-guard.ts'
 
 // Found by the CMS's route fuzz suite (ADR 104): these REST requests answered 500 (a NaN id reached
 // the SQL query; a version read of a collection or global without versions failed with a TypeError).
@@ -12,8 +12,7 @@ import { BAD_QUERY, guardedRestHandler, UNREADABLE_MULTIPART } from './rest-guar
 let payload: Payload
 let patientToken: string
 const rest = guardedRestHandler(config)
-const get = (path: string, token?: string) =>
-  rest(new Request(`http://localhost:3001${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }))
+const get = (path: string, token?: string) => rest(new Request(`http://localhost:3001${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }))
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -72,9 +71,36 @@ describe('the REST API', () => {
 
   it('answers verify of a collection without email verification, the admin preferences of a non-staff caller and a file name that is a folder or a path, 404', async () => {
     expect((await rest(new Request('http://localhost:3001/api/patients/verify/0', { method: 'POST' }))).status).toBe(404)
-    expect((await rest(new Request('http://localhost:3001/api/payload-preferences/abc', { method: 'DELETE', headers: { Authorization: `JWT ${patientToken}` } }))).status).toBe(404)
+    expect(
+      (await rest(new Request('http://localhost:3001/api/payload-preferences/abc', { method: 'DELETE', headers: { Authorization: `JWT ${patientToken}` } })))
+        .status,
+    ).toBe(404)
     expect((await get('/api/payload-preferences/abc')).status).toBe(404)
     for (const name of ['.', 'a%5Cb', 'a%00b']) expect((await get(`/api/uploads/file/${name}`, patientToken)).status, name).toBe(404)
+  })
+
+  it('refuses a document write whose body is no JSON object: 415 with a sentence, nothing written', async () => {
+    const patient = await createPatient(payload)
+    const token = (await payload.login({ collection: 'patients', data: { email: String(patient.email), password: 'a-long-test-password' } })).token ?? ''
+    for (const [type, body] of [
+      ['application/xml', '{}'],
+      ['application/json', 'null'],
+      ['application/json', '[]'],
+      ['text/plain', 'first_name=Eve'],
+    ]) {
+      for (const [method, path] of [
+        ['PATCH', `/api/patients/${patient.id}`],
+        ['POST', '/api/addresses'],
+        ['POST', '/api/globals/funnel-copy'],
+      ]) {
+        const response = await rest(
+          new Request(`http://localhost:3001${path}`, { method, headers: { 'Content-Type': type!, Authorization: `JWT ${token}` }, body }),
+        )
+        expect(response.status, `${method} ${path} ${type} ${body}`).toBe(415)
+        expect(await response.json()).toMatchObject({ message: NOT_A_DOCUMENT })
+      }
+    }
+    expect((await payload.findByID({ collection: 'patients', id: patient.id })).first_name).toBe(patient.first_name)
   })
 
   it('leaves everything else to Payload', async () => {

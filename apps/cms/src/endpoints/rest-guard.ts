@@ -14,6 +14,9 @@ import { jsonRefusal } from './json.ts'
  * - a query whose `where` gives an id or relationship field a value that is no row id, a date field
  *   one that is no date, or a `limit` / `page` that is no count: Payload handed them to the SQL
  *   query (NaN, an invalid date, a negative offset), a 500; refused 400 with a sentence;
+ * - a document written (create, update, duplicate, a global's save) with a body that is no JSON
+ *   object (another Content-Type, `null`, a list): Payload handed the hooks no data, and they failed
+ *   reading its fields (a 500); refused 415 with a sentence;
  * - `file/.` of an upload collection (Payload read the upload folder as a file, a 500) or a name that
  *   is a path: 404;
  * - `verify/:token` of an auth collection without email verification (Payload looked for a field it
@@ -21,6 +24,7 @@ import { jsonRefusal } from './json.ts'
  *   no admin preferences; Payload's query failed): 404, a route that is not there for them.
  */
 export const BAD_QUERY = 'This query names a value its field cannot hold (an id, a date, a page or a limit).'
+export const NOT_A_DOCUMENT = 'Send the document as a JSON object (application/json), or as a form with files whose _payload is one.'
 export const UNREADABLE_MULTIPART = 'This request says it carries a form with files, but its body could not be read as one.'
 const NOT_FOUND = 'Not Found'
 
@@ -76,8 +80,22 @@ async function readableMultipart(request: Request): Promise<boolean> {
 }
 
 const OPERATORS = new Set([
-  'equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal',
-  'like', 'not_like', 'contains', 'near', 'within', 'intersects',
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
 ])
 /** Operators whose value is compared as the field's own type (an id, a date). */
 const COMPARING = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
@@ -134,6 +152,26 @@ function sensibleQuery(search: URLSearchParams, fields: readonly FieldLike[]): b
   return true
 }
 
+/** Whether a document write carries a document: a JSON object, or a multipart form (checked above). */
+async function carriesDocument(request: Request): Promise<boolean> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (/^multipart\/form-data/i.test(type)) return true
+  if (!/^application\/json/i.test(type)) return false
+  try {
+    const body: unknown = await request.clone().json()
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+  } catch {
+    return false
+  }
+}
+
+/** Payload's document writes: create and update many (`/`), update one (`/:id`), duplicate, a global's save. */
+function isDocumentWrite(method: string, segments: readonly string[], global: boolean): boolean {
+  if (global) return method === 'POST' && segments.length === 1
+  if (method === 'POST') return segments.length === 1 || (segments.length === 3 && segments[2] === 'duplicate')
+  return method === 'PATCH' && segments.length <= 2 && !NAMED_ROUTES.has(segments[1] ?? '')
+}
+
 /** Whether the request is signed in as staff (Payload's own authentication of its headers). */
 async function isStaff(config: SanitizedConfig, request: Request): Promise<boolean> {
   const payload = await getPayload({ config })
@@ -149,13 +187,17 @@ export async function restRefusal(configPromise: SanitizedConfig | Promise<Sanit
   if (!pathname.startsWith(`${config.routes.api}/`)) return null
   let segments: string[]
   try {
-    segments = pathname.slice(config.routes.api.length + 1).split('/').map(decodeURIComponent)
+    segments = pathname
+      .slice(config.routes.api.length + 1)
+      .split('/')
+      .map(decodeURIComponent)
   } catch {
     return refuse()
   }
   if (segments[0] === 'globals') {
     const global = config.globals.find((each) => each.slug === segments[1])
     if (global && !sensibleQuery(url.searchParams, global.fields as FieldLike[])) return jsonRefusal(BAD_QUERY, 400)
+    if (global && isDocumentWrite(request.method, segments.slice(1), true) && !(await carriesDocument(request))) return jsonRefusal(NOT_A_DOCUMENT, 415)
     if (global && segments[2] === 'versions' && !global.versions) return refuse()
     if (global && segments[2] === 'versions' && !isRowId(segments[3])) return refuse()
     return null
@@ -163,6 +205,8 @@ export async function restRefusal(configPromise: SanitizedConfig | Promise<Sanit
   const collection = config.collections.find((each) => each.slug === segments[0])
   if (!collection) return null
   if (!sensibleQuery(url.searchParams, collection.fields as FieldLike[])) return jsonRefusal(BAD_QUERY, 400)
+  const written = segments.filter((segment, at) => at === 0 || segment !== '')
+  if (isDocumentWrite(request.method, written, false) && !(await carriesDocument(request))) return jsonRefusal(NOT_A_DOCUMENT, 415)
   if (collection.slug === 'payload-preferences' && !(await isStaff(config, request))) return refuse()
   if (segments.length < 2 || segments[1] === '') return null
   const [, second, third] = segments

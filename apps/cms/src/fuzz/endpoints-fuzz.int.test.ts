@@ -39,15 +39,31 @@ beforeAll(async () => {
   const other = await createPatient(payload)
   const order = await payload.create({
     collection: 'orders',
-    data: { patient: owner.id, status: 'waiting_prescription', medication: 'tirzepatide', paymentTerms: '3', amountCents: 74700, shippingAddress: { address_line_1: '1 Elm St', city: 'Austin', state: 'TX', zip: '78701' } },
+    data: {
+      patient: owner.id,
+      status: 'waiting_prescription',
+      medication: 'tirzepatide',
+      paymentTerms: '3',
+      amountCents: 74700,
+      shippingAddress: { address_line_1: '1 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
   })
   const transaction = await payload.create({
     collection: 'transactions',
-    data: { patient: owner.id, order: order.id, amountCents: 74700, gateway: 'sandbox', gatewayReference: `pi_fuzz${Date.now()}`, status: 'captured', idempotencyKey: `fuzz-${Date.now()}` },
+    data: {
+      patient: owner.id,
+      order: order.id,
+      amountCents: 74700,
+      gateway: 'sandbox',
+      gatewayReference: `pi_fuzz${Date.now()}`,
+      status: 'captured',
+      idempotencyKey: `fuzz-${Date.now()}`,
+    },
   })
   ownerIds.push(...[owner.id, order.id, transaction.id, unknownRowId(order.id)].map(String))
   // Patients never sign in at the CMS (its auth routes refuse them); a token of theirs is what a leaked one would be.
-  const token = async (email: unknown) => (await payload.login({ collection: 'patients', data: { email: String(email), password: 'a-long-test-password' } })).token
+  const token = async (email: unknown) =>
+    (await payload.login({ collection: 'patients', data: { email: String(email), password: 'a-long-test-password' } })).token
   const actors: CmsActor[] = [
     { name: 'anonymous', authorization: null },
     { name: 'patient', authorization: `JWT ${await token(owner.email)}` },

@@ -25,13 +25,33 @@ export interface CmsEndpoint {
 /** Payload's own endpoints (3.90): fuzzed with the REST recipe; anything else is the CMS's and needs a recipe of its own. */
 const PAYLOAD_ENDPOINTS = {
   collection: [
-    'get /count', 'post /', 'delete /', 'delete /:id', 'post /access/:id?', 'get /versions', 'post /:id/duplicate', 'get /', 'get /:id',
-    'get /versions/:id', 'post /versions/:id', 'patch /', 'patch /:id',
+    'get /count',
+    'post /',
+    'delete /',
+    'delete /:id',
+    'post /access/:id?',
+    'get /versions',
+    'post /:id/duplicate',
+    'get /',
+    'get /:id',
+    'get /versions/:id',
+    'post /versions/:id',
+    'patch /',
+    'patch /:id',
     // auth collections
-    'post /forgot-password', 'get /init', 'post /login', 'post /logout', 'get /me', 'post /refresh-token', 'post /first-register',
-    'post /reset-password', 'post /unlock', 'post /verify/:id',
+    'post /forgot-password',
+    'get /init',
+    'post /login',
+    'post /logout',
+    'get /me',
+    'post /refresh-token',
+    'post /first-register',
+    'post /reset-password',
+    'post /unlock',
+    'post /verify/:id',
     // upload collections
-    'get /paste-url/:id?', 'get /file/:filename',
+    'get /paste-url/:id?',
+    'get /file/:filename',
   ],
   'collection:payload-jobs': ['get /run', 'get /handle-schedules'],
   'collection:payload-preferences': ['get /:key', 'delete /:key', 'post /:key'],
@@ -43,8 +63,9 @@ const PAYLOAD_ENDPOINTS = {
 export function cmsEndpoints(config: SanitizedConfig): CmsEndpoint[] {
   const api = config.routes.api
   const endpoints: CmsEndpoint[] = []
-  const add = (owner: string, base: string, list: SanitizedConfig['endpoints'] | false | undefined) => {
-    for (const endpoint of list || []) endpoints.push({ owner, method: endpoint.method, path: endpoint.path, pattern: `${base}${endpoint.path === '/' ? '' : endpoint.path}` || '/' })
+  const add = (owner: string, base: string, list: readonly { method: string; path: string }[] | false | undefined) => {
+    for (const endpoint of list || [])
+      endpoints.push({ owner, method: endpoint.method, path: endpoint.path, pattern: `${base}${endpoint.path === '/' ? '' : endpoint.path}` || '/' })
   }
   add('root', '', config.endpoints)
   for (const collection of config.collections) add(`collection:${collection.slug}`, `/${collection.slug}`, collection.endpoints)
@@ -69,8 +90,43 @@ export interface EndpointRecipe {
 
 /** Payload's REST routes: documents' fields of every kind, Payload's query language, an upload's file. */
 export const REST_RECIPE: EndpointRecipe = {
-  fields: ['_payload', 'email', 'password', 'token', 'patient', 'order', 'status', 'amountCents', 'first_name', 'name', 'role', 'title', 'kind', '_status', 'id', 'createdAt', 'updatedAt'],
-  query: ['where[patient][equals]', 'where[id][in]', 'where[or][0][email][like]', 'where[nope][equals]', 'where[password][exists]', 'depth', 'limit', 'page', 'sort', 'select[email]', 'draft', 'locale', 'joins', 'populate', 'pagination', 'trash'],
+  fields: [
+    '_payload',
+    'email',
+    'password',
+    'token',
+    'patient',
+    'order',
+    'status',
+    'amountCents',
+    'first_name',
+    'name',
+    'role',
+    'title',
+    'kind',
+    '_status',
+    'id',
+    'createdAt',
+    'updatedAt',
+  ],
+  query: [
+    'where[patient][equals]',
+    'where[id][in]',
+    'where[or][0][email][like]',
+    'where[nope][equals]',
+    'where[password][exists]',
+    'depth',
+    'limit',
+    'page',
+    'sort',
+    'select[email]',
+    'draft',
+    'locale',
+    'joins',
+    'populate',
+    'pagination',
+    'trash',
+  ],
   files: ['file'],
 }
 

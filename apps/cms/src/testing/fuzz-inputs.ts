@@ -15,7 +15,20 @@ export function fieldValue(ids: readonly string[] = []): fc.Arbitrary<string> {
     { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
     { weight: 2, arbitrary: fc.constantFrom('', ' ', '0', '-1', '1', '1.5', '1e309', 'NaN', 'true', 'false', 'on', 'null', 'undefined', '[]', '{}') },
     { weight: 2, arbitrary: fc.constantFrom('a@b.co', 'patient@example.com', 'not-an-email', '5125550100', '78701', 'TX', 'ZZ', '1990-01-01', '2999-13-45') },
-    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', '\uFFFF', '😀'.repeat(20)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '__proto__',
+        'constructor',
+        "' OR 1=1 --",
+        '<script>alert(1)</script>',
+        '../../etc/passwd',
+        '%00',
+        '\u0000',
+        '\uFFFF',
+        '😀'.repeat(20),
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }).map((n) => 'x'.repeat(n * 70_000)) },
     { weight: 1, arbitrary: fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String) },
@@ -45,7 +58,7 @@ export const pathSegment = (id: string) => encodeURIComponent(id === '' ? 'x' : 
 export interface FuzzFile {
   name: string
   type: string
-  bytes: Uint8Array
+  bytes: Uint8Array<ArrayBuffer>
 }
 
 const MAGIC: Record<string, number[]> = {
@@ -61,7 +74,10 @@ const MAGIC: Record<string, number[]> = {
 export function fuzzFile(): fc.Arbitrary<FuzzFile> {
   return fc
     .record({
-      name: fc.oneof(fc.constantFrom('photo.jpg', 'scan.png', 'clip.mp4', 'letter.pdf', 'notes.txt', 'a.exe', '', '../../x.jpg', 'x'.repeat(600)), fc.string({ maxLength: 20 })),
+      name: fc.oneof(
+        fc.constantFrom('photo.jpg', 'scan.png', 'clip.mp4', 'letter.pdf', 'notes.txt', 'a.exe', '', '../../x.jpg', 'x'.repeat(600)),
+        fc.string({ maxLength: 20 }),
+      ),
       type: fc.constantFrom('image/jpeg', 'image/png', 'video/mp4', 'application/pdf', 'text/plain', 'application/octet-stream', '', 'image/svg+xml'),
       magic: fc.constantFrom(...Object.keys(MAGIC), 'none'),
       size: fc.oneof(fc.constantFrom(0, 1, 3, 16), fc.nat({ max: 4096 }), fc.constantFrom(300_000, 2_500_000)),
@@ -83,14 +99,26 @@ export type BodyShape =
   | { kind: 'raw'; text: string; contentType: string | null }
   | { kind: 'none' }
 
-const CONTENT_TYPE_LIES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=zz', 'text/plain', 'application/xml', 'image/png', null]
+const CONTENT_TYPE_LIES = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=zz',
+  'text/plain',
+  'application/xml',
+  'image/png',
+  null,
+]
 
 /**
  * A body for a route that reads `fields` (and `fileFields`): its fields, others, repeated ones; as a
  * form, as multipart with files, as JSON of any shape, or as bytes that are none of these.
  */
 export function fuzzBody(fields: readonly string[], ids: readonly string[], fileFields: readonly string[] = []): fc.Arbitrary<BodyShape> {
-  const name = fc.oneof({ weight: 5, arbitrary: fields.length > 0 ? fc.constantFrom(...fields) : fc.string({ maxLength: 12 }) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) })
+  const name = fc.oneof(
+    { weight: 5, arbitrary: fields.length > 0 ? fc.constantFrom(...fields) : fc.string({ maxLength: 12 }) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  )
   const pairs = fc.array(fc.tuple(name, fieldValue(ids)), { maxLength: Math.max(4, fields.length + 2) })
   const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
     { weight: 5, arbitrary: pairs.map((entries) => Object.fromEntries(entries)) },
@@ -99,10 +127,37 @@ export function fuzzBody(fields: readonly string[], ids: readonly string[], file
   )
   const fileName = fileFields.length > 0 ? fc.constantFrom(...fileFields) : name
   return fc.oneof(
-    { weight: 4, arbitrary: fc.record({ kind: fc.constant('form' as const), fields: pairs, contentType: fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded', ...CONTENT_TYPE_LIES) }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('multipart' as const), fields: pairs, files: fc.array(fc.tuple(fileName, fuzzFile()), { maxLength: 2 }) }) },
-    { weight: 4, arbitrary: fc.record({ kind: fc.constant('json' as const), value: jsonValue, contentType: fc.constantFrom('application/json', 'application/json', ...CONTENT_TYPE_LIES) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), text: fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom('{"a":', '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\n', '%zz=%', '\u0000\u0000')), contentType: fc.constantFrom(...CONTENT_TYPE_LIES) }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('form' as const),
+        fields: pairs,
+        contentType: fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded', ...CONTENT_TYPE_LIES),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({ kind: fc.constant('multipart' as const), fields: pairs, files: fc.array(fc.tuple(fileName, fuzzFile()), { maxLength: 2 }) }),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('json' as const),
+        value: jsonValue,
+        contentType: fc.constantFrom('application/json', 'application/json', ...CONTENT_TYPE_LIES),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('raw' as const),
+        text: fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 200 }),
+          fc.constantFrom('{"a":', '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\n', '%zz=%', '\u0000\u0000'),
+        ),
+        contentType: fc.constantFrom(...CONTENT_TYPE_LIES),
+      }),
+    },
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
   )
 }
@@ -143,8 +198,32 @@ export function fuzzHeaders(): fc.Arbitrary<HeaderShape> {
     doubledCookie: fc.boolean(),
     extra: fc.array(
       fc.tuple(
-        fc.constantFrom('accept', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-requested-with', 'range', 'if-none-match', 'authorization', 'content-encoding'),
-        fc.oneof(fc.constantFrom('*/*', 'text/event-stream', 'application/json', 'bytes=0-1', 'bytes=9-1', 'gzip', 'Bearer x.y.z', 'JWT abc', '1.2.3.4, 5.6.7.8', 'Googlebot'), fc.stringMatching(/^[ -~]{0,80}$/)),
+        fc.constantFrom(
+          'accept',
+          'accept-language',
+          'user-agent',
+          'x-forwarded-for',
+          'x-requested-with',
+          'range',
+          'if-none-match',
+          'authorization',
+          'content-encoding',
+        ),
+        fc.oneof(
+          fc.constantFrom(
+            '*/*',
+            'text/event-stream',
+            'application/json',
+            'bytes=0-1',
+            'bytes=9-1',
+            'gzip',
+            'Bearer x.y.z',
+            'JWT abc',
+            '1.2.3.4, 5.6.7.8',
+            'Googlebot',
+          ),
+          fc.stringMatching(/^[ -~]{0,80}$/),
+        ),
       ),
       { maxLength: 3 },
     ),

@@ -119,7 +119,7 @@ export async function databaseFingerprint(payload: Payload, except: readonly str
     name: string
     tables: Record<string, Record<string, unknown>>
     drizzle: unknown
-    execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }>
+    execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: { t: string; n: number | string; u: string | null }[] }>
   }
   if (db.name !== 'sqlite' && db.name !== 'postgres') throw new Error(`databaseFingerprint: no SQL on ${db.name}`)
   const selects = Object.entries(db.tables)
@@ -131,5 +131,5 @@ export async function databaseFingerprint(payload: Payload, except: readonly str
     })
   if (selects.length === 0) return {}
   const result = await db.execute({ drizzle: db.drizzle, raw: selects.join(' UNION ALL ') })
-  return Object.fromEntries(result.rows.map((row) => [String(row.t), `${Number(row.n)}:${String(row.u ?? '')}` as TableFingerprint]))
+  return Object.fromEntries(result.rows.map((row): [string, TableFingerprint] => [row.t, `${Number(row.n)}:${row.u ?? ''}`]))
 }

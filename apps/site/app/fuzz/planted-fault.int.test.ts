@@ -47,7 +47,9 @@ describe('the planted write-before-validate route', () => {
     // fast-check's report names the seed and the smallest input; the harness's own error is its cause.
     expect(failure).toBeInstanceOf(Error)
     const cause = (failure as Error).cause
-    expect(cause instanceof Error ? cause.message : '').toMatch(/^refused and half-written \(patients \d+:\S+ -> \d+:\S+\): patient POST .*api\/planted-write-first .*-> 400 /)
+    expect(cause instanceof Error ? cause.message : '').toMatch(
+      /^refused and half-written \(patients \d+:\S+ -> \d+:\S+\): patient POST .*api\/planted-write-first .*-> 400 /,
+    )
     expect((failure as Error).message).toMatch(/seed: 32/)
   })
 

@@ -1,7 +1,17 @@
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { databaseFingerprint, type TableFingerprint } from '@telehealth/cms/testing'
-import { cookieHeader, encodeBody, fuzzBody, fuzzHeaders, originHeader, pathId, fieldValue, type BodyShape, type HeaderShape } from '@telehealth/cms/testing/fuzz'
+import {
+  cookieHeader,
+  encodeBody,
+  fuzzBody,
+  fuzzHeaders,
+  originHeader,
+  pathId,
+  fieldValue,
+  type BodyShape,
+  type HeaderShape,
+} from '@telehealth/cms/testing/fuzz'
 import { FIELD_NAMES, type Recipe } from './recipes.ts'
 import type { ManifestRoute } from './site-handler.ts'
 
@@ -52,7 +62,12 @@ const paramNames = (pattern: string) => [...pattern.matchAll(/:(\w+)\??/g)].map(
 export function requestsFor(route: ManifestRoute, pattern: string, recipe: Recipe, ids: readonly string[], actors: number): fc.Arbitrary<FuzzInput> {
   const hasAction = typeof route.module.action === 'function'
   const hasLoader = typeof route.module.loader === 'function'
-  const methods = [...(hasLoader ? ['GET', 'GET'] : []), ...(hasAction ? ['POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH'] : []), ...(hasLoader || hasAction ? [] : ['GET']), 'HEAD']
+  const methods = [
+    ...(hasLoader ? ['GET', 'GET'] : []),
+    ...(hasAction ? ['POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH'] : []),
+    ...(hasLoader || hasAction ? [] : ['GET']),
+    'HEAD',
+  ]
   const fields = [...recipe.fields, ...(recipe.intents?.length ? ['intent'] : [])]
   const intentValue = recipe.intents?.length ? fc.constantFrom(...recipe.intents) : fc.constant('')
   const queryName = fc.oneof(
@@ -62,9 +77,13 @@ export function requestsFor(route: ManifestRoute, pattern: string, recipe: Recip
   const body = fuzzBody(fields, ids, recipe.files ?? []).chain((shape) =>
     // Half the bodies of a route with intents name one of them, so the branches behind them are reached.
     shape.kind === 'form' || shape.kind === 'multipart'
-      ? fc.tuple(fc.boolean(), intentValue).map(([named, intent]) => (named && intent ? { ...shape, fields: [['intent', intent] as [string, string], ...shape.fields] } : shape))
+      ? fc
+          .tuple(fc.boolean(), intentValue)
+          .map(([named, intent]) => (named && intent ? { ...shape, fields: [['intent', intent] as [string, string], ...shape.fields] } : shape))
       : shape.kind === 'json' && typeof shape.value === 'object' && shape.value !== null && !Array.isArray(shape.value)
-        ? fc.tuple(fc.boolean(), intentValue).map(([named, intent]) => (named && intent ? { ...shape, value: { intent, ...shape.value } } : shape))
+        ? fc
+            .tuple(fc.boolean(), intentValue)
+            .map(([named, intent]): BodyShape => (named && intent ? { ...shape, value: { intent, ...(shape.value as Record<string, unknown>) } } : shape))
         : fc.constant(shape),
   )
   const params: Record<string, fc.Arbitrary<string>> = {}
@@ -72,7 +91,9 @@ export function requestsFor(route: ManifestRoute, pattern: string, recipe: Recip
   return fc.record({
     actor: fc.nat({ max: actors - 1 }),
     params: fc.record(params),
-    splat: pattern.includes('*') ? fc.array(fc.oneof(fc.constantFrom('home', 'api', 'x', '..', '%2F'), fc.stringMatching(/^[A-Za-z0-9._~-]{1,20}$/)), { minLength: 1, maxLength: 4 }) : fc.constant([]),
+    splat: pattern.includes('*')
+      ? fc.array(fc.oneof(fc.constantFrom('home', 'api', 'x', '..', '%2F'), fc.stringMatching(/^[A-Za-z0-9._~-]{1,20}$/)), { minLength: 1, maxLength: 4 })
+      : fc.constant([]),
     query: fc.array(fc.tuple(queryName, fieldValue(ids)), { maxLength: 3 }),
     method: fc.constantFrom(...methods),
     dataRequest: route.module.default === undefined ? fc.constant(false) : fc.boolean(),

@@ -57,6 +57,7 @@ export async function siteManifest(): Promise<ManifestRoute[]> {
  * real scripts), which nothing on the server reads but the page's <Scripts>.
  */
 export async function siteServerBuild(manifest: ManifestRoute[]): Promise<ServerBuild> {
+  // entry.server.tsx's exports are what a build's entry module holds (handleRequest, handleDataRequest); its type says so only loosely.
   const entryModule = (await import('~/entry.server.tsx')) as unknown as ServerBuild['entry']['module']
   const rootModule = (await import('~/root.tsx')) as Record<string, unknown>
   const all = [{ id: 'root', parentId: undefined, path: '', index: false, file: 'root.tsx', module: rootModule }, ...manifest]
@@ -69,7 +70,8 @@ export async function siteServerBuild(manifest: ManifestRoute[]): Promise<Server
       path: route.path,
       index: route.index || undefined,
       caseSensitive: undefined,
-      module: route.module as ServerBuild['routes'][string]['module'],
+      // A route module as imported (its exports unknown to TypeScript); Remix reads what it exports.
+      module: route.module as unknown as ServerBuild['routes'][string]['module'],
     }
     assetRoutes[route.id] = {
       id: route.id,
@@ -95,8 +97,17 @@ export async function siteServerBuild(manifest: ManifestRoute[]): Promise<Server
     basename: '/',
     publicPath: '/',
     assetsBuildDirectory: path.resolve(appDir, '../build/client'),
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_routeConfig: true, unstable_optimizeDeps: false },
+    future: {
+      v3_fetcherPersist: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+      v3_singleFetch: true,
+      v3_lazyRouteDiscovery: true,
+      v3_routeConfig: true,
+      unstable_optimizeDeps: false,
+    },
     isSpaMode: false,
+    // The future flags' type names flags this Remix version no longer reads; the values are vite.config.ts's.
   } as ServerBuild
 }
 
@@ -118,7 +129,11 @@ export function siteHandler(build: ServerBuild): (request: Request) => Promise<R
     if (body && body.byteLength > bodyLimitFor(url.pathname).maxBytes) return new Response(TOO_LARGE_MESSAGE, { status: 413 })
     const source: Record<string, string> = {}
     request.headers.forEach((value, name) => (source[name] = value))
-    const init: RequestInit = { method: remixRequestMethod(request.method), headers: remixRequestHeaders(source, env.publicOrigin, env.allowedRequestOrigins), signal: request.signal }
+    const init: RequestInit = {
+      method: remixRequestMethod(request.method),
+      headers: remixRequestHeaders(source, env.publicOrigin, env.allowedRequestOrigins),
+      signal: request.signal,
+    }
     if (body) init.body = body
     return handle(new Request(`${env.publicOrigin}${url.pathname}${url.search}`, init), fuzzLoadContext())
   }
