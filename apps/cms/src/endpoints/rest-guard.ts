@@ -1,5 +1,5 @@
 import { parseRowId } from '@telehealth/domain'
-import { getPayload, handleEndpoints, type SanitizedConfig } from 'payload'
+import { getPayload, type SanitizedConfig } from 'payload'
 import { jsonRefusal } from './json.ts'
 
 /**
@@ -217,9 +217,4 @@ export async function restRefusal(configPromise: SanitizedConfig | Promise<Sanit
   if (second === 'file') return third && third !== '.' && third !== '..' && !/[/\\\0]/.test(third) ? null : refuse()
   if (NAMED_ROUTES.has(second!) || KEYED_COLLECTIONS.has(collection.slug)) return null
   return isRowId(second) ? null : refuse()
-}
-
-/** Payload's REST handler behind the refusals above, as the CMS's API route serves it (for in-process callers: the tests). */
-export function guardedRestHandler(config: SanitizedConfig | Promise<SanitizedConfig>): (request: Request) => Promise<Response> {
-  return async (request) => (await restRefusal(config, request)) ?? handleEndpoints({ config, request })
 }

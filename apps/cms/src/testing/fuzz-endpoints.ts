@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import type { Payload, SanitizedConfig } from 'payload'
-import { guardedRestHandler } from '../endpoints/rest-guard.ts'
+import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
+import { restRefusal } from '../endpoints/rest-guard.ts'
 import { cookieHeader, encodeBody, fieldValue, fuzzBody, fuzzHeaders, originHeader, pathId, type BodyShape, type HeaderShape } from './fuzz-inputs.ts'
 import { databaseFingerprint, type TableFingerprint } from './test-payload.ts'
 
@@ -12,6 +12,11 @@ import { databaseFingerprint, type TableFingerprint } from './test-payload.ts'
  */
 
 /** One endpoint: where it is mounted, its method and its path pattern under the API route. */
+/** Payload's REST handler behind the CMS's refusals (endpoints/rest-guard.ts), as its API route serves it, for in-process callers. */
+export function guardedRestHandler(config: SanitizedConfig | Promise<SanitizedConfig>): (request: Request) => Promise<Response> {
+  return async (request) => (await restRefusal(config, request)) ?? handleEndpoints({ config, request })
+}
+
 export interface CmsEndpoint {
   /** 'root', `collection:<slug>` or `global:<slug>`. */
   owner: string
