@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { databaseFingerprint, getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '~/env.server.ts'
 import { sessionCookie } from '../../test/home-routes.ts'
-import { fullPattern, holds, MAY_RECORD_REFUSALS, requestsFor, type Actor, type SendOptions } from '../../test/fuzz/harness.ts'
+import { figures, fullPattern, holds, MAY_RECORD_REFUSALS, requestsFor, type Actor, type SendOptions } from '../../test/fuzz/harness.ts'
 import { siteHandler, siteManifest, siteServerBuild, type ManifestRoute } from '../../test/fuzz/site-handler.ts'
 import { writeBeforeValidateRoute } from '../../test/fuzz/write-before-validate.fixture.ts'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
@@ -16,6 +16,12 @@ import { signedInPatient } from '../../test/signed-in-patient.ts'
 let payload: Payload
 let options: SendOptions
 const planted: Record<'write-first' | 'validate-first', ManifestRoute> = {} as Record<'write-first' | 'validate-first', ManifestRoute>
+
+// The planted route's inputs are not the site's: the suite's figures are put back as they were.
+const figuresBefore = { ...figures }
+afterAll(() => {
+  Object.assign(figures, figuresBefore)
+})
 
 beforeAll(async () => {
   payload = await getTestPayload()
