@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import config from '../payload.config.ts'
 import { createPatient } from '../testing/actors.ts'
+import { unknownRowId } from '../testing/row-ids.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 import { guardedRestHandler } from '../testing/fuzz-endpoints.ts'
 import { BAD_QUERY, NOT_A_DOCUMENT, UNREADABLE_MULTIPART } from './rest-guard.ts'
@@ -12,12 +13,14 @@ import { BAD_QUERY, NOT_A_DOCUMENT, UNREADABLE_MULTIPART } from './rest-guard.ts
 
 let payload: Payload
 let patientToken: string
+let patientId: number | string
 const rest = guardedRestHandler(config)
 const get = (path: string, token?: string) => rest(new Request(`http://localhost:3001${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }))
 
 beforeAll(async () => {
   payload = await getTestPayload()
   const patient = await createPatient(payload)
+  patientId = patient.id
   patientToken = (await payload.login({ collection: 'patients', data: { email: String(patient.email), password: 'a-long-test-password' } })).token ?? ''
 })
 
@@ -67,7 +70,8 @@ describe('the REST API', () => {
     }
     const byPatient = await get('/api/orders?where[patient][equals]=abc', patientToken)
     expect(byPatient.status).toBe(400)
-    expect((await get('/api/orders/count?where[patient][in]=1,2', patientToken)).status).toBe(200)
+    const [one, two] = [unknownRowId(patientId), unknownRowId(patientId)]
+    expect((await get(`/api/orders/count?where[patient][in]=${one},${two}`, patientToken)).status).toBe(200)
   })
 
   it('answers verify of a collection without email verification, the admin preferences of a non-staff caller and a file name that is a folder or a path, 404', async () => {

@@ -16,7 +16,7 @@ import {
   type CmsEndpoint,
   type CmsSendOptions,
 } from '../testing/fuzz-endpoints.ts'
-import { fuzzSettings, writeFigures } from '../testing/fuzz-inputs.ts'
+import { fuzzSettings, stopJobCrons, writeFigures } from '../testing/fuzz-inputs.ts'
 import { unknownRowId } from '../testing/row-ids.ts'
 import { getTestPayload } from '../testing/test-payload.ts'
 
@@ -35,6 +35,7 @@ const ownerIds: string[] = []
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  stopJobCrons(payload)
   const owner = await createPatient(payload)
   const other = await createPatient(payload)
   const order = await payload.create({

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
+import type { Payload } from 'payload'
 import { testDatabaseEngine } from './temp-database.ts'
 
 /**
@@ -272,4 +273,13 @@ export function writeFigures(name: string, figures: Record<string, number>): str
   const file = path.join(dir, `${name}-${testDatabaseEngine()}.json`)
   fs.writeFileSync(file, `${JSON.stringify(figures)}\n`)
   return file
+}
+
+/**
+ * Stops this Payload's job crons (autoRun, the schedules: jobs/config.ts) for the rest of the test
+ * file, as Payload's own destroy() does: at each minute they queue and run jobs, writing claims and
+ * jobs rows that are no request's, and a fuzz run compares the database around every request.
+ */
+export function stopJobCrons(payload: Payload): void {
+  for (const cron of payload.crons.splice(0, payload.crons.length)) cron.stop()
 }

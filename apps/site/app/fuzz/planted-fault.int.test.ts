@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { databaseFingerprint, getTestPayload } from '@telehealth/cms/testing'
+import { stopJobCrons } from '@telehealth/cms/testing/fuzz'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '~/env.server.ts'
@@ -25,6 +26,7 @@ afterAll(() => {
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  stopJobCrons(payload)
   planted['write-first'] = writeBeforeValidateRoute(payload, 'write-first')
   planted['validate-first'] = writeBeforeValidateRoute(payload, 'validate-first')
   const manifest = [...(await siteManifest()), planted['write-first'], planted['validate-first']]
@@ -54,7 +56,7 @@ describe('the planted write-before-validate route', () => {
     expect(failure).toBeInstanceOf(Error)
     const cause = (failure as Error).cause
     expect(cause instanceof Error ? cause.message : '').toMatch(
-      /^refused and half-written \(patients \d+:\S+ -> \d+:\S+\): patient POST .*api\/planted-write-first .*-> 400 /,
+      /^refused and half-written \(patients \d+:.+ -> \d+:.+\): patient POST .*api\/planted-write-first .*-> 400 /,
     )
     expect((failure as Error).message).toMatch(/seed: 32/)
   })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { initialFunnelCopy, initialProducts } from '@telehealth/cms/seed'
 import { getTestPayload, unknownRowId } from '@telehealth/cms/testing'
-import { fuzzSettings, writeFigures } from '@telehealth/cms/testing/fuzz'
+import { fuzzSettings, stopJobCrons, writeFigures } from '@telehealth/cms/testing/fuzz'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '~/env.server.ts'
@@ -28,6 +28,7 @@ let options: SendOptions
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  stopJobCrons(payload)
   // The content a running site has (the seed's copy and catalogue), so pages get past their content to their rules.
   await payload.updateGlobal({ slug: 'funnel-copy', data: initialFunnelCopy })
   for (const product of initialProducts) await payload.create({ collection: 'products', data: product })
