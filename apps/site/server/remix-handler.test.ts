@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { remixRequestHeaders } from './remix-handler.ts'
+import { remixRequestHeaders, remixRequestMethod } from './remix-handler.ts'
 
 describe('the headers the app sees', () => {
   const publicOrigin = 'http://localhost:3000'
@@ -21,5 +21,13 @@ describe('the headers the app sees', () => {
   it('read an Origin the server accepted as SITE_ORIGIN, and leave any other as it came', () => {
     expect(remixRequestHeaders({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }, publicOrigin, allowed).get('origin')).toBe(publicOrigin)
     expect(remixRequestHeaders({ origin: 'https://evil.example' }, publicOrigin, allowed).get('origin')).toBe('https://evil.example')
+  })
+})
+
+describe('the method the app sees', () => {
+  it('is GET for a HEAD (Remix would take any other method for a form submission), and as sent otherwise', () => {
+    expect(remixRequestMethod('HEAD')).toBe('GET')
+    expect(remixRequestMethod('head')).toBe('GET')
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) expect(remixRequestMethod(method)).toBe(method)
   })
 })

@@ -103,3 +103,33 @@ export async function closePayload(payload: Payload): Promise<void> {
 export async function trimVersion(payload: Payload, collection: CollectionSlug, versionId: string): Promise<void> {
   await payload.db.deleteVersions({ collection, where: { id: { equals: versionId } } })
 }
+
+/** One table's fingerprint: its row count and its latest `updatedAt` (null for a table without one). */
+export type TableFingerprint = `${number}:${string}`
+
+/**
+ * Every table's row count and latest `updatedAt`, in one query: what a refused request must leave as
+ * it found (the fuzz suites compare it before and after, issue 32). A write adds a row, removes one
+ * or stamps one with the current time, so one of the two moves. Tables named in `except` (those that
+ * rightly record a refusal: rate-limit hits, the audit log...) are left out. Read below the Local API
+ * because a Local API read per collection costs a query each and runs their read hooks (audit entries).
+ */
+export async function databaseFingerprint(payload: Payload, except: readonly string[] = []): Promise<Record<string, TableFingerprint>> {
+  const db = payload.db as unknown as {
+    name: string
+    tables: Record<string, Record<string, unknown>>
+    drizzle: unknown
+    execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: { t: string; n: number | string; u: string | null }[] }>
+  }
+  if (db.name !== 'sqlite' && db.name !== 'postgres') throw new Error(`databaseFingerprint: no SQL on ${db.name}`)
+  const selects = Object.entries(db.tables)
+    .filter(([table]) => !except.includes(table))
+    .map(([table, columns]) => {
+      const stamped = Object.values(columns).some((column) => (column as { name?: unknown } | null)?.name === 'updated_at')
+      const latest = stamped ? 'CAST(MAX("updated_at") AS TEXT)' : "''"
+      return `SELECT '${table}' AS t, COUNT(*) AS n, ${latest} AS u FROM "${table}"`
+    })
+  if (selects.length === 0) return {}
+  const result = await db.execute({ drizzle: db.drizzle, raw: selects.join(' UNION ALL ') })
+  return Object.fromEntries(result.rows.map((row): [string, TableFingerprint] => [row.t, `${Number(row.n)}:${row.u ?? ''}`]))
+}

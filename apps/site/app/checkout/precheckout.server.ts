@@ -18,6 +18,7 @@ import { getBrandName } from '~/brand.server.ts'
 import { parseForm } from '~/forms.ts'
 import { publishedQuestionnaire } from '~/forms/questionnaires.server.ts'
 import { answerCartPreCheckout, CartError, requireOpenCart } from './cart.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 const FALLBACK_TEXTS = DEFAULT_PRE_CHECKOUT_TEXTS
 
@@ -83,7 +84,7 @@ export async function preCheckoutLoader(request: Request, publicId: string) {
  */
 export async function preCheckoutAction(request: Request, publicId: string) {
   const { patient, cart } = await requireOpenCart(request, publicId)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const bmiDeadEnds = bmiDeadEndsOf(patient)
   const intent = formData.get('intent')
   if (intent !== null && intent !== 'submit') {

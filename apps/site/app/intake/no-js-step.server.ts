@@ -13,6 +13,7 @@ import {
   type IntakeStepName,
 } from '@telehealth/machines'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { readForm } from '~/http/read-form.server.ts'
 import { blockedStatesFor, minimumAge } from '~/content.server.ts'
 import { recordDisqualifiedLead } from './disqualified-lead.server.ts'
 import { finishIntake } from './finish-intake.server.ts'
@@ -95,7 +96,7 @@ export async function advanceIntakeWithoutJs(input: {
 
 /** A funnel page's action: every step posts here when JavaScript has not taken over (ADR 011). */
 export async function intakeStepAction(funnel: IntakeFunnel, request: Request, context: Pick<AppLoadContext, 'clientIp' | 'trackingSessionId'>) {
-  const [form, blockedStates, age] = await Promise.all([request.formData(), blockedStatesFor(funnel), minimumAge()])
+  const [form, blockedStates, age] = await Promise.all([readForm(request), blockedStatesFor(funnel), minimumAge()])
   return intakeStepResponse(await advanceIntakeWithoutJs({ funnel, form, request, context, blockedStates, minimumAge: age }))
 }
 

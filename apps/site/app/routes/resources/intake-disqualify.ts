@@ -3,6 +3,7 @@ import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { isUsStateOrDcCode } from '@telehealth/domain'
 import { recordDisqualifiedLead } from '~/intake/disqualified-lead.server.ts'
 import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 /**
  * Records a visit that ended at a dead end in the browser (a state not served, or under 18) as a
@@ -10,7 +11,7 @@ import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
  * is stored like any other; a value that cannot be stored is answered 400 with a message.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]))
+  const form = Object.fromEntries([...(await readForm(request)).entries()].map(([key, value]) => [key, String(value)]))
   const reason = form.reason === 'blockedState' ? 'blocked_state' : form.reason === 'underage' ? 'underage' : null
   const state = (form.state ?? '').toUpperCase()
   if (!reason || !isUsStateOrDcCode(state)) return Response.json({ message: 'Please check the request.' }, { status: 400 })

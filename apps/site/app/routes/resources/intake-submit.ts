@@ -3,6 +3,7 @@ import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { intakeMessages } from '@telehealth/domain'
 import { finishIntake } from '~/intake/finish-intake.server.ts'
 import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 /**
  * The intake's final submit (the funnel machine's `submitIntake` actor posts every answer here).
@@ -10,7 +11,7 @@ import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
  * signed in; the result page reads the lead from the session.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']))
   const outcome = await finishIntake(request, context, values)
   if (outcome.status === 'failed') return Response.json({ status: 'error', message: intakeMessages.submitFailed }, { status: 503 })

@@ -7,6 +7,7 @@ import { RateLimited, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { localAddressValidator } from '~/services/address/local-address-validator.server.ts'
 import { checkVerificationCode, pendingChangeDestination, sendVerificationCode } from '~/verify/codes.server.ts'
 import { saveShippingAddress, storedAddress, updateContact } from '~/verify/verify.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 const json = (body: unknown, status = 200) => Response.json(body, { status })
 
@@ -29,7 +30,7 @@ function addressFrom(form: FormData) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
   const channel = form.get('channel') === 'email' ? 'email' : 'phone'
   try {

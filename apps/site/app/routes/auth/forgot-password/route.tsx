@@ -8,6 +8,7 @@ import { RateLimited, spendAttempt, tooManyAttempts } from '~/auth/rate-limit.se
 import { getBrandName } from '~/brand.server.ts'
 import { parseForm, useDomainForm } from '~/forms.ts'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 export const headers = actionOrLoaderHeaders
 
@@ -19,7 +20,7 @@ export async function loader(_: LoaderFunctionArgs) {
 
 /** Same answer whether or not the email has an account (ADR 008); the email goes only to a real one. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), forgotPasswordSchema)
+  const submission = parseForm(await readForm(request), forgotPasswordSchema)
   if (submission.status !== 'success') return data({ result: submission.reply(), formError: undefined, sent: undefined }, { status: 400 })
   const parsed = { data: submission.value }
   try {

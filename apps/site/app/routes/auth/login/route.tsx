@@ -20,6 +20,7 @@ import {
 import { getBrandName } from '~/brand.server.ts'
 import { parseForm, useDomainForm } from '~/forms.ts'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 export const headers = actionOrLoaderHeaders
 
@@ -56,7 +57,7 @@ function waitAnswer(email: string, waitMs: number) {
  * password (ADR 008): the page never tells whether an email has an account or is locked.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const form = Object.fromEntries(formData)
   if (form.intent === 'unlock') {
     const done = typeof form.unlock === 'string' && (await unlockWithToken(form.unlock))

@@ -7,6 +7,7 @@ import { isResetTokenUsable, resetPassword } from '~/auth/account.server.ts'
 import { commonPasswords } from '~/auth/common-passwords.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { parseForm, useDomainForm } from '~/forms.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 // The site-wide Referrer-Policy (strict-origin-when-cross-origin) keeps the token out of other sites' logs;
 // no-referrer here would also blank the Origin header and fail the CSRF check.
@@ -24,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), resetPasswordSchema)
+  const submission = parseForm(await readForm(request), resetPasswordSchema)
   const hideFields = ['password', 'confirm_password']
   if (submission.status !== 'success') return data({ state: 'form' as const, result: submission.reply({ hideFields }) }, { status: 400 })
   // The policy needs the common-password list, which stays on the server: its message joins the schema's.

@@ -8,6 +8,7 @@ import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { cmsAsVisitor } from '~/cms.server.ts'
 import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Thank you' }]
 
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const url = new URL(request.url)
   if (form.get('step') === 'summary') return redirect('/status-progress')
   const choice = form.get('choice')

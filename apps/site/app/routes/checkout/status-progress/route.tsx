@@ -6,6 +6,7 @@ import { requirePatient } from '~/auth/patient-session.server.ts'
 import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
 import { getSettings } from '~/content.server.ts'
 import { getFunnelContent } from '~/intake/funnel-content.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Almost done' }]
 
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The three-step add-on: choose, confirm, saved on the patient's order. */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
   const asked = String(form.get('selectedMed') ?? '')
   const selected = isSelection(asked) ? asked : null

@@ -27,6 +27,7 @@ import { validateCoupon } from '~/checkout/coupon.server.ts'
 import { cartIsBlocked, placeOrder } from '~/checkout/place-order.server.ts'
 import { paymentClientConfig, paymentGateway } from '~/services/payments/index.server.ts'
 import { medicationsForCart } from '~/portal/promotion.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 export const COUPON_NOT_VALID = 'That coupon code is not valid for this plan.'
 
@@ -106,7 +107,7 @@ function typedAddresses(formData: FormData) {
 
 export async function checkoutAction(request: Request, publicId: string, clientIp: string) {
   const { patient, cart, url, checkout, paymentTerms, plan } = await loadCheckout(request, publicId)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
 
   if (intent === 'plan') {

@@ -9,6 +9,7 @@ import { attributionForCart, takeAttribution } from '~/checkout/attribution.serv
 import { CartError, saveCart } from '~/checkout/cart.server.ts'
 import { loadMedications, startingAtCents } from '~/checkout/catalog.server.ts'
 import { getSettings } from '~/content.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Choose your plan' }]
 
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const choice = String((await request.formData()).get('plan') ?? '')
+  const choice = String((await readForm(request)).get('plan') ?? '')
   const [drug, terms] = choice.split(':')
   const paymentTerms = Number(terms)
   if ((drug !== 'semaglutide' && drug !== 'tirzepatide') || !isPaymentTerms(paymentTerms)) {

@@ -14,6 +14,7 @@ import { homeTabHref, type HomeTabHandle } from '~/portal/home-tab.ts'
 import { OrderImagePanel } from '~/portal/OrderImagePanel.tsx'
 import { visitIdsByOrder } from '~/portal/doctor-tab.server.ts'
 import { useDoctorMessageModalSend } from '~/portal/use-doctor-thread.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 export const handle: HomeTabHandle = { homeTab: 'orders' }
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The tab's own forms: cancelling an order (`orders.cancel-ask`, `orders.cancel`). */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
   if (typeof intent === 'string' && intent.startsWith('orders.')) return ordersAction({ patient, form, intent })
   return unknownIntent(intent)

@@ -5,6 +5,7 @@ import { tabAnswer, unknownIntent } from '~/portal/home.server.ts'
 import type { HomeTabHandle } from '~/portal/home-tab.ts'
 import { isProfileAnswer, ProfilePanel } from '~/portal/ProfilePanel.tsx'
 import { loadProfileTab, profileAction } from '~/portal/profile.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 /** The Profile / Manage Account tab (spec 001), at /home/profile. */
 export const handle: HomeTabHandle = { homeTab: 'profile' }
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The tab's forms (`profile.*`), posted by its fetchers or, without JavaScript, by the page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
   if (typeof intent === 'string' && intent.startsWith('profile.')) return profileAction({ request, context, patient, form, intent })
   return unknownIntent(intent)

@@ -5,6 +5,7 @@ import { tabAnswer, unknownIntent } from '~/portal/home.server.ts'
 import type { HomeTabHandle } from '~/portal/home-tab.ts'
 import { ProgressPanel } from '~/portal/ProgressPanel.tsx'
 import { loadProgressTab, progressAction, type ProgressActionData } from '~/portal/progress.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 /** The myNewSelf tab (spec 001: activeHomeTab 'myNewSelf'), at /home/progress. */
 export const handle: HomeTabHandle = { homeTab: 'myNewSelf' }
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The weight log (`progress.*`). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
   if (typeof intent === 'string' && intent.startsWith('progress.')) return progressAction({ request, context, patient, form, intent })
   return unknownIntent(intent)

@@ -6,6 +6,7 @@ import { notVisible, tabAnswer, unknownIntent } from '~/portal/home.server.ts'
 import type { HomeTabHandle } from '~/portal/home-tab.ts'
 import { selectPromotionAddOn } from '~/portal/promotion-add-on.server.ts'
 import { loadPromotionTab, PromotionEnded, startPromotionCart } from '~/portal/promotion.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 export const handle: HomeTabHandle = { homeTab: 'promotion' }
 
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A plan opens the checkout for a new cart at the promotion's price; an add-on is kept for the next order at its percentage off. */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'buy') {
     try {

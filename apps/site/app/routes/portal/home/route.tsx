@@ -9,6 +9,7 @@ import { loadHomeShell, unknownIntent } from '~/portal/home.server.ts'
 import { activeHomeTab, homeTabHref } from '~/portal/home-tab.ts'
 import { SupportChatPanel } from '~/portal/SupportChatPanel.tsx'
 import { startSupportChat, supportChatShell } from '~/portal/support-chat.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Your dashboard' }]
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** What every tab shares posts here: the support chat's start form (`chat.start`, ADR 100). */
 export async function action({ request }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'chat.start') return startSupportChat(patient, form)
   return unknownIntent(intent)

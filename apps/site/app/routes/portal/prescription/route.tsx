@@ -6,6 +6,7 @@ import { PrescriptionConfirmScreen } from '@telehealth/ui/screens/portal/Prescri
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { answerPrescription, prescriptionFor } from '~/portal/prescription.server.ts'
+import { readForm } from '~/http/read-form.server.ts'
 
 export const meta: MetaFunction = () => [{ title: prescriptionMessages.pageTitle }]
 
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const patient = await requirePatient(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const accept = form.get('accept')
   if (accept !== 'true' && accept !== 'false') return data({ message: prescriptionMessages.badUpdate }, { status: 400 })
   const answer = await answerPrescription(patient, params.id ?? '', accept === 'true')
