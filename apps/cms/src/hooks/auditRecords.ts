@@ -105,12 +105,19 @@ export function auditDelete<Slug extends CollectionSlug>(collection: Slug): Coll
   return Object.assign(hook, { [AUDITS_DELETES_OF]: collection })
 }
 
+/**
+ * Marks the change hook, likewise (the PHI routes test, ADR 106).
+ * @internal exported for that test only
+ */
+export const AUDITS_CHANGES_OF = Symbol('auditsChangesOf')
+
 /** Records who created or changed which patient record, when (the site, when nobody is signed in). */
 export function auditChange<Slug extends CollectionSlug>(collection: Slug): CollectionAfterChangeHook<DataFromCollectionSlug<Slug>> {
-  return async ({ doc, req, operation }) => {
+  const hook: CollectionAfterChangeHook<DataFromCollectionSlug<Slug>> = async ({ doc, req, operation }) => {
     await writeAudit(req, collection, doc, operation === 'create' ? 'create' : 'update', true)
     return doc
   }
+  return Object.assign(hook, { [AUDITS_CHANGES_OF]: collection })
 }
 
 /**
