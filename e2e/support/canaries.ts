@@ -21,6 +21,8 @@ export interface CanaryReport {
   canaryHits: number
   canaryPlaces: number
   canaryPatients: number
+  /** How many lines, URLs, calls and messages each place gave to search. */
+  searched: Record<string, number>
   hits: string[]
 }
 
@@ -33,7 +35,10 @@ function linesOf(file: string): string[] {
 
 export async function checkCanaries(dataDir: string, canaryDir: string, databaseUrl: string): Promise<CanaryReport> {
   const hits: string[] = []
+  const searched: Record<string, number> = { serverLog: 0, browserUrl: 0, dataLayer: 0, outbound: 0, outbox: 0 }
   const search = (place: string, text: string, kinds: readonly CanaryKind[] = ALL) => {
+    const key = place.split(' ')[0] ?? place
+    searched[key] = (searched[key] ?? 0) + 1
     const found = canariesIn(text, kinds)
     if (found.length) hits.push(`${place} [${found.join(', ')}]: ${text.slice(0, 300)}`)
   }
@@ -54,12 +59,17 @@ export async function checkCanaries(dataDir: string, canaryDir: string, database
   const db = createClient({ url: databaseUrl })
   try {
     const messages = await db.execute('SELECT subject, body, html FROM outbox')
-    for (const row of messages.rows) search('outbox', [row.subject, row.body, row.html].filter(Boolean).join(' '), ALL.filter((kind) => !OUTBOX_ALLOWED.includes(kind)))
+    for (const row of messages.rows)
+      search(
+        'outbox',
+        [row.subject, row.body, row.html].map((value) => (typeof value === 'string' ? value : '')).join(' '),
+        ALL.filter((kind) => !OUTBOX_ALLOWED.includes(kind)),
+      )
     const patients = await db.execute({
       sql: 'SELECT count(*) AS n FROM patients WHERE last_name = ? OR email LIKE ?',
       args: [PHI_CANARIES.lastName, `${PHI_CANARIES.emailLocalPart}%`],
     })
-    return { canaryHits: hits.length, canaryPlaces: 5, canaryPatients: Number(patients.rows[0]?.n ?? 0), hits }
+    return { canaryHits: hits.length, canaryPlaces: 5, canaryPatients: Number(patients.rows[0]?.n ?? 0), searched, hits }
   } finally {
     db.close()
   }

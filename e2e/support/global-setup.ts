@@ -122,7 +122,13 @@ async function reportCanaries(dataDir: string, canaryDir: string, databaseUrl: s
   const folder = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../.test-figures')
   fs.mkdirSync(folder, { recursive: true })
   fs.writeFileSync(path.join(folder, 'canaries.json'), `${JSON.stringify({ canaryHits: report.canaryHits, canaryPlaces: report.canaryPlaces })}\n`)
-  console.log(`PHI canaries: ${report.canaryPatients} canary patients, ${report.canaryHits} hits in ${report.canaryPlaces} places.`)
+  const searched = Object.entries(report.searched)
+    .map(([place, count]) => `${place} ${count}`)
+    .join(', ')
+  console.log(`PHI canaries: ${report.canaryPatients} canary patients, ${report.canaryHits} hits in ${report.canaryPlaces} places (searched: ${searched}).`)
+  // A capture that broke would make the check pass over nothing: the browser and the servers always leave some.
+  if (report.searched.browserUrl === 0 || report.searched.serverLog === 0)
+    throw new Error(`PHI canaries: a capture is empty (${searched}); the check would prove nothing.`)
   if (report.canaryHits > 0) {
     throw new Error(`PHI canaries found where no specification puts them:\n${report.hits.slice(0, 40).join('\n')}`)
   }

@@ -29,11 +29,17 @@ if (dir) {
       return originalFetch.call(this, input, init)
     }
   }
-  for (const [scheme, module] of [['http', http], ['https', https]]) {
+  for (const [scheme, module] of [
+    ['http', http],
+    ['https', https],
+  ]) {
     const originalRequest = module.request
     module.request = function recordedRequest(...args) {
       const [first] = args
-      const url = typeof first === 'string' || first instanceof URL ? String(first) : `${scheme}://${first?.hostname ?? first?.host ?? ''}:${first?.port ?? ''}${first?.path ?? ''}`
+      const url =
+        typeof first === 'string' || first instanceof URL
+          ? String(first)
+          : `${scheme}://${first?.hostname ?? first?.host ?? ''}:${first?.port ?? ''}${first?.path ?? ''}`
       const request = originalRequest.apply(this, args)
       const write = request.write
       request.write = function recordedWrite(chunk, ...rest) {

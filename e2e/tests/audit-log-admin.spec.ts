@@ -23,7 +23,9 @@ test('an admin filters the audit log by patient, checks the chain and downloads 
     await expect(panel).toBeVisible()
     await panel.getByLabel('Patient id').fill(String(patient.id))
     await panel.getByRole('button', { name: 'Show entries' }).click()
-    await expect(page).toHaveURL(new RegExp(`where%5Band%5D%5B0%5D%5Bpatient%5D%5Bequals%5D=${patient.id}|where\\[and\\]\\[0\\]\\[patient\\]\\[equals\\]=${patient.id}`))
+    await expect(page).toHaveURL(
+      new RegExp(`where%5Band%5D%5B0%5D%5Bpatient%5D%5Bequals%5D=${patient.id}|where\\[and\\]\\[0\\]\\[patient\\]\\[equals\\]=${patient.id}`),
+    )
     const rows = page.locator('table tbody tr')
     await expect(rows.first()).toBeVisible()
     const patientCells = await page.locator('table tbody td.cell-patient').allTextContents()
@@ -41,7 +43,10 @@ test('an admin filters the audit log by patient, checks the chain and downloads 
     await page.getByRole('group', { name: 'Find and export entries' }).getByRole('link', { name: 'Download CSV' }).click()
     const download = await downloading
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)
-    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n')
+    const csv = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n')
     expect(csv[0]).toBe('sequence,at,actorCollection,actorId,action,resource,documentId,patient,prevHash,hash')
     expect(csv.length).toBeGreaterThanOrEqual(3)
     for (const line of csv.slice(1)) expect(line.split(',')[7]).toBe(String(patient.id))

@@ -51,9 +51,13 @@ function auditHooksOf(slug: string, configs: readonly SanitizedCollectionConfig[
 
 /** The site's PHI routes: every route file that names a PHI collection. */
 function sitePhiRoutes(): { all: string[]; phiRoutes: PhiRoute[] } {
-  const all = [...new Set(routeFiles(routes as unknown as RouteEntry[]))]
+  const all = [...new Set(routeFiles(routes))]
   const phiRoutes = all
-    .map((file) => ({ route: `site ${file}`, collections: [...collectionsNamedBy(file)].filter((slug) => phi.has(slug)).sort(), needs: ['change', 'delete'] as HookName[] }))
+    .map((file) => ({
+      route: `site ${file}`,
+      collections: [...collectionsNamedBy(file)].filter((slug) => phi.has(slug)).sort(),
+      needs: ['change', 'delete'] as HookName[],
+    }))
     .filter((route) => route.collections.length > 0)
   return { all, phiRoutes }
 }
@@ -131,9 +135,9 @@ describe('PHI routes audited out of all', () => {
   })
 
   it('a PHI collection that loses its change audit makes every route reaching it fail (a planted fault)', () => {
-    const planted = collections.map((config) =>
+    const planted = collections.map<SanitizedCollectionConfig>((config) =>
       config.slug === 'weight-entries' ? { ...config, hooks: { ...config.hooks, afterChange: [] } } : config,
-    ) as SanitizedCollectionConfig[]
+    )
     const failing = unaudited(sitePhiRoutes().phiRoutes, planted)
     expect(failing).toContain('site routes/portal/home/progress.tsx: weight-entries without its change audit')
     expect(failing.every((line) => line.includes('weight-entries'))).toBe(true)

@@ -17,12 +17,12 @@ export const AuditLog: CollectionConfig = {
   labels: { singular: 'Audit entry', plural: 'Audit log' },
   admin: {
     group: 'Administration',
-    defaultColumns: ['sequence', 'at', 'actorCollection', 'actorId', 'action', 'resource', 'documentId', 'patient'],
+    defaultColumns: ['sequence', 'at', 'actorId', 'action', 'resource', 'documentId', 'patient'],
     // The search box finds a patient's or an actor's entries by id; the panel above the list filters by date too.
     listSearchableFields: ['patient', 'actorId'],
     components: { beforeList: ['/components/audit/AuditLogPanel.tsx#AuditLogPanel'] },
     description:
-      'Every read of patient data by staff (the outbox and verification codes included), every change and deletion of patient data (by a staff member, by the patient, or by the site for a visitor who is not signed in, shown as "The site, for a visitor"), every sign-in and failed sign-in of patients and staff (a failed staff sign-in with an unknown email: Who (id) "unknown"), lockout, password change, contact change and checkout link made, and every change to Settings and the funnel copy (one entry per changed field: Record type "settings.declineLimit", "settings.blockedStatesNewFunnel", ...; the field\'s name, never its value). Entries cannot be edited or deleted.',
+      'Every read of patient data by staff (the outbox and verification codes included), every change and deletion of patient data (by a staff member, by the patient, or by the site for a visitor who is not signed in, shown as "The site, for a visitor"), every sign-in and failed sign-in of patients and staff (a failed staff sign-in with an unknown email: Who (id) "unknown"), lockout, password change, contact change and checkout link made, and every change to Settings and the funnel copy (one entry per changed field: Record type "settings.declineLimit", "settings.blockedStatesNewFunnel", ...; the field\'s name, never its value). Entries cannot be edited or deleted: each holds the hash of the one before it, so a changed or removed entry shows when the chain is checked (above, and hourly as a job).',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   // Never edited: no edit lock to check (ADR 080).
@@ -76,13 +76,13 @@ export const AuditLog: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { readOnly: true, description: 'Entry 1, 2, 3... of the hash chain; a gap means an entry was removed.' },
     },
-    { name: 'prevHash', label: 'Previous entry\'s hash', type: 'text', access: { create: nobody, update: nobody }, admin: { readOnly: true } },
+    { name: 'prevHash', label: "Previous entry's hash", type: 'text', access: { create: nobody, update: nobody }, admin: { readOnly: true } },
     {
       name: 'hash',
       label: 'Hash',
       type: 'text',
       access: { create: nobody, update: nobody },
-      admin: { readOnly: true, description: 'SHA-256 over this entry\'s fields, its place and the previous hash.' },
+      admin: { readOnly: true, description: "SHA-256 over this entry's fields, its place and the previous hash." },
     },
   ],
 }

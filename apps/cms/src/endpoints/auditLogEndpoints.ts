@@ -23,11 +23,19 @@ const day = z
   .string()
   .trim()
   .regex(DAY, 'Dates are written YYYY-MM-DD, for example 2026-11-27.')
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00.000Z`)) && new Date(`${text}T00:00:00.000Z`).toISOString().startsWith(text), 'That date does not exist.')
-const id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'An id has letters, digits, "-" and "_" only.')
+  .refine(
+    (text) => !Number.isNaN(Date.parse(`${text}T00:00:00.000Z`)) && new Date(`${text}T00:00:00.000Z`).toISOString().startsWith(text),
+    'That date does not exist.',
+  )
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'An id has letters, digits, "-" and "_" only.')
 
 /** The export's filters, from the query: all optional; `from` and `to` are whole days in UTC, both included. */
-export const auditExportQuery = z
+const auditExportQuery = z
   .object({
     patient: id.optional(),
     actor: id.optional(),
@@ -36,7 +44,7 @@ export const auditExportQuery = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The first day comes after the last day.', path: ['to'] })
 
-export type AuditExportQuery = z.infer<typeof auditExportQuery>
+type AuditExportQuery = z.infer<typeof auditExportQuery>
 
 function queryOf(req: PayloadRequest): Record<string, string> {
   const url = new URL(req.url ?? 'http://localhost/')
@@ -49,7 +57,7 @@ function queryOf(req: PayloadRequest): Record<string, string> {
 }
 
 /** The filters as a query on the log. */
-export function auditExportWhere(query: AuditExportQuery): Where {
+function auditExportWhere(query: AuditExportQuery): Where {
   const and: Where[] = []
   if (query.patient) and.push({ patient: { equals: query.patient } })
   if (query.actor) and.push({ actorId: { equals: query.actor } })
@@ -58,16 +66,16 @@ export function auditExportWhere(query: AuditExportQuery): Where {
   return and.length ? { and } : {}
 }
 
-export const AUDIT_CSV_COLUMNS = ['sequence', 'at', 'actorCollection', 'actorId', 'action', 'resource', 'documentId', 'patient', 'prevHash', 'hash'] as const
+const AUDIT_CSV_COLUMNS = ['sequence', 'at', 'actorCollection', 'actorId', 'action', 'resource', 'documentId', 'patient', 'prevHash', 'hash'] as const
 
 /** One CSV cell: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-function cell(value: unknown): string {
+function cell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-export function auditCsv(entries: readonly Pick<AuditLog, (typeof AUDIT_CSV_COLUMNS)[number]>[]): string {
+function auditCsv(entries: readonly Pick<AuditLog, (typeof AUDIT_CSV_COLUMNS)[number]>[]): string {
   const lines = [AUDIT_CSV_COLUMNS.join(',')]
   for (const entry of entries) lines.push(AUDIT_CSV_COLUMNS.map((column) => cell(entry[column])).join(','))
   return `${lines.join('\r\n')}\r\n`

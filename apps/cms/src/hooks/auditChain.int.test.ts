@@ -49,10 +49,16 @@ describe('append-only, for every role', () => {
     const user: TypedUser | undefined = role === 'visitor' ? undefined : role === 'patient' ? await createPatient(payload) : await createStaff(payload, role)
     const as = { overrideAccess: false, ...(user ? { user } : {}) } as const
     await expect(
-      payload.create({ collection: 'audit-log', data: { at: new Date().toISOString(), actorCollection: 'site', actorId: 'x', action: 'read', resource: 'leads', documentId: '1' }, ...as }),
+      payload.create({
+        collection: 'audit-log',
+        data: { at: new Date().toISOString(), actorCollection: 'site', actorId: 'x', action: 'read', resource: 'leads', documentId: '1' },
+        ...as,
+      }),
     ).rejects.toThrow()
     await expect(payload.update({ collection: 'audit-log', id: entry.id, data: { actorId: 'someone-else' }, ...as })).rejects.toThrow()
-    expect(await refusedOrNone(payload.update({ collection: 'audit-log', where: { id: { equals: entry.id } }, data: { actorId: 'someone-else' }, ...as }))).toBe(true)
+    expect(
+      await refusedOrNone(payload.update({ collection: 'audit-log', where: { id: { equals: entry.id } }, data: { actorId: 'someone-else' }, ...as })),
+    ).toBe(true)
     await expect(payload.delete({ collection: 'audit-log', id: entry.id, ...as })).rejects.toThrow()
     expect(await refusedOrNone(payload.delete({ collection: 'audit-log', where: { id: { equals: entry.id } }, ...as }))).toBe(true)
     expect(await payload.findByID({ collection: 'audit-log', id: entry.id, depth: 0 })).toEqual(entry)
@@ -62,7 +68,10 @@ describe('append-only, for every role', () => {
   /** A staff member's full session token (admins and clinical staff pass their second factor first). */
   async function staffToken(role: StaffRoleName): Promise<string> {
     const member = await createStaff(payload, role)
-    const signedIn = (await payload.login({ collection: 'staff', data: { email: String(member.email), password: PASSWORD } })) as { token?: string; secondFactor?: string }
+    const signedIn = (await payload.login({ collection: 'staff', data: { email: String(member.email), password: PASSWORD } })) as {
+      token?: string
+      secondFactor?: string
+    }
     if (!signedIn.secondFactor) return signedIn.token!
     const call = async (endpointPath: string, body: object) => {
       const endpoint = staffSecondFactorEndpoints.find((candidate) => candidate.path === endpointPath)!
@@ -96,7 +105,14 @@ describe('append-only, for every role', () => {
     const entry = (await chained()).at(-1)!
     const token = role === 'visitor' ? null : role === 'patient' ? await patientToken() : await staffToken(role)
     if (role === 'admin') expect((await rest('GET', `/${entry.id}`, token)).status).toBe(200) // the token works
-    const created = await rest('POST', '', token, { at: new Date().toISOString(), actorCollection: 'site', actorId: 'x', action: 'read', resource: 'leads', documentId: '1' })
+    const created = await rest('POST', '', token, {
+      at: new Date().toISOString(),
+      actorCollection: 'site',
+      actorId: 'x',
+      action: 'read',
+      resource: 'leads',
+      documentId: '1',
+    })
     expect([401, 403]).toContain(created.status)
     expect([401, 403, 404]).toContain((await rest('PATCH', `/${entry.id}`, token, { actorId: 'someone-else' })).status)
     expect([401, 403, 404]).toContain((await rest('DELETE', `/${entry.id}`, token)).status)
@@ -133,8 +149,16 @@ describe('the hash chain', () => {
 
     // A forger who also rewrites the hash of the changed row breaks the link of the row after it.
     const forged = { ...victim, action: 'read' as const }
-    await payload.db.updateOne({ collection: 'audit-log', id: victim.id, data: { action: 'read', hash: entryHash(victim.sequence!, victim.prevHash!, forged) } })
-    expect((await verifyAuditChain(payload)).firstBroken).toEqual({ sequence: victim.sequence! + 1, id: String(entries[entries.length - 2]!.id), reason: 'relinked' })
+    await payload.db.updateOne({
+      collection: 'audit-log',
+      id: victim.id,
+      data: { action: 'read', hash: entryHash(victim.sequence!, victim.prevHash!, forged) },
+    })
+    expect((await verifyAuditChain(payload)).firstBroken).toEqual({
+      sequence: victim.sequence! + 1,
+      id: String(entries[entries.length - 2]!.id),
+      reason: 'relinked',
+    })
     await payload.db.updateOne({ collection: 'audit-log', id: victim.id, data: { action: victim.action, hash: victim.hash } })
     expect((await verifyAuditChain(payload)).firstBroken).toBeNull()
   })
@@ -164,7 +188,9 @@ describe('the hash chain', () => {
     expect((await call(await createStaff(payload, 'clinical'))).status).toBe(403)
     expect((await call(await createPatient(payload))).status).toBe(403)
     const answer = await call(await createStaff(payload, 'admin'))
-    expect(answer).toEqual({ status: 200, body: { checked: expect.any(Number), unchained: 0, firstBroken: null } })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ unchained: 0, firstBroken: null })
+    expect(answer.body.checked).toBeGreaterThan(0)
   })
 })
 
@@ -175,7 +201,7 @@ function startWriter(actor: string, count: number): { child: ChildProcess; ready
     env: { ...process.env, CHAIN_WRITES: String(count), CHAIN_ACTOR: actor },
     stdio: ['pipe', 'pipe', 'inherit'],
   })
-  const lines = readline.createInterface({ input: child.stdout! })
+  const lines = readline.createInterface({ input: child.stdout })
   let onReady = () => {}
   const ready = new Promise<void>((resolve) => (onReady = resolve))
   const done = new Promise<number>((resolve, reject) => {
@@ -189,37 +215,33 @@ function startWriter(actor: string, count: number): { child: ChildProcess; ready
 }
 
 describe('several processes writing at once', () => {
-  it(
-    'make one unbroken chain: every entry written, each place taken once',
-    async () => {
-      const before = (await chained()).length
-      const others = [startWriter('process-b', 25), startWriter('process-c', 25)]
-      try {
-        await Promise.all(others.map((other) => other.ready))
-        for (const other of others) other.child.stdin!.write('go\n')
-        await Promise.all(
-          Array.from({ length: 25 }, (_, index) =>
-            appendAudit(payload, { actorCollection: 'site', actorId: 'process-a', action: 'update', resource: 'leads', documentId: `a-${index}`, patient: null }),
-          ),
-        )
-        expect(await Promise.all(others.map((other) => other.done))).toEqual([25, 25])
-      } finally {
-        for (const other of others) other.child.kill()
-      }
-      const entries = await chained()
-      expect(entries).toHaveLength(before + 75)
-      for (const actor of ['process-a', 'process-b', 'process-c']) expect(entries.filter((entry) => entry.actorId === actor)).toHaveLength(25)
-      expect(entries.map((entry) => entry.sequence)).toEqual(entries.map((_, index) => index + 1))
-      expect(await verifyAuditChain(payload)).toEqual({ checked: entries.length, unchained: 0, firstBroken: null })
-    },
-    120_000,
-  )
+  it('make one unbroken chain: every entry written, each place taken once', async () => {
+    const before = (await chained()).length
+    const others = [startWriter('process-b', 25), startWriter('process-c', 25)]
+    try {
+      await Promise.all(others.map((other) => other.ready))
+      for (const other of others) other.child.stdin!.write('go\n')
+      await Promise.all(
+        Array.from({ length: 25 }, (_, index) =>
+          appendAudit(payload, { actorCollection: 'site', actorId: 'process-a', action: 'update', resource: 'leads', documentId: `a-${index}`, patient: null }),
+        ),
+      )
+      expect(await Promise.all(others.map((other) => other.done))).toEqual([25, 25])
+    } finally {
+      for (const other of others) other.child.kill()
+    }
+    const entries = await chained()
+    expect(entries).toHaveLength(before + 75)
+    for (const actor of ['process-a', 'process-b', 'process-c']) expect(entries.filter((entry) => entry.actorId === actor)).toHaveLength(25)
+    expect(entries.map((entry) => entry.sequence)).toEqual(entries.map((_, index) => index + 1))
+    expect(await verifyAuditChain(payload)).toEqual({ checked: entries.length, unchained: 0, firstBroken: null })
+  }, 120_000)
 })
 
 describe('the CSV export', () => {
   async function exportAs(user: TypedUser | null, query: Record<string, string> = {}) {
-    const req = await createLocalReq(user ? { user } : {}, payload)
-    req.url = `http://localhost:3001/api/audit-log/export?${new URLSearchParams(query).toString()}`
+    const urlSuffix = `/api/audit-log/export?${new URLSearchParams(query).toString()}`
+    const req = await createLocalReq(user ? { user, urlSuffix } : { urlSuffix }, payload)
     const response = await auditExportEndpoint.handler(req)
     return { status: response.status, type: response.headers.get('Content-Type'), text: await response.text() }
   }
@@ -288,9 +310,16 @@ describe('the CSV export', () => {
 
   it('answers a filter it cannot read with 400 and its reason', async () => {
     const admin = await createStaff(payload, 'admin')
-    expect(await exportAs(admin, { from: '27/11/2026' })).toMatchObject({ status: 400, text: expect.stringContaining('Dates are written YYYY-MM-DD') })
-    expect(await exportAs(admin, { from: '2026-02-30' })).toMatchObject({ status: 400, text: expect.stringContaining('That date does not exist.') })
-    expect(await exportAs(admin, { from: '2026-11-28', to: '2026-11-27' })).toMatchObject({ status: 400, text: expect.stringContaining('The first day comes after the last day.') })
-    expect(await exportAs(admin, { patient: "1' OR 1=1" })).toMatchObject({ status: 400 })
+    const refusals: [Record<string, string>, string][] = [
+      [{ from: '27/11/2026' }, 'Dates are written YYYY-MM-DD, for example 2026-11-27.'],
+      [{ from: '2026-02-30' }, 'That date does not exist.'],
+      [{ from: '2026-11-28', to: '2026-11-27' }, 'The first day comes after the last day.'],
+      [{ patient: "1' OR 1=1" }, 'An id has letters, digits, "-" and "_" only.'],
+    ]
+    for (const [query, message] of refusals) {
+      const answer = await exportAs(admin, query)
+      expect(answer.status).toBe(400)
+      expect(JSON.parse(answer.text)).toMatchObject({ message })
+    }
   })
 })

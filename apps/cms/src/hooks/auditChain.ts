@@ -24,18 +24,18 @@ import type { AuditLog } from '../payload-types.ts'
 export const GENESIS_HASH = '0'.repeat(64)
 
 /** The one row every auditing transaction updates first (its key is unique: there is only one). */
-export const CHAIN_HEAD_KEY = 'audit-log'
+const CHAIN_HEAD_KEY = 'audit-log'
 
 /** Tries before a writer gives up on finding a free place (each try is a read and an insert). */
 const MAX_TRIES = 50
 
 /** The fields the hash covers, as they are written: none can change without the hash changing. */
-export type ChainedFields = Pick<AuditLog, 'at' | 'actorCollection' | 'actorId' | 'action' | 'resource' | 'documentId'> & {
+type ChainedFields = Pick<AuditLog, 'at' | 'actorCollection' | 'actorId' | 'action' | 'resource' | 'documentId'> & {
   patient?: string | null
 }
 
 /** The entry's canonical text: fixed order, the time as ISO 8601 in UTC with milliseconds, no patient as null. */
-export function canonicalEntry(sequence: number, prevHash: string, entry: ChainedFields): string {
+function canonicalEntry(sequence: number, prevHash: string, entry: ChainedFields): string {
   return JSON.stringify([
     sequence,
     prevHash,
@@ -50,7 +50,10 @@ export function canonicalEntry(sequence: number, prevHash: string, entry: Chaine
 }
 
 export function entryHash(sequence: number, prevHash: string, entry: ChainedFields): string {
-  return crypto.createHash('sha256').update(canonicalEntry(sequence, prevHash, entry)).digest('hex')
+  return crypto
+    .createHash('sha256')
+    .update(canonicalEntry(sequence, prevHash, entry))
+    .digest('hex')
 }
 
 /** The last chained entry (highest place) as the request's transaction sees it. */
@@ -76,7 +79,15 @@ async function lastLink(payload: Payload, req: Partial<PayloadRequest> | undefin
  */
 async function holdHead(payload: Payload, req: Partial<PayloadRequest>): Promise<void> {
   const claimedAt = new Date().toISOString()
-  const head = await payload.find({ collection: 'audit-chain-head', where: { key: { equals: CHAIN_HEAD_KEY } }, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
+  const head = await payload.find({
+    collection: 'audit-chain-head',
+    where: { key: { equals: CHAIN_HEAD_KEY } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   const row = head.docs[0]
   if (row) {
     await payload.update({ collection: 'audit-chain-head', id: row.id, data: { claimedAt }, depth: 0, overrideAccess: true, req })
@@ -128,9 +139,9 @@ async function appendUnderHead(payload: Payload, fields: ChainedFields, req: Pay
 }
 
 /** Why a link is broken: its fields were changed, the entry before it is gone, or it names another previous hash. */
-export type BrokenReason = 'changed' | 'missing-before' | 'relinked'
+type BrokenReason = 'changed' | 'missing-before' | 'relinked'
 
-export interface ChainReport {
+interface ChainReport {
   /** Chained entries checked, in order. */
   checked: number
   /** Entries written before the chain existed (no place): listed, not checked. */

@@ -140,14 +140,19 @@ export const periodicTasks = [
    */
   periodicTask({
     slug: 'verify-audit-chain',
-    label: 'Check the audit log\'s hash chain',
+    label: "Check the audit log's hash chain",
     cron: '23 * * * *',
     maxRunMs: 30 * MINUTE,
     counts: ['checked', 'unchained', 'brokenAt'],
     work: async ({ payload }) => {
       const report = await verifyAuditChain(payload)
       if (report.firstBroken) {
-        payload.logger.error({ msg: 'The audit log chain is broken', sequence: report.firstBroken.sequence, id: report.firstBroken.id, reason: report.firstBroken.reason })
+        payload.logger.error({
+          msg: 'The audit log chain is broken',
+          sequence: report.firstBroken.sequence,
+          id: report.firstBroken.id,
+          reason: report.firstBroken.reason,
+        })
       }
       return { checked: report.checked, unchained: report.unchained, brokenAt: report.firstBroken?.sequence ?? 0 }
     },

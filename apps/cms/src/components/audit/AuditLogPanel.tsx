@@ -81,7 +81,9 @@ export function AuditLogPanel() {
   const [chain, setChain] = useState<ChainState>({ kind: 'idle' })
   const ids = { patient: useId(), actor: useId(), from: useId(), to: useId() }
 
-  const exportQuery = new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim() !== '')).toString()
+  const exportQuery = new URLSearchParams(
+    (Object.keys(filters) as (keyof Filters)[]).filter((key) => filters[key].trim() !== '').map((key) => [key, filters[key].trim()]),
+  ).toString()
   const exportHref = `${serverURL}${api}/audit-log/export${exportQuery ? `?${exportQuery}` : ''}`
 
   function show(event: FormEvent) {
@@ -93,7 +95,12 @@ export function AuditLogPanel() {
     setChain({ kind: 'checking' })
     try {
       const response = await fetch(`${serverURL}${api}/audit-log/chain`, { credentials: 'include' })
-      const body = (await response.json()) as { message?: string; checked?: number; unchained?: number; firstBroken?: { sequence: number; id: string; reason: string } | null }
+      const body = (await response.json()) as {
+        message?: string
+        checked?: number
+        unchained?: number
+        firstBroken?: { sequence: number; id: string; reason: string } | null
+      }
       if (!response.ok) setChain({ kind: 'failed', message: body.message ?? 'The chain could not be checked. Please try again.' })
       else setChain({ kind: 'done', checked: body.checked ?? 0, unchained: body.unchained ?? 0, firstBroken: body.firstBroken ?? null })
     } catch {
