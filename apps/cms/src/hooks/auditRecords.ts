@@ -37,8 +37,10 @@ async function writeAudit(req: PayloadRequest, collection: CollectionSlug, doc: 
   const ownAccount = !req.user && collection === 'patients' && action === 'create' && req.context[ACCOUNT_WITHOUT_PASSWORD] === true
   const actor = ownAccount ? { actorCollection: 'patients' as const, actorId: doc.id } : actorOf(req.user)
   const entry = { ...actor, action, resource: collection, documentId: doc.id, patient: ownerOf(doc, collection) }
-  // A change is audited inside its own transaction; a read has none to join.
-  await appendAudit(req.payload, entry, inTransaction ? req : undefined)
+  // A change is audited inside its own transaction. A read joins the request's transaction when it
+  // has one (the read after an update, a read inside a unit of work): an entry written beside that
+  // transaction would wait for the chain's head it holds until it ends, which is never (ADR 106).
+  await appendAudit(req.payload, entry, inTransaction || req.transactionID ? req : undefined)
 }
 
 /**
