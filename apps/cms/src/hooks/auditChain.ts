@@ -100,9 +100,31 @@ async function holdHead(payload: Payload, req: Partial<PayloadRequest>): Promise
   await holdHead(payload, req)
 }
 
+/**
+ * The entries being written in each open transaction of this process, one after another: the hooks of
+ * one bulk operation run at once in the same transaction, and two of its entries must not read the
+ * same last entry (the second insert would abort the transaction on its unique place). This orders
+ * calls that share a transaction, which lives in one process only; across processes and
+ * transactions, the head row and the unique index decide.
+ */
+const writingIn = new Map<string | number, Promise<void>>()
+
+async function inTransactionOrder(transactionID: string | number, write: () => Promise<void>): Promise<void> {
+  const mine = (writingIn.get(transactionID) ?? Promise.resolve()).catch(() => undefined).then(write)
+  writingIn.set(transactionID, mine)
+  try {
+    await mine
+  } finally {
+    if (writingIn.get(transactionID) === mine) writingIn.delete(transactionID)
+  }
+}
+
 /** Writes one entry at the next free place of the chain; with `req`, inside that request's transaction. */
 export async function appendChained(payload: Payload, fields: ChainedFields, req?: PayloadRequest): Promise<void> {
-  if (req?.transactionID) return appendUnderHead(payload, fields, req)
+  if (req?.transactionID) {
+    const transactionID = await req.transactionID
+    return inTransactionOrder(transactionID, () => appendUnderHead(payload, fields, req))
+  }
   // No transaction of the caller's: one of the entry's own where the engine has them (PostgreSQL).
   const own = await createLocalReq({}, payload)
   if (!(await initTransaction(own))) return appendUnderHead(payload, fields, undefined)
