@@ -34,5 +34,3 @@ export const PHI_COLLECTIONS = [
   'outbox',
   'verification-codes',
 ] as const
-
-export type PhiCollection = (typeof PHI_COLLECTIONS)[number]
