@@ -9,7 +9,7 @@ import { auditChainEndpoint, auditExportEndpoint } from '../endpoints/auditLogEn
 import type { AuditLog } from '../payload-types.ts'
 import config from '../payload.config.ts'
 import { createPatient, createStaff, type StaffRoleName } from '../testing/actors.ts'
-import { getTestPayload } from '../testing/test-payload.ts'
+import { auditLogBelowTheApi, getTestPayload } from '../testing/test-payload.ts'
 import { appendAudit } from './audit.ts'
 import { entryHash, GENESIS_HASH, verifyAuditChain } from './auditChain.ts'
 
@@ -140,26 +140,22 @@ describe('the hash chain', () => {
     await someEntries(5)
     const entries = await chained()
     const victim = entries[entries.length - 3]!
-    // Below the API: the adapter's own update, as SQL or a restored backup would change the row.
-    await payload.db.updateOne({ collection: 'audit-log', id: victim.id, data: { actorId: 'someone-else' } })
+    // Below the API: the adapter's own update (testing/test-payload.ts), as SQL or a restored backup would change the row.
+    await auditLogBelowTheApi.change(payload, victim.id, { actorId: 'someone-else' })
     expect((await verifyAuditChain(payload)).firstBroken).toEqual({ sequence: victim.sequence, id: String(victim.id), reason: 'changed' })
 
-    await payload.db.updateOne({ collection: 'audit-log', id: victim.id, data: { actorId: victim.actorId } })
+    await auditLogBelowTheApi.change(payload, victim.id, { actorId: victim.actorId })
     expect((await verifyAuditChain(payload)).firstBroken).toBeNull()
 
     // A forger who also rewrites the hash of the changed row breaks the link of the row after it.
     const forged = { ...victim, action: 'read' as const }
-    await payload.db.updateOne({
-      collection: 'audit-log',
-      id: victim.id,
-      data: { action: 'read', hash: entryHash(victim.sequence!, victim.prevHash!, forged) },
-    })
+    await auditLogBelowTheApi.change(payload, victim.id, { action: 'read', hash: entryHash(victim.sequence!, victim.prevHash!, forged) })
     expect((await verifyAuditChain(payload)).firstBroken).toEqual({
       sequence: victim.sequence! + 1,
       id: String(entries[entries.length - 2]!.id),
       reason: 'relinked',
     })
-    await payload.db.updateOne({ collection: 'audit-log', id: victim.id, data: { action: victim.action, hash: victim.hash } })
+    await auditLogBelowTheApi.change(payload, victim.id, { action: victim.action, hash: victim.hash })
     expect((await verifyAuditChain(payload)).firstBroken).toBeNull()
   })
 
@@ -167,14 +163,14 @@ describe('the hash chain', () => {
     await someEntries(4)
     const entries = await chained()
     const victim = entries[entries.length - 3]!
-    await payload.db.deleteOne({ collection: 'audit-log', where: { id: { equals: victim.id } } })
+    await auditLogBelowTheApi.remove(payload, victim.id)
     const after = entries[entries.length - 2]!
     expect((await verifyAuditChain(payload)).firstBroken).toEqual({ sequence: after.sequence, id: String(after.id), reason: 'missing-before' })
     // The writer goes on at the end of the chain; the break stays where it is.
     await someEntries(1)
     expect((await verifyAuditChain(payload)).firstBroken?.sequence).toBe(after.sequence)
     // Put back (the same row, as a backup would restore it): the chain holds again.
-    await payload.db.create({ collection: 'audit-log', data: { ...victim } })
+    await auditLogBelowTheApi.putBack(payload, { ...victim })
     expect((await verifyAuditChain(payload)).firstBroken).toBeNull()
   })
 

@@ -103,3 +103,13 @@ export async function closePayload(payload: Payload): Promise<void> {
 export async function trimVersion(payload: Payload, collection: CollectionSlug, versionId: string): Promise<void> {
   await payload.db.deleteVersions({ collection, where: { id: { equals: versionId } } })
 }
+
+/**
+ * Changes, removes or puts back an audit entry below the Local API, as SQL or a restored backup would
+ * (the hash chain's test, ADR 106: the API itself refuses every change to the log).
+ */
+export const auditLogBelowTheApi = {
+  change: (payload: Payload, id: string | number, data: Record<string, unknown>) => payload.db.updateOne({ collection: 'audit-log', id, data }),
+  remove: (payload: Payload, id: string | number) => payload.db.deleteOne({ collection: 'audit-log', where: { id: { equals: id } } }),
+  putBack: (payload: Payload, row: Record<string, unknown>) => payload.db.create({ collection: 'audit-log', data: row }),
+}
