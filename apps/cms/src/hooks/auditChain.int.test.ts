@@ -6,6 +6,7 @@ import { createLocalReq, handleEndpoints, type Payload, type PayloadRequest, typ
 import { beforeAll, describe, expect, it } from 'vitest'
 import { staffSecondFactorEndpoints } from '../auth/staff/endpoints.ts'
 import { auditChainEndpoint, auditExportEndpoint } from '../endpoints/auditLogEndpoints.ts'
+import { periodicTasks } from '../jobs/tasks.ts'
 import type { AuditLog } from '../payload-types.ts'
 import config from '../payload.config.ts'
 import { createPatient, createStaff, type StaffRoleName } from '../testing/actors.ts'
@@ -172,6 +173,23 @@ describe('the hash chain', () => {
     // Put back (the same row, as a backup would restore it): the chain holds again.
     await auditLogBelowTheApi.putBack(payload, { ...victim })
     expect((await verifyAuditChain(payload)).firstBroken).toBeNull()
+  })
+
+  it('the hourly job answers how many entries hold and the place of the first broken one', async () => {
+    const task = periodicTasks.find((candidate) => candidate.slug === 'verify-audit-chain')
+    if (typeof task?.handler !== 'function') throw new Error('no verify-audit-chain task')
+    // The list's element type is the union of every task's handler, which TypeScript cannot call; this
+    // one reads nothing but the request (jobs/tasks.ts periodicTask) and answers its counts.
+    const handler = task.handler as unknown as (args: { req: PayloadRequest }) => Promise<{ output: Record<string, number> }>
+    const run = async () => (await handler({ req: await createLocalReq({}, payload) })).output
+    await someEntries(3)
+    const entries = await chained()
+    expect(await run()).toEqual({ checked: entries.length, unchained: 0, brokenAt: 0 })
+    const victim = entries[entries.length - 2]!
+    await auditLogBelowTheApi.change(payload, victim.id, { resource: 'orders' })
+    expect(await run()).toEqual({ checked: entries.length - 2, unchained: 0, brokenAt: victim.sequence })
+    await auditLogBelowTheApi.change(payload, victim.id, { resource: victim.resource })
+    expect((await run()).brokenAt).toBe(0)
   })
 
   it('GET /api/audit-log/chain answers the check to admins only', async () => {
