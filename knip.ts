@@ -78,8 +78,9 @@ const config: KnipConfig = {
       includeEntryExports: true,
     },
     e2e: {
-      // Scripts the support server and the tests run by file name (runSupportScript, startSupportServer).
-      entry: ['tests/**/*.spec.ts', 'support/*-runner.ts', 'support/database-fault.ts', 'support/support-server.ts'],
+      // Scripts the support server and the tests run by file name (runSupportScript, startSupportServer),
+      // and the servers' outbound-call recorder (global-setup.ts loads it through NODE_OPTIONS).
+      entry: ['tests/**/*.spec.ts', 'support/*-runner.ts', 'support/database-fault.ts', 'support/support-server.ts', 'support/outbound-recorder.mjs'],
       // Listed so that turbo builds the site before the tests run (`dependsOn: ['^build']`); started, not imported.
       ignoreDependencies: ['@telehealth/site'],
     },

@@ -3,8 +3,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { localEnv } from '../../scripts/local-env.mjs'
 import { setupDatabase, startCms, startSite, stopAll, waitForUrl } from '../../scripts/processes.mjs'
+import { checkCanaries } from './canaries.ts'
 import { freePort } from './free-port.ts'
 
 /**
@@ -34,19 +36,27 @@ export default async function globalSetup() {
   })
   setupDatabase(env)
 
+  // The PHI canary check's captures (canaries.ts): each server's own log file, and every outbound
+  // HTTP call the servers make (outbound-recorder.mjs, loaded into both); the browser's in fixtures.ts.
+  const canaryDir = path.join(dataDir, 'canaries')
+  fs.mkdirSync(canaryDir, { recursive: true })
+  const recorder = pathToFileURL(path.join(path.dirname(new URL(import.meta.url).pathname), 'outbound-recorder.mjs')).href
+  const serverEnv = { ...env, E2E_CANARY_DIR: canaryDir, NODE_OPTIONS: [env.NODE_OPTIONS, `--import=${recorder}`].filter(Boolean).join(' ') }
+  // The site's and the CMS's stdout and stderr; the set-up server (test machinery, not the product) has a file of its own.
   const logFile = fs.openSync(path.join(dataDir, 'servers.log'), 'a')
-  const children: ChildProcess[] = [startSite(env, ['ignore', logFile, logFile]), startCms(env, ['ignore', logFile, logFile])]
+  const supportLog = fs.openSync(path.join(dataDir, 'support.log'), 'a')
+  const children: ChildProcess[] = [startSite(serverEnv, ['ignore', logFile, logFile]), startCms(serverEnv, ['ignore', logFile, logFile])]
   const siteUrl = `http://localhost:${sitePort}`
   const cmsUrl = `http://localhost:${cmsPort}`
   const supportToken = crypto.randomBytes(24).toString('base64url')
-  const support = startSupportServer(env, supportToken, logFile)
+  const support = startSupportServer(env, supportToken, supportLog)
   children.push(support.child)
   let supportUrl: string
   try {
     ;[supportUrl] = await Promise.all([support.url, waitForUrl(siteUrl), waitForUrl(`${cmsUrl}/admin`)])
   } catch (error) {
     await stopAll(children)
-    console.error(fs.readFileSync(path.join(dataDir, 'servers.log'), 'utf8'))
+    for (const log of ['servers.log', 'support.log']) console.error(fs.readFileSync(path.join(dataDir, log), 'utf8'))
     throw error
   }
 
@@ -64,11 +74,16 @@ export default async function globalSetup() {
     E2E_ADMIN_PASSWORD: env.SEED_ADMIN_PASSWORD,
     E2E_SUPPORT_URL: supportUrl,
     E2E_SUPPORT_TOKEN: supportToken,
+    E2E_CANARY_DIR: canaryDir,
   })
 
   return async () => {
     await stopAll(children)
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    try {
+      await reportCanaries(dataDir, canaryDir, env.DATABASE_URL)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   }
 }
 
@@ -91,4 +106,31 @@ function startSupportServer(env: Record<string, string>, token: string, logFile:
     setTimeout(() => reject(new Error('The e2e support server did not start in 120 s')), 120_000).unref()
   })
   return { child, url }
+}
+
+/**
+ * The PHI canary check over everything the run captured (canaries.ts): the figures for `npm test`'s
+ * closing line in .test-figures/canaries.json, and the run fails on any hit or when no canary
+ * patient went in at all. A run of a few specs may have made none: then it says so and writes nothing.
+ */
+async function reportCanaries(dataDir: string, canaryDir: string, databaseUrl: string): Promise<void> {
+  const report = await checkCanaries(dataDir, canaryDir, databaseUrl)
+  if (report.canaryPatients === 0) {
+    console.log('PHI canaries: no canary patient went in during this run; nothing to check.')
+    return
+  }
+  const folder = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../.test-figures')
+  fs.mkdirSync(folder, { recursive: true })
+  fs.writeFileSync(path.join(folder, 'canaries.json'), `${JSON.stringify({ canaryHits: report.canaryHits, canaryPlaces: report.canaryPlaces })}\n`)
+  const searched = Object.entries(report.searched)
+    .map(([place, count]) => `${place} ${count}`)
+    .join(', ')
+  console.log(`PHI canaries: ${report.canaryPatients} canary patients, ${report.canaryHits} hits in ${report.canaryPlaces} places (searched: ${searched}).`)
+  // A capture that broke would make the check pass over nothing: the servers always log their start,
+  // and a run with pages always has URLs (a run of API-only specs has none, and is told so).
+  if (report.searched.serverLog === 0) throw new Error(`PHI canaries: the servers' log is empty (${searched}); the check would prove nothing.`)
+  if (report.searched.browserUrl === 0) console.warn('PHI canaries: no page was opened in this run; the browser was not checked.')
+  if (report.canaryHits > 0) {
+    throw new Error(`PHI canaries found where no specification puts them:\n${report.hits.slice(0, 40).join('\n')}`)
+  }
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
+import { canaryEmail, PHI_CANARIES } from '@telehealth/domain/phi-canaries'
 
 /** The answers a test walks a funnel with; every field has a sensible default. */
 export interface IntakeAnswers {
@@ -19,20 +20,24 @@ export interface IntakeAnswers {
   desiredWeight: number
 }
 
+/**
+ * The defaults carry the PHI canaries (issue 32): last name, email local part, birth date and weight
+ * are markers that the run's end searches the logs, URLs, outbound calls and dataLayer for (canaries.ts).
+ */
 export function intakeAnswers(overrides: Partial<IntakeAnswers> = {}): IntakeAnswers {
   return {
     state: 'TX',
     firstName: 'Maria',
-    lastName: 'Lopez',
+    lastName: PHI_CANARIES.lastName,
     gender: 'Female',
-    email: `intake-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    email: canaryEmail(`${Date.now()}-${Math.random().toString(36).slice(2, 8)}`),
     phone: '5125550142',
     feet: 5,
     inches: 6,
-    weight: 210,
-    dobMonth: 4,
-    dobDay: 12,
-    dobYear: 1985,
+    weight: PHI_CANARIES.weight,
+    dobMonth: PHI_CANARIES.dateOfBirth.month,
+    dobDay: PHI_CANARIES.dateOfBirth.day,
+    dobYear: PHI_CANARIES.dateOfBirth.year,
     desiredWeight: 160,
     ...overrides,
   }

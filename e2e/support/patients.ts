@@ -1,12 +1,25 @@
+import { canaryEmail, PHI_CANARIES } from '@telehealth/domain/phi-canaries'
 import { localApi } from './local-api.ts'
 
-/** A patient account for this run, with a password the test knows. */
+/**
+ * A patient account for this run, with a password the test knows. Its last name, email local part,
+ * birth date and weight are the PHI canaries (issue 32, canaries.ts).
+ */
 export function createPatient(firstName = 'Maria'): { email: string; password: string; id: number } {
-  const email = `patient-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  const email = canaryEmail(`${Date.now()}-${Math.random().toString(36).slice(2, 8)}`)
   const password = 'e2e-patient-password'
+  const { year, month, day } = PHI_CANARIES.dateOfBirth
   const created = localApi<{ id: number }>('create', {
     collection: 'patients',
-    data: { email, password, first_name: firstName, last_name: 'Lopez', state: 'TX' },
+    data: {
+      email,
+      password,
+      first_name: firstName,
+      last_name: PHI_CANARIES.lastName,
+      state: 'TX',
+      date_of_birth: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      weight: PHI_CANARIES.weight,
+    },
   })
   return { email, password, id: created.id }
 }

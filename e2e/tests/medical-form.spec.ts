@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { PHI_CANARIES } from '@telehealth/domain/phi-canaries'
 import sharp from 'sharp'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
@@ -169,7 +170,8 @@ test('bare form in a video state (TX): the whole form, then the video page', asy
   await expect(heading(page, TAKES_GLP)).toBeVisible()
   await page.getByRole('radio', { name: 'No' }).check()
   await next(page).click()
-  await answerText(page, ALLERGIES, 'none')
+  // The PHI canaries (issue 32): a free-text answer, the file's name and the weight are markers the run's end looks for everywhere.
+  await answerText(page, ALLERGIES, PHI_CANARIES.answer)
   await answerText(page, CURRENT_MEDS, 'none')
   await expect(heading(page, ANYTHING_ELSE)).toBeVisible()
   await expect(next(page)).toBeEnabled()
@@ -178,10 +180,10 @@ test('bare form in a video state (TX): the whole form, then the video page', asy
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 230, g: 230, b: 240 } } })
     .png()
     .toBuffer()
-  await page.locator('input[type=file]').setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: photo })
+  await page.locator('input[type=file]').setInputFiles({ name: PHI_CANARIES.fileName, mimeType: 'image/png', buffer: photo })
   await page.getByRole('button', { name: 'Confirm Upload' }).click()
   await expect(heading(page, WEIGHT)).toBeVisible({ timeout: 30_000 })
-  await page.getByRole('textbox', { name: WEIGHT }).fill('215')
+  await page.getByRole('textbox', { name: WEIGHT }).fill(String(PHI_CANARIES.weight))
   await next(page).click()
   await answerText(page, PRIMARY_CARE, 'none')
   await expect(heading(page, TREATMENT)).toBeVisible()

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { sampleIntakeForm } from '@telehealth/domain/intake/sample-intake-form.fixture'
+import { PHI_CANARIES } from '@telehealth/domain/phi-canaries'
 import { answerPreCheckout, fillPayment } from '../support/checkout.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { localApi } from '../support/local-api.ts'
@@ -205,7 +206,7 @@ test('the affiliate hears of a sale with the conversion id, the order id and the
       limit: 1,
     }).docs[0]
     expect(sent).toEqual({ c_id: conversionId, order_id: String(order?.id), amount: expect.stringMatching(/^\d+\.\d{2}$/) })
-    for (const personal of ['Zebulon', 'Lopez', patient.email, 'Semaglutide', 'Tirzepatide', 'semaglutide', 'tirzepatide'])
+    for (const personal of ['Zebulon', PHI_CANARIES.lastName, patient.email, 'Semaglutide', 'Tirzepatide', 'semaglutide', 'tirzepatide'])
       expect(call.body).not.toContain(personal)
     expect(call.headers['content-type']).toBe('application/json')
     await expect

@@ -102,6 +102,7 @@ export interface Config {
     'weight-entries': WeightEntry;
     outbox: Outbox;
     'audit-log': AuditLog;
+    'audit-chain-head': AuditChainHead;
     staff: Staff;
     'staff-photos': StaffPhoto;
     claims: Claim;
@@ -157,6 +158,7 @@ export interface Config {
     'weight-entries': WeightEntriesSelect<false> | WeightEntriesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'audit-chain-head': AuditChainHeadSelect<false> | AuditChainHeadSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'staff-photos': StaffPhotosSelect<false> | StaffPhotosSelect<true>;
     claims: ClaimsSelect<false> | ClaimsSelect<true>;
@@ -201,6 +203,7 @@ export interface Config {
       'redeliver-unsent-emails': TaskRedeliverUnsentEmails;
       'send-queued-texts': TaskSendQueuedTexts;
       'renew-subscriptions': TaskRenewSubscriptions;
+      'verify-audit-chain': TaskVerifyAuditChain;
       'sweep-finished-jobs': TaskSweepFinishedJobs;
       inline: {
         input: unknown;
@@ -1800,10 +1803,29 @@ export interface AuditLog {
     | 'contact_change'
     | 'link_login'
     | 'checkout_link'
-    | 'refund';
+    | 'refund'
+    | 'export';
   resource: string;
   documentId: string;
   patient?: string | null;
+  /**
+   * Entry 1, 2, 3... of the hash chain; a gap means an entry was removed.
+   */
+  sequence?: number | null;
+  prevHash?: string | null;
+  /**
+   * SHA-256 over this entry's fields, its place and the previous hash.
+   */
+  hash?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-chain-head".
+ */
+export interface AuditChainHead {
+  id: number;
+  key: string;
+  claimedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1909,6 +1931,7 @@ export interface PayloadJob {
           | 'redeliver-unsent-emails'
           | 'send-queued-texts'
           | 'renew-subscriptions'
+          | 'verify-audit-chain'
           | 'sweep-finished-jobs';
         taskID: string;
         input?:
@@ -1954,6 +1977,7 @@ export interface PayloadJob {
         | 'redeliver-unsent-emails'
         | 'send-queued-texts'
         | 'renew-subscriptions'
+        | 'verify-audit-chain'
         | 'sweep-finished-jobs'
       )
     | null;
@@ -2102,10 +2126,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
-      } | null)
-    | ({
-        relationTo: 'audit-log';
-        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'staff';
@@ -2925,6 +2945,17 @@ export interface AuditLogSelect<T extends boolean = true> {
   resource?: T;
   documentId?: T;
   patient?: T;
+  sequence?: T;
+  prevHash?: T;
+  hash?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-chain-head_select".
+ */
+export interface AuditChainHeadSelect<T extends boolean = true> {
+  key?: T;
+  claimedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4149,6 +4180,19 @@ export interface TaskRenewSubscriptions {
     ended?: number | null;
     unanswered?: number | null;
     unfinished?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVerify-audit-chain".
+ */
+export interface TaskVerifyAuditChain {
+  input?: unknown;
+  output: {
+    checked?: number | null;
+    unchained?: number | null;
+    brokenAt?: number | null;
     skipped?: boolean | null;
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { Addresses } from './collections/Addresses.ts'
+import { AuditChainHead } from './collections/AuditChainHead.ts'
 import { AuditLog } from './collections/AuditLog.ts'
 import { Carts } from './collections/Carts/index.ts'
 import { Claims } from './collections/Claims.ts'
@@ -130,6 +131,7 @@ export default buildConfig({
     // Administration
     Outbox,
     AuditLog,
+    AuditChainHead,
     Staff,
     StaffPhotos,
     Claims,

@@ -200,7 +200,8 @@ export async function cmsPasswordlessPatient(data: PasswordlessPatientData, tx?:
 
 /** An account event in the audit log (sign-in, failed sign-in, lockout, password change, link sign-in); the patient is the actor. */
 export async function cmsAccountEvent(event: AccountEvent, patientId: number | string): Promise<void> {
-  await recordAccountEvent(acting(await getPayloadInstance(), { overrideAccess: true }), event, patientId)
+  // The CMS's audit writer itself (ADR 106): the entry takes its place in the hash chain under the chain's head row.
+  await recordAccountEvent(await getPayloadInstance(), event, patientId)
 }
 
 /** The sandbox gateway's ledger (`sandbox-payments` only, by its type): access rules off, no user. */

@@ -105,6 +105,8 @@ const collections: Record<string, Record<Operation, Row>> = {
   // Created by its own patient (checked with data below); the day's second weight replaces the first.
   'weight-entries': { read: patientRecord, create: adminOnly, update: ownOrAdmin, delete: adminOnly },
   'audit-log': { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  // The audit chain's head row (ADR 106): written by the audit writer only.
+  'audit-chain-head': { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   outbox: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
   'verification-codes': { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
   'payment-declines': { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { ORDER_STATUSES, selectOptions } from '@telehealth/domain'
 import { nobody } from '../access/nobody.ts'
 import { orderStaffOnly } from '../access/orderStaff.ts'
-import { auditDelete, auditRead } from '../hooks/auditRecords.ts'
+import { auditChange, auditDelete, auditRead } from '../hooks/auditRecords.ts'
 
 /**
  * Every status an order took: from, to, who, when and why (ADR 046). Written only by the order's
@@ -14,7 +14,11 @@ export const OrderStatusChanges: CollectionConfig = {
   admin: { group: 'Orders', defaultColumns: ['createdAt', 'order', 'from', 'to', 'actorKind', 'staff', 'reason'] },
   access: { read: orderStaffOnly, create: nobody, update: nobody, delete: nobody },
   // A reason may name a clinical finding: staff reads are audited like the order's own.
-  hooks: { afterRead: [auditRead('order-status-changes')], afterDelete: [auditDelete('order-status-changes')] },
+  hooks: {
+    afterRead: [auditRead('order-status-changes')],
+    afterChange: [auditChange('order-status-changes')],
+    afterDelete: [auditDelete('order-status-changes')],
+  },
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
     { name: 'from', type: 'select', options: selectOptions(ORDER_STATUSES), admin: { description: 'Empty when the order was created.' } },

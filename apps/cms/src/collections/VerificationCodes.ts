@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { nobody } from '../access/nobody.ts'
 import { patientField } from '../fields/patient.ts'
-import { auditDelete, auditRead } from '../hooks/auditRecords.ts'
+import { auditChange, auditDelete, auditRead } from '../hooks/auditRecords.ts'
 
 /** What a code proves: the account's own email or phone (`verify`), or a new one asked for (`change`). */
 export const CODE_PURPOSES = ['verify', 'change'] as const
@@ -16,7 +16,7 @@ export const VerificationCodes: CollectionConfig = {
   slug: 'verification-codes',
   admin: { group: 'Patients', defaultColumns: ['patient', 'channel', 'purpose', 'expiresAt', 'consumedAt'] },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
-  hooks: { afterRead: [auditRead('verification-codes')], afterDelete: [auditDelete('verification-codes')] },
+  hooks: { afterRead: [auditRead('verification-codes')], afterChange: [auditChange('verification-codes')], afterDelete: [auditDelete('verification-codes')] },
   fields: [
     patientField(),
     { name: 'channel', type: 'select', required: true, options: ['phone', 'email'] },

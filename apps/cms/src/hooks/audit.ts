@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { appendChained } from './auditChain.ts'
 
 /**
  * The audit trail's writer (HIPAA access accounting): one entry per thing a person did to a record,
@@ -11,7 +12,7 @@ export type AuditAction = 'read' | 'create' | 'update' | 'delete' | 'contact_cha
 
 export type AccountEvent = 'login' | 'login_failed' | 'lockout' | 'password_change' | 'link_login'
 
-export type StaffEvent = 'checkout_link' | 'refund'
+export type StaffEvent = 'checkout_link' | 'refund' | 'export'
 
 /**
  * Who acted: a staff member, a patient, or the site itself on behalf of a visitor who is not
@@ -40,24 +41,25 @@ export function actorOf(user: PayloadRequest['user']): Pick<AuditEntry, 'actorCo
   return { actorCollection: user.collection, actorId: user.id }
 }
 
-/** Anything that can create a document through the Local API (Payload itself, or the site's doors). */
-export type AuditWriter = Pick<Payload, 'create'>
+/**
+ * Payload itself: the entry takes the next place of the hash chain (auditChain.ts, ADR 106), which
+ * needs the head row and a transaction of its own, not a door's few operations.
+ */
+export type AuditWriter = Payload
 
-/** Appends one entry; with `req`, inside that request's transaction. */
+/** Appends one entry at the end of the chain; with `req`, inside that request's transaction. */
 export async function appendAudit(payload: AuditWriter, entry: AuditEntry, req?: PayloadRequest): Promise<void> {
-  await payload.create({
-    collection: 'audit-log',
-    depth: 0,
-    data: {
+  await appendChained(
+    payload,
+    {
       ...entry,
       actorId: String(entry.actorId),
       documentId: String(entry.documentId),
-      patient: entry.patient === null ? undefined : String(entry.patient),
+      patient: entry.patient === null ? null : String(entry.patient),
       at: new Date().toISOString(),
     },
-    ...(req ? { req } : {}),
-    overrideAccess: true,
-  })
+    req,
+  )
 }
 
 /**

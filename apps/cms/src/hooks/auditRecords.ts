@@ -37,8 +37,10 @@ async function writeAudit(req: PayloadRequest, collection: CollectionSlug, doc: 
   const ownAccount = !req.user && collection === 'patients' && action === 'create' && req.context[ACCOUNT_WITHOUT_PASSWORD] === true
   const actor = ownAccount ? { actorCollection: 'patients' as const, actorId: doc.id } : actorOf(req.user)
   const entry = { ...actor, action, resource: collection, documentId: doc.id, patient: ownerOf(doc, collection) }
-  // A change is audited inside its own transaction; a read has none to join.
-  await appendAudit(req.payload, entry, inTransaction ? req : undefined)
+  // A change is audited inside its own transaction. A read joins the request's transaction when it
+  // has one (the read after an update, a read inside a unit of work): an entry written beside that
+  // transaction would wait for the chain's head it holds until it ends, which is never (ADR 106).
+  await appendAudit(req.payload, entry, inTransaction || req.transactionID ? req : undefined)
 }
 
 /**
@@ -105,12 +107,19 @@ export function auditDelete<Slug extends CollectionSlug>(collection: Slug): Coll
   return Object.assign(hook, { [AUDITS_DELETES_OF]: collection })
 }
 
+/**
+ * Marks the change hook, likewise (the PHI routes test, ADR 106).
+ * @internal exported for that test only
+ */
+export const AUDITS_CHANGES_OF = Symbol('auditsChangesOf')
+
 /** Records who created or changed which patient record, when (the site, when nobody is signed in). */
 export function auditChange<Slug extends CollectionSlug>(collection: Slug): CollectionAfterChangeHook<DataFromCollectionSlug<Slug>> {
-  return async ({ doc, req, operation }) => {
+  const hook: CollectionAfterChangeHook<DataFromCollectionSlug<Slug>> = async ({ doc, req, operation }) => {
     await writeAudit(req, collection, doc, operation === 'create' ? 'create' : 'update', true)
     return doc
   }
+  return Object.assign(hook, { [AUDITS_CHANGES_OF]: collection })
 }
 
 /**

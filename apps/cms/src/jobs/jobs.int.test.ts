@@ -70,6 +70,7 @@ describe('the schedules', () => {
       'sweep-finished-jobs',
       'sweep-rate-limit-hits',
       'sweep-upload-parts',
+      'verify-audit-chain',
     ])
     for (const task of periodicTasks) {
       expect(task.schedule?.map((schedule) => schedule.queue)).toEqual([PERIODIC_QUEUE])

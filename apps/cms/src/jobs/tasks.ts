@@ -1,6 +1,7 @@
 import type { Field, TaskConfig } from 'payload'
 import { renewSubscriptions } from '../billing/renew-subscriptions.ts'
 import { redeliverUnsentEmails } from '../email/delivery.ts'
+import { verifyAuditChain } from '../hooks/auditChain.ts'
 import { sendQueuedTexts } from '../sms/texts.ts'
 import { scheduleOncePerSlot, runAlone } from './once.ts'
 import { settleStaleAttempts } from './settle-attempts.ts'
@@ -131,6 +132,30 @@ export const periodicTasks = [
     maxRunMs: 30 * MINUTE,
     counts: ['dated', 'paid', 'pastDue', 'ended', 'unanswered', 'unfinished'],
     work: async (on) => ({ ...(await renewSubscriptions(on)) }),
+  }),
+  /**
+   * The audit log's hash chain walked from its first entry (ADR 106): the run answers how many hold and
+   * the place of the first broken link (0: none), and a broken chain is logged as an error (its place
+   * and row id only) for whoever watches the logs. The admin's list checks it on demand too.
+   */
+  periodicTask({
+    slug: 'verify-audit-chain',
+    label: "Check the audit log's hash chain",
+    cron: '23 * * * *',
+    maxRunMs: 30 * MINUTE,
+    counts: ['checked', 'unchained', 'brokenAt'],
+    work: async ({ payload }) => {
+      const report = await verifyAuditChain(payload)
+      if (report.firstBroken) {
+        payload.logger.error({
+          msg: 'The audit log chain is broken',
+          sequence: report.firstBroken.sequence,
+          id: report.firstBroken.id,
+          reason: report.firstBroken.reason,
+        })
+      }
+      return { checked: report.checked, unchained: report.unchained, brokenAt: report.firstBroken?.sequence ?? 0 }
+    },
   }),
   /** Finished jobs stay in the admin a week, then go. */
   periodicTask({

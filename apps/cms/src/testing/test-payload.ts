@@ -133,3 +133,13 @@ export async function databaseFingerprint(payload: Payload, except: readonly str
   const result = await db.execute({ drizzle: db.drizzle, raw: selects.join(' UNION ALL ') })
   return Object.fromEntries(result.rows.map((row): [string, TableFingerprint] => [row.t, `${Number(row.n)}:${row.u ?? ''}`]))
 }
+
+/**
+ * Changes, removes or puts back an audit entry below the Local API, as SQL or a restored backup would
+ * (the hash chain's test, ADR 106: the API itself refuses every change to the log).
+ */
+export const auditLogBelowTheApi = {
+  change: (payload: Payload, id: string | number, data: Record<string, unknown>) => payload.db.updateOne({ collection: 'audit-log', id, data }),
+  remove: (payload: Payload, id: string | number) => payload.db.deleteOne({ collection: 'audit-log', where: { id: { equals: id } } }),
+  putBack: (payload: Payload, row: Record<string, unknown>) => payload.db.create({ collection: 'audit-log', data: row }),
+}

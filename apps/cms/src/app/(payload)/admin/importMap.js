@@ -10,6 +10,7 @@ import { ReshipReviewField as ReshipReviewField_28b5416b67c0b5484b6b23bcf94f83f7
 import { ChatLiveField as ChatLiveField_cc2eafcd248e7052e6ab0aa4c2b47a81 } from '../../../components/ChatLive.tsx'
 import { ThreadInboxField as ThreadInboxField_8bfcb5f5935cfeb228fe24babb71796b } from '../../../components/chat/ThreadInboxField.tsx'
 import { AttachmentCell as AttachmentCell_699f78e9a2cb7af415f2f5691e1eecc4 } from '../../../components/chat/AttachmentCell.tsx'
+import { AuditLogPanel as AuditLogPanel_e2a672ecc9bd2b9c25416712b0d320f8 } from '../../../components/audit/AuditLogPanel.tsx'
 import { SecondFactorField as SecondFactorField_e53da548cec6a9c08653323e96fda319 } from '../../../components/second-factor/SecondFactorField.tsx'
 import { FulfilmentNavLink as FulfilmentNavLink_bfda6ab65585cc06864aa13accb7b6cf } from '../../../components/fulfilment/FulfilmentNavLink.tsx'
 import { PendingSecondFactorRedirect as PendingSecondFactorRedirect_940f4c6e4187288f1f141bb999697cbd } from '../../../components/second-factor/PendingSecondFactorRedirect.tsx'
@@ -32,6 +33,7 @@ export const importMap = {
   "/components/ChatLive.tsx#ChatLiveField": ChatLiveField_cc2eafcd248e7052e6ab0aa4c2b47a81,
   "/components/chat/ThreadInboxField.tsx#ThreadInboxField": ThreadInboxField_8bfcb5f5935cfeb228fe24babb71796b,
   "/components/chat/AttachmentCell.tsx#AttachmentCell": AttachmentCell_699f78e9a2cb7af415f2f5691e1eecc4,
+  "/components/audit/AuditLogPanel.tsx#AuditLogPanel": AuditLogPanel_e2a672ecc9bd2b9c25416712b0d320f8,
   "/components/second-factor/SecondFactorField.tsx#SecondFactorField": SecondFactorField_e53da548cec6a9c08653323e96fda319,
   "/components/fulfilment/FulfilmentNavLink.tsx#FulfilmentNavLink": FulfilmentNavLink_bfda6ab65585cc06864aa13accb7b6cf,
   "/components/second-factor/PendingSecondFactorRedirect.tsx#PendingSecondFactorRedirect": PendingSecondFactorRedirect_940f4c6e4187288f1f141bb999697cbd,
