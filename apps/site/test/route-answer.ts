@@ -1,8 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { AppLoadContext } from '@remix-run/node'
-import { testDatabaseEngine } from '@telehealth/cms/testing'
-import type { CollectionSlug, Payload } from 'payload'
 import { testContext } from './home-routes.ts'
 
 /** Any loader or action of the site, called as Remix calls it. */
@@ -67,34 +63,4 @@ export async function callRoute(handler: RouteHandler, path: string, call: Route
   if (result instanceof Response) return { status: result.status, headers: result.headers, body: await bodyOf(result) }
   if (isDataWithInit(result)) return { status: result.init?.status ?? 200, headers: new Headers(result.init?.headers), body: result.data }
   return { status: 200, headers: new Headers(), body: result ?? null }
-}
-
-/**
- * Every collection's row count and newest `updatedAt`: two snapshots equal means nothing was
- * written in between (a row added, changed or removed), whatever the collection.
- */
-export async function databaseSnapshot(payload: Payload): Promise<Record<string, string>> {
-  const snapshot: Record<string, string> = {}
-  for (const [slug, collection] of Object.entries(payload.collections)) {
-    // A collection without timestamps is compared by its count alone (it has no `updatedAt` to sort on).
-    const timestamps = collection.config.timestamps !== false
-    const newest = await payload.find({
-      collection: slug as CollectionSlug, // a key of payload.collections is a collection's slug
-      ...(timestamps ? { sort: '-updatedAt' } : {}),
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const row: unknown = newest.docs[0]
-    const updatedAt = timestamps && typeof row === 'object' && row !== null && 'updatedAt' in row ? String(row.updatedAt) : '-'
-    snapshot[slug] = `${newest.totalDocs}@${updatedAt}`
-  }
-  return snapshot
-}
-
-/** Writes one of the issue's figures for `npm test`'s closing line: `<repo root>/.test-figures/<suite>-<engine>.json`. */
-export function writeFigures(suite: string, figures: Record<string, number>): void {
-  const folder = path.resolve(import.meta.dirname, '../../../.test-figures')
-  fs.mkdirSync(folder, { recursive: true })
-  fs.writeFileSync(path.join(folder, `${suite}-${testDatabaseEngine()}.json`), `${JSON.stringify(figures)}\n`)
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { restRefusal } from '../endpoints/rest-guard.ts'
 import { cookieHeader, encodeBody, fieldValue, fuzzBody, fuzzHeaders, originHeader, pathId, type BodyShape, type HeaderShape } from './fuzz-inputs.ts'
-import { databaseFingerprint, type TableFingerprint } from './test-payload.ts'
+import { databaseFingerprint, MAY_RECORD_REFUSALS, type TableFingerprint } from './test-payload.ts'
 
 /**
  * The CMS's half of the route fuzz suite (issue 32, ADR 104): every endpoint of the sanitized config
@@ -163,14 +163,6 @@ export function recipeFor(endpoint: CmsEndpoint): EndpointRecipe | undefined {
   return isPayloadEndpoint(endpoint) ? REST_RECIPE : ENDPOINT_RECIPES[recipeKey(endpoint)]
 }
 
-/**
- * Tables a refused request may rightly write, left out of the comparison:
- * - rate_limit_hits: refused attempts are what limits count;
- * - audit_log: reads and refused sign-ins are recorded;
- * - patient_sessions: sessions slide and end as requests come.
- */
-export const CMS_MAY_RECORD_REFUSALS = ['rate_limit_hits', 'audit_log', 'patient_sessions'] as const
-
 export interface CmsActor {
   name: 'anonymous' | 'patient' | 'another patient'
   /** The Authorization header's value (Payload's `JWT <token>`), or null. */
@@ -241,7 +233,7 @@ export async function cmsHolds(options: CmsSendOptions, endpoints: readonly CmsE
   if (contentType) headers.set('Content-Type', contentType)
   const connection = new AbortController()
   const request = new Request(url, { method, headers, signal: connection.signal, ...(body === undefined ? {} : { body }) })
-  const before = await databaseFingerprint(options.payload, CMS_MAY_RECORD_REFUSALS)
+  const before = await databaseFingerprint(options.payload, MAY_RECORD_REFUSALS)
   const response = await (options.handler ?? guardedRestHandler(options.config))(request)
   const type = response.headers.get('Content-Type') ?? ''
   let text = '(event stream)'
@@ -255,7 +247,7 @@ export async function cmsHolds(options: CmsSendOptions, endpoints: readonly CmsE
     throw new Error(`answered ${response.status}: ${describe}`)
   }
   if (response.status >= 400) {
-    const changed = diff(before, await databaseFingerprint(options.payload, CMS_MAY_RECORD_REFUSALS))
+    const changed = diff(before, await databaseFingerprint(options.payload, MAY_RECORD_REFUSALS))
     if (changed.length > 0) throw new Error(`refused and half-written (${changed.join('; ')}): ${describe}`)
   }
 }

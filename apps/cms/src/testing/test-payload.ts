@@ -104,6 +104,16 @@ export async function trimVersion(payload: Payload, collection: CollectionSlug, 
   await payload.db.deleteVersions({ collection, where: { id: { equals: versionId } } })
 }
 
+/**
+ * Tables a refused request may rightly write, left out of the fuzz suites' comparison (site and CMS):
+ * - rate_limit_hits: a refused attempt is what a limit counts (sign-in, codes, chat sends...);
+ * - audit_log, audit_chain_head: reads and refusals of patient data are recorded, refused ones
+ *   included, and each entry moves the chain's head (ADR 106);
+ * - patient_sessions: every request of a signed-in patient slides the session's expiry
+ *   (entry.server.ts refreshPatientSession), and a stale or forged cookie ends one.
+ */
+export const MAY_RECORD_REFUSALS = ['rate_limit_hits', 'audit_log', 'audit_chain_head', 'patient_sessions'] as const
+
 /** One table's fingerprint: its row count and its latest `updatedAt` (null for a table without one). */
 export type TableFingerprint = `${number}:${string}`
 

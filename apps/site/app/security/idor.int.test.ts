@@ -51,7 +51,8 @@ import { sessionCookie } from '../../test/home-routes.ts'
 import { loader as leakyOrderLoader } from '../../test/idor-fixtures/leaky-order-route.ts'
 import { pendingFormOrder, tirzepatideProduct } from '../../test/medical-form.ts'
 import { paidPlan } from '../../test/paid-plan.ts'
-import { callRoute, writeFigures, type RouteAnswer, type RouteHandler } from '../../test/route-answer.ts'
+import { callRoute, type RouteAnswer, type RouteHandler } from '../../test/route-answer.ts'
+import { writeFigures } from '@telehealth/cms/testing/fuzz'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 /**

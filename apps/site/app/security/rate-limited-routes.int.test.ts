@@ -1,4 +1,4 @@
-import { getTestPayload, unknownRowId } from '@telehealth/cms/testing'
+import { databaseFingerprint, getTestPayload, unknownRowId } from '@telehealth/cms/testing'
 import { initialProducts } from '@telehealth/cms/seed'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,7 +19,8 @@ import { action as updateCardAction } from '~/routes/resources/api/update-card.t
 import { action as updatePasswordAction } from '~/routes/resources/api/update-password.ts'
 import { action as verifyApiAction } from '~/routes/resources/verify-api.ts'
 import { sessionCookie } from '../../test/home-routes.ts'
-import { callRoute, databaseSnapshot, writeFigures, type RouteAnswer } from '../../test/route-answer.ts'
+import { callRoute, type RouteAnswer } from '../../test/route-answer.ts'
+import { writeFigures } from '@telehealth/cms/testing/fuzz'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
 
 /**
@@ -224,7 +225,7 @@ describe('every budgeted route answers 429 with Retry-After once its budget is u
         expect(answer.status).toBeLessThan(500)
         expect(answer.status < 300 || answer.status >= 400, `call ${n + 1} reached the route (not a ${answer.status} redirect)`).toBe(true)
       }
-      const before = await databaseSnapshot(payload)
+      const before = await databaseFingerprint(payload)
       const refused = await attempt(points)
       expect(refused.status).toBe(429)
       const retryAfter = Number(refused.headers.get('Retry-After'))
@@ -233,7 +234,7 @@ describe('every budgeted route answers 429 with Retry-After once its budget is u
       const body = typeof refused.body === 'object' && refused.body !== null ? (refused.body as Record<string, unknown>) : {}
       const message = body.message ?? body.formError
       expect(message).toMatch(TOO_MANY)
-      expect(await databaseSnapshot(payload)).toEqual(before)
+      expect(await databaseFingerprint(payload)).toEqual(before)
       answered429.push(route.name)
     })
   }

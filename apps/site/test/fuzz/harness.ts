@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { Payload } from 'payload'
-import { databaseFingerprint, type TableFingerprint } from '@telehealth/cms/testing'
+import { databaseFingerprint, MAY_RECORD_REFUSALS, type TableFingerprint } from '@telehealth/cms/testing'
 import {
   cookieHeader,
   encodeBody,
@@ -20,15 +20,6 @@ import type { ManifestRoute } from './site-handler.ts'
  * in-process, judged by two rules: no answer >= 500, and a refused request (4xx, or the spec's JSON
  * refusal `{ status: 'error' }` / `{ success: false }`) leaves every table as it found it.
  */
-
-/**
- * Tables a refused request may rightly write, left out of the comparison:
- * - rate_limit_hits: a refused attempt is what a limit counts (sign-in, codes, chat sends...);
- * - audit_log: reads and refusals of patient data are recorded, refused ones included;
- * - patient_sessions: every request of a signed-in patient slides the session's expiry
- *   (entry.server.ts refreshPatientSession), and a stale or forged cookie ends one.
- */
-export const MAY_RECORD_REFUSALS = ['rate_limit_hits', 'audit_log', 'patient_sessions'] as const
 
 /** Who sends the request: nobody, a signed-in patient with their own ids, one with another patient's. */
 export interface Actor {
