@@ -1,9 +1,10 @@
 import type { LinksFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { SiteFooter } from '@telehealth/ui/components/SiteFooter'
 import { useEffect, type ReactNode } from 'react'
 import { useNonce } from './nonce.tsx'
 import { loadFooter, loadTagManager } from './site-chrome.server.ts'
+import { TagManager } from './third-party/TagManager.tsx'
 import stylesheet from './styles.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
@@ -13,21 +14,11 @@ export async function loader() {
   return { footer, tagManager }
 }
 
-/** The tag manager's own start snippet; its script runs with this response's CSP nonce. */
-const TAG_MANAGER_START = "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});"
-
-function TagManager({ scriptSrc, nonce }: { scriptSrc: string; nonce: string }) {
-  return (
-    <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TAG_MANAGER_START }} />
-      <script nonce={nonce} async src={scriptSrc} />
-    </>
-  )
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
+  // An error page loads no third party, whatever page failed.
+  const failed = useRouteError() != null
   return (
     <html lang="en">
       <head>
@@ -36,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b634a" />
         <Meta />
         <Links />
-        {data?.tagManager ? <TagManager scriptSrc={data.tagManager.scriptSrc} nonce={nonce} /> : null}
+        <TagManager scriptSrc={data?.tagManager?.scriptSrc ?? null} nonce={nonce} failed={failed} />
       </head>
       <body>
         {children}
