@@ -1,6 +1,19 @@
-import type { LinksFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
+import { FunnelLayout } from '@telehealth/ui/components/FunnelLayout'
 import { SiteFooter } from '@telehealth/ui/components/SiteFooter'
+import { FailureScreen, NotFoundScreen } from '@telehealth/ui/screens/errors/ErrorPages'
 import { useEffect, type ReactNode } from 'react'
 import { useNonce } from './nonce.tsx'
 import { loadFooter, loadTagManager } from './site-chrome.server.ts'
@@ -9,10 +22,18 @@ import stylesheet from './styles.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
   const [footer, tagManager] = await Promise.all([loadFooter(), loadTagManager()])
-  return { footer, tagManager }
+  // This request's reference, for the failure page (ADR 101).
+  return { footer, tagManager, correlationId: context.correlationId ?? null }
 }
+
+/**
+ * The root's data comes along with every navigation (not after a fetcher's call): one request
+ * answers a navigation with all its loaders, so a page that fails shows that request's reference.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (formMethod === undefined && currentUrl.href !== nextUrl.href)
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
@@ -48,15 +69,19 @@ export default function App() {
   return <Outlet />
 }
 
-/** Anything unexpected: a calm page in the site's own look, never a stack trace. */
+/**
+ * The last resort (spec 001 section 8 keeps each screen's own handling): an address with no page
+ * gets its own 404 page, anything else the failure page with this request's reference, in the
+ * site's own layout; never a stack trace or an error's message.
+ */
 export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const location = useLocation()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-5">
-      <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
-      <p className="text-base text-muted">Please try again in a moment. If it keeps happening, contact our care team.</p>
-      <a href="/" className="font-semibold text-brand-700 underline underline-offset-4">
-        Back to the start
-      </a>
-    </main>
+    <FunnelLayout brandName={data?.footer.brandName ?? ''}>
+      {notFound ? <NotFoundScreen /> : <FailureScreen correlationId={data?.correlationId ?? null} retryHref={`${location.pathname}${location.search}`} />}
+    </FunnelLayout>
   )
 }

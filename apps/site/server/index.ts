@@ -5,7 +5,7 @@ import type { ServerBuild } from '@remix-run/node'
 import crypto from 'node:crypto'
 import compression from 'compression'
 import express from 'express'
-import { newCorrelationId } from '@telehealth/cms/site'
+import { newCorrelationId, withCorrelationId } from '@telehealth/cms/site'
 import { statementCountingOn } from '@telehealth/cms/statement-counter'
 import { env } from '../app/env.server.ts'
 import { refuseDeclaredTooLarge } from './body-limits.ts'
@@ -45,7 +45,7 @@ app.use((_req, res, next) => {
   const correlationId = newCorrelationId()
   res.locals.correlationId = correlationId
   res.setHeader('X-Correlation-Id', correlationId)
-  next()
+  withCorrelationId(correlationId, next)
 })
 
 const servedOverHttps = env.publicOrigin.startsWith('https:')

@@ -19,7 +19,7 @@ export { chatAttachmentOf, chatWatcherOf, type ChatWatcher } from '../chat/live.
 export { KEEP_SESSION_CONTEXT, type SessionEndReason } from '../collections/PatientSessions.ts'
 export { RESET_LINK_LIFETIME_MS } from '../collections/Patients.ts'
 export { relationId, relationValue } from '../fields/relation-id.ts'
-export { CORRELATION_ID, logServerError, newCorrelationId } from '../logging/error-log.ts'
+export { logServerError, newCorrelationId, withCorrelationId } from '../logging/error-log.ts'
 export { recordAccountEvent, type AccountEvent } from '../hooks/audit.ts'
 export { scopedOne, scopedTwo } from '../local-api-scope.ts'
 export { isMovedOn, transitionOrder, type TransitionInput, type TransitionResult } from '../orders/lifecycle.ts'

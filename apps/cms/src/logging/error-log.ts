@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 
 /**
@@ -23,8 +24,18 @@ export function newCorrelationId(): string {
   return crypto.randomBytes(8).toString('hex')
 }
 
-/** A correlation id as the server sends it (X-Correlation-Id), checked before it is shown or logged. */
-export const CORRELATION_ID = /^[0-9a-f]{16}$/
+/** The correlation id of the request being served, for errors logged deep in its work. */
+const requestCorrelation = new AsyncLocalStorage<string>()
+
+/** Runs a request's work (the site's server, per request) with its correlation id at hand for every error it logs. */
+export function withCorrelationId<T>(correlationId: string, work: () => T): T {
+  return requestCorrelation.run(correlationId, work)
+}
+
+/** The correlation id of the request being served, or a new one outside any (a job, a script). */
+export function currentCorrelationId(): string {
+  return requestCorrelation.getStore() ?? newCorrelationId()
+}
 
 function classOf(error: unknown): string {
   if (error instanceof Error) return error.constructor?.name || error.name || 'Error'
@@ -55,9 +66,9 @@ export function errorLogEntry(error: unknown, correlationId: string): ErrorLogEn
 
 /**
  * Writes one server error to the log as a JSON line: `where` is a fixed text naming the place
- * (never built from the request or the error), the rest is errorLogEntry's. The one way server code
- * logs an error.
+ * (never built from the request or the error), the rest is errorLogEntry's, with the correlation id
+ * of the request being served. The one way the site's server code logs an error.
  */
-export function logServerError(where: string, error: unknown, correlationId: string = newCorrelationId()): void {
+export function logServerError(where: string, error: unknown, correlationId: string = currentCorrelationId()): void {
   console.error(JSON.stringify({ level: 'error', where, ...errorLogEntry(error, correlationId) }))
 }

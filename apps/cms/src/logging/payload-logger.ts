@@ -1,5 +1,5 @@
 import type { Config } from 'payload'
-import { errorLogEntry, newCorrelationId } from './error-log.ts'
+import { currentCorrelationId, errorLogEntry } from './error-log.ts'
 
 /** Pino's options, as Payload's config takes them. */
 type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
@@ -22,7 +22,7 @@ function textWithout(text: unknown, error: Error): string | undefined {
 /**
  * Payload's logger (payload.config.ts `logger`), redacting as the site does (error-log.ts, ADR 101):
  * a line about an error keeps its own text (minus the error's message), the error's class, frames
- * and a correlation id of its own, and nothing else: not the error's message, not the objects
+ * and a correlation id (the site request's it happened in, else one of its own), and nothing else: not the error's message, not the objects
  * logged beside it (a job's input, a request's data). Lines without an error are untouched.
  */
 export const redactingLoggerOptions: LoggerOptions = {
@@ -33,7 +33,7 @@ export const redactingLoggerOptions: LoggerOptions = {
       if (!error) return method.apply(this, inputArgs)
       const record = first instanceof Error ? {} : (first as Record<string, unknown>)
       const text = textWithout(typeof second === 'string' ? second : record.msg, error) ?? 'Error'
-      return method.apply(this, [{ err: errorLogEntry(error, newCorrelationId()) }, text])
+      return method.apply(this, [{ err: errorLogEntry(error, currentCorrelationId()) }, text])
     },
   },
   // The entry above is already safe: print it as it is (pino's own serializer would read the message).

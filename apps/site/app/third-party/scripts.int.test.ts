@@ -1,11 +1,7 @@
-import { createRequestHandler, type ServerBuild } from '@remix-run/node'
-import { Outlet } from '@remix-run/react'
 import { getTestPayload } from '@telehealth/cms/testing'
-import { createElement } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import * as entry from '~/entry.server.tsx'
-import * as root from '~/root.tsx'
 import routes from '~/routes.ts'
+import { documentHandler, routeIdOf, type RouteEntry } from '../../test/document-handler.ts'
 import { THIRD_PARTY_ORIGIN_HEADER, THIRD_PARTY_SCRIPT_ROUTES } from './scripts.ts'
 
 /**
@@ -16,101 +12,29 @@ import { THIRD_PARTY_ORIGIN_HEADER, THIRD_PARTY_SCRIPT_ROUTES } from './scripts.
  * from the root, so this is where it must be refused. A new page is walked without an edit here.
  */
 
-interface RouteEntry {
-  id?: string
-  path?: string
-  index?: boolean
-  file: string
-  children?: RouteEntry[]
-}
-
 interface Page {
   id: string
   url: string
 }
 
-/** Remix's default route id: the file without its extension. */
-const routeId = (entry: RouteEntry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
-
 /** A value for each dynamic segment, so the page's address can be asked for. */
 const segment = (part: string) => (part.startsWith(':') ? `${part.slice(1)}-1` : part)
 
-function Blank() {
-  return createElement(Outlet)
+/** Every page of the table (a .tsx route without children; .ts routes are JSON, files or redirects) and an address for it. */
+function pagesOf(entries: readonly RouteEntry[], parentPath = ''): Page[] {
+  return entries.flatMap((route) => {
+    const fullPath = route.path ? `${parentPath}/${route.path.split('/').map(segment).join('/')}` : parentPath
+    if (route.children?.length) return pagesOf(route.children, fullPath)
+    return route.file.endsWith('.tsx') && !route.path?.includes('*') ? [{ id: routeIdOf(route), url: fullPath || '/' }] : []
+  })
 }
 
-function manifestOf(entries: readonly RouteEntry[]) {
-  const serverRoutes: ServerBuild['routes'] = {
-    root: { id: 'root', path: '', module: root },
-  }
-  const assetRoutes: ServerBuild['assets']['routes'] = {
-    root: {
-      id: 'root',
-      path: '',
-      module: '/root.js',
-      hasLoader: true,
-      hasAction: false,
-      hasClientAction: false,
-      hasClientLoader: false,
-      hasErrorBoundary: true,
-    },
-  }
-  const pages: Page[] = []
-  const walk = (list: readonly RouteEntry[], parentId: string, parentPath: string) => {
-    for (const entry of list) {
-      const id = routeId(entry)
-      const fullPath = entry.path ? `${parentPath}/${entry.path.split('/').map(segment).join('/')}` : parentPath
-      // A resource route (a .ts module: JSON, files, redirects) draws no document.
-      const isPage = entry.file.endsWith('.tsx')
-      serverRoutes[id] = { id, parentId, path: entry.path, index: entry.index, module: { default: Blank } }
-      assetRoutes[id] = {
-        id,
-        parentId,
-        path: entry.path,
-        index: entry.index,
-        module: `/${id}.js`,
-        hasLoader: false,
-        hasAction: false,
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasErrorBoundary: false,
-      }
-      if (isPage && !entry.path?.includes('*') && !entry.children?.length) pages.push({ id, url: fullPath || '/' })
-      walk(entry.children ?? [], id, fullPath)
-    }
-  }
-  walk(entries, 'root', '')
-  return { serverRoutes, assetRoutes, pages: pages.filter((page, i) => pages.findIndex((other) => other.id === page.id) === i) }
-}
-
-const { serverRoutes, assetRoutes, pages } = manifestOf(routes)
-
-const build: ServerBuild = {
-  mode: 'production',
-  entry: { module: entry },
-  routes: serverRoutes,
-  assets: { entry: { imports: [], module: '/entry.client.js' }, routes: assetRoutes, url: '/manifest.js', version: 'test' },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
-  },
-  isSpaMode: false,
-}
-const handle = createRequestHandler(build, 'production')
+const pages = pagesOf(routes)
+const document = documentHandler(routes)
 
 async function render(url: string) {
-  const response = await handle(new Request(`https://care.example.com${url}`), {
-    cspNonce: 'test-nonce',
-    clientIp: '203.0.113.9',
-    trackingSessionId: 'third-party-test',
-    correlationId: '0123456789abcdef',
-  })
-  return { status: response.status, html: await response.text(), thirdPartyOrigin: response.headers.get(THIRD_PARTY_ORIGIN_HEADER) }
+  const page = await document(url)
+  return { status: page.status, html: page.html, thirdPartyOrigin: page.headers.get(THIRD_PARTY_ORIGIN_HEADER) }
 }
 
 describe('third-party scripts on the allowlist only (ADR 101)', () => {
