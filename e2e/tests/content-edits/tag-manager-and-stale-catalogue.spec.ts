@@ -84,6 +84,12 @@ test('the tag manager marketing asked for loads on the landing pages only: never
     await expect(tagManagerScripts(page)).toHaveCount(0)
     expect(await hasDataLayer(page)).toBe(false)
     expect(await policyOf(page, '/home')).not.toContain(containerOrigin)
+    // A portal address with nothing behind it: the site's own 404 page, without the container.
+    const missing = await page.goto('/prescription/999999999')
+    expect(missing?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(tagManagerScripts(page)).toHaveCount(0)
+    await page.screenshot({ path: test.info().outputPath('not-found-390.png'), fullPage: true })
 
     // From /select-med (a landing page, container loaded) into checkout: the checkout page is a new
     // document without it, and the purchase never reaches the container.
