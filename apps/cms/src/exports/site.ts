@@ -23,7 +23,15 @@ export { logServerError, newCorrelationId, withCorrelationId } from '../logging/
 export { recordAccountEvent, type AccountEvent } from '../hooks/audit.ts'
 export { scopedOne, scopedTwo } from '../local-api-scope.ts'
 export { isMovedOn, transitionOrder, type TransitionInput, type TransitionResult } from '../orders/lifecycle.ts'
-export { HoldNotCapturableError, PAYMENT_DESCRIPTION, PaymentInputError, type AuthorizeRequest, type CardInput, type PaymentGateway, type SavedCard } from '../payments/gateway.ts'
+export {
+  HoldNotCapturableError,
+  PAYMENT_DESCRIPTION,
+  PaymentInputError,
+  type AuthorizeRequest,
+  type CardInput,
+  type PaymentGateway,
+  type SavedCard,
+} from '../payments/gateway.ts'
 export { createSandboxGateway, SANDBOX_CARDS } from '../payments/sandbox-gateway.ts'
 export { stripeGateway, type StripeGatewayConfig } from '../payments/stripe-gateway.ts'
 export { rateLimitKeyWith } from '../rate-limit-key.ts'
