@@ -39,6 +39,7 @@ import { Transactions } from './collections/Transactions.ts'
 import { Uploads } from './collections/Uploads.ts'
 import { UploadTickets } from './collections/UploadTickets.ts'
 import { uploadStoragePlugins } from './storage.ts'
+import { redactingLoggerOptions } from './logging/payload-logger.ts'
 import { VerificationCodes } from './collections/VerificationCodes.ts'
 import { WeightEntries } from './collections/WeightEntries.ts'
 import { databaseAdapter } from './db.ts'
@@ -58,6 +59,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   secret: cmsEnv.payloadSecret,
   db: databaseAdapter(cmsEnv.databaseUrl, dirname),
+  // Errors are logged by class, frames and a correlation id, never by message (ADR 101).
+  logger: { options: redactingLoggerOptions },
   // SMTP through Payload's nodemailer adapter when SMTP_URL is set; else the outbox collection and the console.
   email: cmsEnv.SMTP_URL ? smtpEmailAdapter({ url: cmsEnv.SMTP_URL, from: cmsEnv.EMAIL_FROM }) : outboxEmailAdapter,
   // Texts through Twilio when it is configured (the queued reply notices, ADR 100); else they stay in the outbox.

@@ -11,6 +11,7 @@ import type { ClinicalSetting, FunnelCopy, LegalPage, Product, Setting } from '@
 import { cmsAsVisitor } from './cms.server.ts'
 import { memoizeFor } from './content-cache.ts'
 import { env } from './env.server.ts'
+import { logServerError } from '@telehealth/cms/site'
 
 /**
  * Content staff edit in the CMS (funnel copy, settings, the footer's legal links, the catalogue)
@@ -27,7 +28,7 @@ function cachedContent<T>(load: () => Promise<T>, name: string): () => Promise<T
   // A failed read serves the last good copy instead of breaking the page (spec 000: "stale cache on
   // error"); the copy is only content, so each process may keep its own.
   return memoizeFor(env.CONTENT_CACHE_MS, load, {
-    onStale: (error) => console.error(`Content read failed (${name}); serving the last good copy`, error instanceof Error ? error.message : 'unknown'),
+    onStale: (error) => logServerError(`Content read failed (${name}); serving the last good copy`, error),
   })
 }
 

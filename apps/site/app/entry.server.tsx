@@ -1,10 +1,13 @@
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable, type ActionFunctionArgs, type AppLoadContext, type EntryContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { refreshPatientSession } from './auth/patient-session.server.ts'
+import { env } from './env.server.ts'
+import { logServerError } from '@telehealth/cms/site'
 import { NonceProvider } from './nonce.tsx'
+import { THIRD_PARTY_ORIGIN_HEADER, thirdPartyScriptsAllowed } from './third-party/scripts.ts'
 
 const ABORT_DELAY = 5_000
 
@@ -12,6 +15,29 @@ const ABORT_DELAY = 5_000
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
   await refreshPatientSession(request, response.headers)
   return response
+}
+
+/**
+ * Every error a loader or action throws (a thrown Response is an answer, not an error): its class,
+ * frames and this request's correlation id go to the log, never its message (ADR 101). A request
+ * the browser gave up on is not an error.
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return
+  logServerError('loader or action', error, context.correlationId)
+}
+
+/**
+ * The tag manager's origin, when this document loads it: a page of the allowlist that did not fail,
+ * with a container set (the root loader read it). The server allows that origin in this response's
+ * CSP only (server/remix-handler.ts).
+ */
+function thirdPartyOriginOf({ staticHandlerContext: page }: EntryContext): string | null {
+  if (page.errors) return null
+  if (!thirdPartyScriptsAllowed(page.matches.at(-1)?.route.id)) return null
+  const root: unknown = page.loaderData.root
+  const tagManager = typeof root === 'object' && root !== null && 'tagManager' in root ? root.tagManager : null
+  return tagManager ? env.TAG_MANAGER_ORIGIN : null
 }
 
 export default async function handleRequest(
@@ -22,6 +48,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await refreshPatientSession(request, responseHeaders)
+  const thirdPartyOrigin = thirdPartyOriginOf(remixContext)
+  if (thirdPartyOrigin) responseHeaders.set(THIRD_PARTY_ORIGIN_HEADER, thirdPartyOrigin)
   const nonce = loadContext.cspNonce
   // Bots get the whole page at once; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
@@ -60,7 +88,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) logServerError('page render', error, loadContext.correlationId)
         },
       },
     )

@@ -1,33 +1,45 @@
-import type { LinksFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
+import { FunnelLayout } from '@telehealth/ui/components/FunnelLayout'
 import { SiteFooter } from '@telehealth/ui/components/SiteFooter'
+import { FailureScreen, NotFoundScreen } from '@telehealth/ui/screens/errors/ErrorPages'
 import { useEffect, type ReactNode } from 'react'
 import { useNonce } from './nonce.tsx'
 import { loadFooter, loadTagManager } from './site-chrome.server.ts'
+import { TagManager } from './third-party/TagManager.tsx'
 import stylesheet from './styles.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
   const [footer, tagManager] = await Promise.all([loadFooter(), loadTagManager()])
-  return { footer, tagManager }
+  // This request's reference, for the failure page (ADR 101).
+  return { footer, tagManager, correlationId: context.correlationId ?? null }
 }
 
-/** The tag manager's own start snippet; its script runs with this response's CSP nonce. */
-const TAG_MANAGER_START = "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});"
-
-function TagManager({ scriptSrc, nonce }: { scriptSrc: string; nonce: string }) {
-  return (
-    <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TAG_MANAGER_START }} />
-      <script nonce={nonce} async src={scriptSrc} />
-    </>
-  )
-}
+/**
+ * The root's data comes along with every navigation (not after a fetcher's call): one request
+ * answers a navigation with all its loaders, so a page that fails shows that request's reference.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (formMethod === undefined && currentUrl.href !== nextUrl.href)
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
+  // An error page loads no third party, whatever page failed.
+  const failed = useRouteError() != null
   return (
     <html lang="en">
       <head>
@@ -36,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b634a" />
         <Meta />
         <Links />
-        {data?.tagManager ? <TagManager scriptSrc={data.tagManager.scriptSrc} nonce={nonce} /> : null}
+        <TagManager scriptSrc={data?.tagManager?.scriptSrc ?? null} nonce={nonce} failed={failed} />
       </head>
       <body>
         {children}
@@ -57,15 +69,19 @@ export default function App() {
   return <Outlet />
 }
 
-/** Anything unexpected: a calm page in the site's own look, never a stack trace. */
+/**
+ * The last resort (spec 001 section 8 keeps each screen's own handling): an address with no page
+ * gets its own 404 page, anything else the failure page with this request's reference, in the
+ * site's own layout; never a stack trace or an error's message.
+ */
 export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const location = useLocation()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-5">
-      <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
-      <p className="text-base text-muted">Please try again in a moment. If it keeps happening, contact our care team.</p>
-      <a href="/" className="font-semibold text-brand-700 underline underline-offset-4">
-        Back to the start
-      </a>
-    </main>
+    <FunnelLayout brandName={data?.footer.brandName ?? ''}>
+      {notFound ? <NotFoundScreen /> : <FailureScreen correlationId={data?.correlationId ?? null} retryHref={`${location.pathname}${location.search}`} />}
+    </FunnelLayout>
   )
 }

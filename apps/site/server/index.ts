@@ -5,6 +5,7 @@ import type { ServerBuild } from '@remix-run/node'
 import crypto from 'node:crypto'
 import compression from 'compression'
 import express from 'express'
+import { newCorrelationId, withCorrelationId } from '@telehealth/cms/site'
 import { statementCountingOn } from '@telehealth/cms/statement-counter'
 import { env } from '../app/env.server.ts'
 import { refuseDeclaredTooLarge } from './body-limits.ts'
@@ -38,6 +39,15 @@ if (siteProcess) {
   })
 }
 
+// Every request's correlation id, made here and never taken from the client (ADR 101): in the
+// answer's header, on the error page and in every error the request logs.
+app.use((_req, res, next) => {
+  const correlationId = newCorrelationId()
+  res.locals.correlationId = correlationId
+  res.setHeader('X-Correlation-Id', correlationId)
+  withCorrelationId(correlationId, next)
+})
+
 const servedOverHttps = env.publicOrigin.startsWith('https:')
 app.use((req, res, next) => {
   const nonce = createNonce()
@@ -50,7 +60,6 @@ app.use((req, res, next) => {
       isProduction: env.isProduction,
       isHttps: req.secure || servedOverHttps,
       stripe: Boolean(env.STRIPE_SECRET_KEY),
-      tagManagerOrigin: env.TAG_MANAGER_ORIGIN,
       frameAncestors,
     }),
   )) {
@@ -123,6 +132,7 @@ const handleRemix = remixHandler({
     // The address that connected, or the nearest one TRUST_PROXY does not vouch for.
     clientIp: req.ip ?? '',
     trackingSessionId: String(res.locals.trackingSessionId),
+    correlationId: String(res.locals.correlationId),
   }),
 })
 // The handler never rejects: its own failures go to next(error).

@@ -3,7 +3,8 @@ import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContex
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { bodyLimitFor, limitedRequestBody } from './body-limits.ts'
 import { FRAME_SOURCE_HEADER } from '../app/http/frame-source.ts'
-import { allowFrameSource } from './security.ts'
+import { THIRD_PARTY_ORIGIN_HEADER } from '../app/third-party/scripts.ts'
+import { allowFrameSource, allowTagManagerOrigin } from './security.ts'
 
 /**
  * Express to Remix, as @remix-run/express does, with two differences:
@@ -56,13 +57,17 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [name, value] of response.headers.entries()) {
-    if (name.toLowerCase() === FRAME_SOURCE_HEADER.toLowerCase()) continue
+    if (name.toLowerCase() === FRAME_SOURCE_HEADER.toLowerCase() || name.toLowerCase() === THIRD_PARTY_ORIGIN_HEADER.toLowerCase()) continue
     res.append(name, value)
   }
   // A page that frames an outside page names its origin (ADR 098): the policy set before allows that one.
   const frameSource = response.headers.get(FRAME_SOURCE_HEADER)
   const policy = res.getHeader('Content-Security-Policy')
   if (frameSource && typeof policy === 'string') res.setHeader('Content-Security-Policy', allowFrameSource(policy, frameSource))
+  // A page of the allowlist that loads the tag manager (ADR 101): its origin, for this response only.
+  const thirdPartyOrigin = response.headers.get(THIRD_PARTY_ORIGIN_HEADER)
+  const current = res.getHeader('Content-Security-Policy')
+  if (thirdPartyOrigin && typeof current === 'string') res.setHeader('Content-Security-Policy', allowTagManagerOrigin(current, thirdPartyOrigin))
   if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
   if (response.body) await writeReadableStreamToWritable(response.body, res)
   else res.end()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowFrameSource, isAllowedRequestOrigin, securityHeaders } from './security.ts'
+import { allowFrameSource, allowTagManagerOrigin, isAllowedRequestOrigin, securityHeaders } from './security.ts'
 
 describe('origin check', () => {
   const allowedOrigins = ['https://care.example.com']
@@ -28,14 +28,14 @@ describe('origin check', () => {
 })
 
 describe('security headers', () => {
-  it('lets the tag manager send to its own origin only, its script running by the nonce', () => {
-    const policy = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true, tagManagerOrigin: 'https://www.googletagmanager.com' })[
-      'Content-Security-Policy'
-    ]
+  it('allows no tag manager by default; a page of the allowlist lets it send to its own origin only, its script running by the nonce', () => {
+    const base = securityHeaders({ nonce: 'n', isProduction: true, isHttps: true })['Content-Security-Policy'] ?? ''
+    expect(base).not.toContain('googletagmanager')
+    const policy = allowTagManagerOrigin(base, 'https://www.googletagmanager.com')
     expect(policy).toContain("script-src 'self' 'nonce-n';")
     expect(policy).toContain("connect-src 'self' https://www.googletagmanager.com")
     expect(policy).toContain("img-src 'self' data: blob: https://www.googletagmanager.com")
-    expect(securityHeaders({ nonce: 'n', isProduction: true, isHttps: true })['Content-Security-Policy']).not.toContain('googletagmanager')
+    expect(allowTagManagerOrigin(base, 'https://x.example; script-src *')).toBe(base)
   })
 
   it('puts the nonce in the script policy', () => {

@@ -13,11 +13,6 @@ export interface SecurityHeaderOptions {
   /** Stripe is the payment gateway: allow Stripe.js, its card iframe and its API (Stripe's documented CSP). */
   stripe?: boolean
   /**
-   * The tag manager's origin: its script runs by the page's nonce; it may send hits and pixels back
-   * to its own origin (connect-src, img-src), nothing more.
-   */
-  tagManagerOrigin?: string | undefined
-  /**
    * Origins that may frame this response (the CMS admin's live preview of a questionnaire, ADR
    * 057). None by default: nothing may frame the site.
    */
@@ -28,25 +23,17 @@ export interface SecurityHeaderOptions {
  * Headers on every response. Scripts run only from this origin or with this response's nonce;
  * nothing may frame the site; forms post only to it. Development adds Vite's HMR socket.
  */
-export function securityHeaders({
-  nonce,
-  isProduction,
-  isHttps,
-  stripe = false,
-  tagManagerOrigin,
-  frameAncestors = [],
-}: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({ nonce, isProduction, isHttps, stripe = false, frameAncestors = [] }: SecurityHeaderOptions): Record<string, string> {
   const stripeScript = stripe ? ' https://js.stripe.com' : ''
   const stripeConnect = stripe ? ' https://api.stripe.com' : ''
-  const tagManager = tagManagerOrigin ? ` ${tagManagerOrigin}` : ''
-  const connectSrc = `${isProduction ? "'self'" : "'self' ws://localhost:* ws://127.0.0.1:*"}${stripeConnect}${tagManager}`
+  const connectSrc = `${isProduction ? "'self'" : "'self' ws://localhost:* ws://127.0.0.1:*"}${stripeConnect}`
   const policy = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${stripeScript}`,
     ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     // Inline style attributes (progress bars, chart sizes) are harmless; style elements are not used.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${tagManager}`,
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connectSrc}`,
     "media-src 'self' blob:",
@@ -83,6 +70,19 @@ export function allowFrameSource(policy: string, origin: string): string {
   if (index >= 0) directives[index] = `${directives[index]} ${origin}`
   else directives.splice(directives.findIndex((directive) => directive.startsWith('script-src ')) + 1, 0, `frame-src 'self' ${origin}`)
   return directives.join('; ')
+}
+
+/**
+ * The policy of a page that loads the tag manager (ADR 101: the allowlist's pages only, never by
+ * default): its script runs by the page's nonce; it may send hits and pixels to its own origin
+ * (connect-src, img-src), nothing more. Any origin but a bare http(s) one changes nothing.
+ */
+export function allowTagManagerOrigin(policy: string, origin: string): string {
+  if (!/^https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(origin)) return policy
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('connect-src ') || directive.startsWith('img-src ') ? `${directive} ${origin}` : directive))
+    .join('; ')
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -309,13 +309,6 @@ async function keepNewCard(
   cardInput: CardInput,
   deps: ChargeDeps,
 ): Promise<{ status: 'saved'; card: SavedCard; fingerprint: string | null } | { status: 'not-saved'; outcome: ChargeOutcome }> {
-  const patient = await payload.findByID({
-    collection: 'patients',
-    id: relationId(subscription.patient),
-    depth: 0,
-    overrideAccess: true,
-    select: { email: true },
-  })
   const onFile = subscription.cardOnFile
   const customerRef = onFile?.gateway === deps.gateway.name ? (onFile.customerRef ?? null) : null
   let fingerprint: string | null
@@ -324,7 +317,7 @@ async function keepNewCard(
     fingerprint = await deps.gateway.fingerprint(cardInput)
     kept = await deps.gateway.saveCard({
       card: cardInput,
-      customer: { reference: customerRef, email: patient.email },
+      customer: { reference: customerRef },
       idempotencyKey: `card:subscription:${subscriptionKeyOf(subscription)}:${randomBytes(6).toString('hex')}`,
       metadata: { subscription: String(subscription.id), patient: String(relationId(subscription.patient)) },
     })
@@ -367,7 +360,6 @@ async function send(payload: Payload, subscription: Subscription, attempt: InFli
       paymentMethodRef: attempt.paymentMethodRef,
       amountCents: attempt.amountCents,
       idempotencyKey: attempt.key,
-      description: 'Plan renewal',
       metadata: { subscription: String(subscription.id), period: attempt.period, patient: String(relationId(subscription.patient)) },
     })
   } catch (error) {

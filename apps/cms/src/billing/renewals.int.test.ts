@@ -65,7 +65,7 @@ async function boughtPlan(options: {
   if (options.card) {
     const kept = await first.saveCard({
       card: { kind: 'sandbox_card', number: options.card, expMonth: 12, expYear: 2031, cvc: '123', postalCode: '78701' },
-      customer: { reference: null, email: String(patient.email) },
+      customer: { reference: null },
       idempotencyKey: `test-save-${++saves}-${Date.now()}`,
       metadata: {},
     })

@@ -19,10 +19,19 @@ export { chatAttachmentOf, chatWatcherOf, type ChatWatcher } from '../chat/live.
 export { KEEP_SESSION_CONTEXT, type SessionEndReason } from '../collections/PatientSessions.ts'
 export { RESET_LINK_LIFETIME_MS } from '../collections/Patients.ts'
 export { relationId, relationValue } from '../fields/relation-id.ts'
+export { logServerError, newCorrelationId, withCorrelationId } from '../logging/error-log.ts'
 export { recordAccountEvent, type AccountEvent } from '../hooks/audit.ts'
 export { scopedOne, scopedTwo } from '../local-api-scope.ts'
 export { isMovedOn, transitionOrder, type TransitionInput, type TransitionResult } from '../orders/lifecycle.ts'
-export { HoldNotCapturableError, PaymentInputError, type AuthorizeRequest, type CardInput, type PaymentGateway, type SavedCard } from '../payments/gateway.ts'
+export {
+  HoldNotCapturableError,
+  PAYMENT_DESCRIPTION,
+  PaymentInputError,
+  type AuthorizeRequest,
+  type CardInput,
+  type PaymentGateway,
+  type SavedCard,
+} from '../payments/gateway.ts'
 export { createSandboxGateway, SANDBOX_CARDS } from '../payments/sandbox-gateway.ts'
 export { stripeGateway, type StripeGatewayConfig } from '../payments/stripe-gateway.ts'
 export { rateLimitKeyWith } from '../rate-limit-key.ts'

@@ -14,6 +14,7 @@ import {
 import { VIDEO_REQUIRED_STATES } from '@telehealth/domain/portal/forms/after-submit'
 import { DEFAULT_SPECIAL_NECESSITY_ROWS } from '@telehealth/domain/portal/doses/special-necessities'
 import { anyone } from '../access/anyone.ts'
+import { adminChangesField } from '../access/adminChangesField.ts'
 import { canEditContent } from '../access/canEditContent.ts'
 import { auditGlobalChange } from '../hooks/auditGlobals.ts'
 import { residenceStateOptions } from '../fields/address.ts'
@@ -97,8 +98,13 @@ export const Settings: GlobalConfig = {
               name: 'tagManagerContainerId',
               label: 'Tag manager container id',
               type: 'text',
+              // Whoever runs the container runs script on the landing pages: admins only, every change audited (ADR 101).
+              access: { update: adminChangesField('tagManagerContainerId', 'The tag manager container id') },
               validate: (value: string | null | undefined) => !value || TAG_MANAGER_CONTAINER_ID.test(value) || 'A container id looks like GTM-ABC1234.',
-              admin: { description: 'The site loads this container on every page and tells it of each purchase. Empty: no tag manager loads.' },
+              admin: {
+                description:
+                  'Loaded only on the public landing pages (/, /sign-up, /select-med), never in the patient portal, forms, sign-in or checkout. Only an admin changes it; every change is in the audit log. Empty: no tag manager loads.',
+              },
             },
           ],
         },

@@ -23,7 +23,7 @@ const key = (what: string) => `${what}-${++counter}-${Date.now()}`
 
 const saveRequest = (number: string, idempotencyKey = key('save'), reference: string | null = null): SaveCardRequest => ({
   card: card(number),
-  customer: { reference, email: 'pat@example.com' },
+  customer: { reference },
   idempotencyKey,
   metadata: { patient: '1' },
 })
@@ -39,7 +39,6 @@ const charge = (on: { customerRef: string; paymentMethodRef: string }, idempoten
   paymentMethodRef: on.paymentMethodRef,
   amountCents,
   idempotencyKey,
-  description: 'Plan renewal',
   metadata: { subscription: '7', period: '2027-01-01' },
 })
 
@@ -158,8 +157,6 @@ describe('sandbox: keeping the card with the checkout hold', () => {
     amountCents: 80999,
     idempotencyKey,
     card: card(number),
-    customer: { email: 'pat@example.com', name: 'Pat Example' },
-    description: 'Plan',
     metadata: { attempt: '1' },
     keepCard: { customerRef: null },
   })

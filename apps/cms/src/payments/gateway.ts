@@ -7,6 +7,13 @@ import type { PaymentGatewayName } from '@telehealth/domain'
  * customer and charged later without the patient present (renewals, ADR 092). Amounts are integer
  * cents computed on the server. It lives in the CMS package so the site and the admin use the same one.
  */
+/**
+ * What the payments processor reads on every hold and charge (ADR 101): the same neutral words
+ * whatever was bought. A plan's name is a medication's, and a medication with a person's card is
+ * health information the processor has no need of; the order is found by the ids in the metadata.
+ */
+export const PAYMENT_DESCRIPTION = 'Online care program'
+
 export type CardInput =
   /** Stripe Elements made a PaymentMethod in the browser; the card number never reaches us. */
   | { kind: 'payment_method'; paymentMethodId: string }
@@ -18,9 +25,7 @@ export interface AuthorizeRequest {
   /** One per checkout attempt: a replayed request answers with the first result, never a second hold. */
   idempotencyKey: string
   card: CardInput
-  customer: { email: string; name: string }
-  description: string
-  /** Sent to the gateway; holds ids only (cart, patient, attempt), never a name or a medication. */
+  /** Sent to the gateway; holds opaque ids only (cart, patient, attempt), never a name, an email or a medication. */
   metadata: Record<string, string>
   /**
    * Keep the card on file for later off-session charges with this authorization (Stripe:
@@ -54,8 +59,8 @@ export type AuthorizeResult =
 
 export interface SaveCardRequest {
   card: CardInput
-  /** The customer to keep the card for: their earlier reference, or null to make one with this email. */
-  customer: { reference: string | null; email: string }
+  /** The customer to keep the card for: their earlier reference, or null to make one (known to the gateway by our ids only). */
+  customer: { reference: string | null }
   /** One per save: a replay answers with the first result, never a second customer or card. */
   idempotencyKey: string
   /** Ids only (patient, subscription), never a name or a medication. */
@@ -71,7 +76,6 @@ export interface ChargeSavedRequest {
   amountCents: number
   /** One per charge (e.g. subscription + period): a replay answers the first result, never a second charge. */
   idempotencyKey: string
-  description: string
   /** Ids only (subscription, period, patient), never a name or a medication. */
   metadata: Record<string, string>
 }

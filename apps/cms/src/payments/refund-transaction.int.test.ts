@@ -32,8 +32,6 @@ async function capturedPayment(amountCents = 74997) {
     amountCents,
     idempotencyKey: key('hold'),
     card: { kind: 'sandbox_card', number: '4242424242424242', expMonth: 11, expYear: 2031, cvc: '123', postalCode: '78701' },
-    customer: { email: 'pat@example.com', name: 'Pat Example' },
-    description: 'Plan',
     metadata: { patient: String(patient.id) },
   })
   if (held.status !== 'authorized') throw new Error('expected the hold')

@@ -10,7 +10,7 @@ import type {
   SaveCardResult,
   SavedCard,
 } from './gateway.ts'
-import { HoldNotCapturableError, PaymentInputError } from './gateway.ts'
+import { HoldNotCapturableError, PAYMENT_DESCRIPTION, PaymentInputError } from './gateway.ts'
 
 export interface StripeGatewayConfig {
   secretKey: string
@@ -43,10 +43,13 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway {
     timeout: 20_000,
     ...(config.host ? { host: config.host, port: config.port, protocol: config.protocol ?? 'https' } : {}),
   })
-  /** The customer to keep a card for: the given one, or a new one made once per key. */
-  const customerFor = async (reference: string | null, email: string, metadata: Record<string, string>, idempotencyKey: string): Promise<string> => {
+  /**
+   * The customer to keep a card for: the given one, or a new one made once per key, known to Stripe by
+   * our opaque ids only (no name, no email: Stripe sends no receipts; ours come from the site).
+   */
+  const customerFor = async (reference: string | null, metadata: Record<string, string>, idempotencyKey: string): Promise<string> => {
     if (reference) return reference
-    const customer = await stripe.customers.create({ email, metadata }, { idempotencyKey: `${idempotencyKey}:customer` })
+    const customer = await stripe.customers.create({ metadata }, { idempotencyKey: `${idempotencyKey}:customer` })
     return customer.id
   }
   return {
@@ -98,7 +101,7 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway {
       // the hold goes ahead without it, and the order records that no card is on file.
       let customer: string | null = null
       if (request.keepCard) {
-        customer = await customerFor(request.keepCard.customerRef, request.customer.email, request.metadata, request.idempotencyKey).catch(() => null)
+        customer = await customerFor(request.keepCard.customerRef, request.metadata, request.idempotencyKey).catch(() => null)
       }
       try {
         const intent = await stripe.paymentIntents.create(
@@ -110,8 +113,7 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway {
             payment_method: request.card.paymentMethodId,
             // Cards only, and no redirect-based methods: the page never leaves checkout.
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-            description: request.description,
-            receipt_email: request.customer.email,
+            description: PAYMENT_DESCRIPTION,
             // The attempt's key, so a lost answer can be found again (lookup).
             metadata: { ...request.metadata, attempt_key: request.idempotencyKey },
             expand: ['payment_method'],
@@ -141,7 +143,7 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway {
     },
     async saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
       if (request.card.kind !== 'payment_method') throw new PaymentInputError('Stripe takes a PaymentMethod from Stripe Elements.')
-      const customer = await customerFor(request.customer.reference, request.customer.email, request.metadata, request.idempotencyKey)
+      const customer = await customerFor(request.customer.reference, request.metadata, request.idempotencyKey)
       try {
         const intent = await stripe.setupIntents.create(
           {
@@ -177,7 +179,7 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway {
             off_session: true,
             confirm: true,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-            description: request.description,
+            description: PAYMENT_DESCRIPTION,
             metadata: { ...request.metadata, charge_key: request.idempotencyKey },
           },
           { idempotencyKey: request.idempotencyKey },

@@ -323,7 +323,6 @@ describe('the card kept for renewals (ADR 092)', () => {
       paymentMethodRef: kept!.paymentMethodRef!,
       amountCents: subscription!.amountCents,
       idempotencyKey: `renewal-test:${subscription!.id}`,
-      description: 'Plan renewal',
       metadata: { subscription: String(subscription!.id) },
     })
     expect(renewal.status).toBe('succeeded')

@@ -231,8 +231,6 @@ async function placeOrderHoldingClaim(input: PlaceOrderInput): Promise<PlaceOrde
       amountCents: priced.amountCents,
       idempotencyKey: attempt.idempotencyKey,
       card: input.card,
-      customer: { email: patient.email, name: `${patient.first_name} ${patient.last_name}` },
-      description: priced.planName,
       metadata: { cart: String(cart.publicId), patient: String(patient.id), attempt: String(attempt.id) },
       // The plan renews on this card (the consent beside BUY NOW says so).
       keepCard: { customerRef },

@@ -3,6 +3,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { takeAttribution } from '~/checkout/attribution.server.ts'
 import { commitSession, getSession } from '~/session.server.ts'
 import { submitIntake } from './submit-intake.server.ts'
+import { logServerError } from '@telehealth/cms/site'
 
 export type FinishedIntake =
   | { status: 'invalid'; errors: Record<string, string> }
@@ -36,7 +37,7 @@ export async function finishIntake(
     })
   } catch (error) {
     // The error's name only: its message may quote what was typed (PHI).
-    console.error('Intake submit failed', error instanceof Error ? error.name : 'unknown')
+    logServerError('Intake submit failed', error)
     return { status: 'failed' }
   }
   if (outcome.status === 'invalid') return { status: 'invalid', errors: outcome.errors }

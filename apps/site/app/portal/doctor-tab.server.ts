@@ -4,6 +4,7 @@ import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { getClinicalSettings } from '~/content.server.ts'
 import { providerMessagesFor } from './doctor-thread.server.ts'
 import { doctorProfileFor } from './doctor-profile.server.ts'
+import { logServerError } from '@telehealth/cms/site'
 
 /**
  * The Doctor on Demand tab (spec 001; ADR 098): the doctor card of the patient's latest encounter,
@@ -53,7 +54,7 @@ async function cardProfile(patient: SignedInPatient, encounterId: string): Promi
     return reply.status === 200 ? reply.body : null
   } catch (error) {
     // No id, no name: only that the read failed.
-    console.warn('The doctor card could not be read:', error instanceof Error ? error.name : 'unknown')
+    logServerError('The doctor card could not be read', error)
     return null
   }
 }

@@ -39,7 +39,7 @@ async function pastDuePlan(cardNumber: string) {
   })
   const kept = await sandboxGateway.saveCard({
     card: { kind: 'sandbox_card', number: cardNumber, expMonth: 12, expYear: 2031, cvc: '123', postalCode: '78701' },
-    customer: { reference: null, email: patient.email },
+    customer: { reference: null },
     idempotencyKey: `pay-now-test-save-${++saves}-${Date.now()}`,
     metadata: {},
   })

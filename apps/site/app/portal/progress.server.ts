@@ -17,6 +17,7 @@ import {
 import type { SubmissionResult } from '@conform-to/react'
 import { cmsAs, type LocalApi, type SignedInPatient } from '~/cms.server.ts'
 import { getMedicationCatalogue } from '~/content.server.ts'
+import { logServerError } from '@telehealth/cms/site'
 
 /** What the progress tab shows; plain JSON for the loader. */
 export interface ProgressTabData {
@@ -173,7 +174,7 @@ export async function progressAction({ patient, form, intent }: ProgressActionAr
     })
   } catch (error) {
     // The error's name only: its message may quote the weight (PHI).
-    console.error('Weight log write failed', error instanceof Error ? error.name : 'unknown')
+    logServerError('Weight log write failed', error)
     return data<ProgressActionData>({ intent, result: submission.reply({ formErrors: [progressMessages.saveFailed] }), saved: null }, { status: 503 })
   }
 }

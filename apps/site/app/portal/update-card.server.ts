@@ -59,7 +59,7 @@ export async function updateCard(
   try {
     saved = await gateway.saveCard({
       card: parsed.card,
-      customer: { reference: await earlierCustomer(patient, gateway.name), email: patient.email },
+      customer: { reference: await earlierCustomer(patient, gateway.name) },
       // One key per request: a corrected card after a decline is a new request, never a replay of the declined one.
       idempotencyKey: `update-card:${String(patient.id)}:${randomUUID()}`,
       metadata: { patient: String(patient.id), purpose: 'update-card' },

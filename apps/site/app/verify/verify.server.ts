@@ -1,6 +1,7 @@
 import {
   addressMessages,
   contactChangeRequestedNotice,
+  emailInUseNotice,
   emailStepSchema,
   isUsStateCode,
   maskEmail,
@@ -78,9 +79,11 @@ export type ContactChange = { channel: 'phone'; phone: string } | { channel: 'em
  * one is told now, with the new one masked. The new value waits on the code's row (`destination`,
  * purpose `change`). With `sendCode` (the profile forms) the code goes out at once; the verify
  * page's machine asks for it itself next (`send-code` sends to the pending value). An email another
- * account has is refused with the generic failure, so this cannot probe for accounts; that lookup
- * goes through `cmsBeforeSignIn` (access off: a patient may not see other accounts). The value must
- * already have passed the caller's form rules (phone-change rules, the email schema).
+ * account has cannot be probed for (ADR 101): the profile forms (`sendCode`) answer it exactly as a
+ * free one, and what differs happens by email (the owner is told, no code is sent, the change waits
+ * for a code that does not exist); the verify page, which sends the code itself next, refuses it
+ * with the generic failure. That lookup goes through `cmsBeforeSignIn` (access off: a patient may
+ * not see other accounts). The value must already have passed the caller's form rules.
  */
 export async function requestContactChange(patient: SignedInPatient, change: ContactChange, { sendCode = true } = {}): Promise<ContactUpdate> {
   const patientId = String(patient.id)
@@ -92,11 +95,20 @@ export async function requestContactChange(patient: SignedInPatient, change: Con
   }
   const email = change.email.trim().toLowerCase()
   if (email === patient.email) return { ok: true, destination: email }
-  const taken = await (
-    await cmsBeforeSignIn()
-  ).count({ collection: 'patients', where: { and: [{ email: { equals: email } }, { id: { not_equals: patientId } }] } })
-  if (taken.totalDocs > 0) return { ok: false, message: verificationMessages.updateEmailFailed }
-  await startChange(patient, 'email', email, sendCode)
+  const owner = (
+    await (
+      await cmsBeforeSignIn()
+    ).find({
+      collection: 'patients',
+      where: { and: [{ email: { equals: email } }, { id: { not_equals: patientId } }] },
+      limit: 1,
+      depth: 0,
+      select: { first_name: true },
+    })
+  ).docs[0]
+  if (owner && !sendCode) return { ok: false, message: verificationMessages.updateEmailFailed }
+  if (owner) await startChangeToTakenEmail(patient, email, owner.first_name)
+  else await startChange(patient, 'email', email, sendCode)
   return { ok: true, destination: email }
 }
 
@@ -108,6 +120,17 @@ async function startChange(patient: SignedInPatient, channel: 'phone' | 'email',
   if (!old) return
   const masked = channel === 'phone' ? maskPhone(destination) : maskEmail(destination)
   await sendContactMessage(channel, old, contactChangeRequestedNotice(channel, masked, patient.first_name), String(patient.id))
+}
+
+/**
+ * A change to an address another account has, asked from the profile: the same steps and messages
+ * as a free address, but the address's owner gets a notice instead of a code, and the change waits
+ * on a code nobody has (holdPendingChange), so every code entered is "invalid" as a wrong one is.
+ */
+async function startChangeToTakenEmail(patient: SignedInPatient, email: string, ownerFirstName: string): Promise<void> {
+  await holdPendingChange({ patientId: String(patient.id), channel: 'email', destination: email })
+  await sendContactMessage('email', email, emailInUseNotice(ownerFirstName), String(patient.id))
+  await sendContactMessage('email', patient.email, contactChangeRequestedNotice('email', maskEmail(email), patient.first_name), String(patient.id))
 }
 
 /**

@@ -35,6 +35,20 @@ export function contactChangeRequestedNotice(channel: ContactChannel, maskedNew:
   }
 }
 
+/**
+ * To an address another account asked to move to while it belongs to this one (ADR 101): the asker
+ * is answered exactly as for a free address, so only the owner learns of it, here. No code is sent.
+ */
+export function emailInUseNotice(firstName: string): ContactNotice {
+  return {
+    subject: 'Someone tried to use your email address',
+    text:
+      `Hi ${firstName},\n\nSomeone signed in to another account asked to change that account's email address to this one. ` +
+      `Nothing changed on your account, and this address stays yours.\n\n` +
+      `If this was you, sign in with this email address instead. If it was not, you need not do anything.`,
+  }
+}
+
 /** To the old address or number once the change is confirmed with the new one's code. */
 export function contactChangedNotice(channel: ContactChannel, maskedNew: string, firstName: string): ContactNotice {
   return {

@@ -89,7 +89,7 @@ const server = http.createServer((req, res) => {
     const invalid = (message: string, code?: string) => reply(400, { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } })
     if (req.method === 'POST' && !idempotencyKey) return invalid('Idempotency-Key required by this stand-in')
     if (url.pathname === '/v1/customers' && req.method === 'POST') {
-      if (body.get('email') === 'no-customer@example.com') return invalid('This stand-in makes no customer for this email')
+      if (body.get('metadata[patient]') === 'no-customer') return invalid('This stand-in makes no customer for this patient')
       const id = seenKeys.get(idempotencyKey!) ?? `cus_${seenKeys.size + 1}`
       seenKeys.set(idempotencyKey!, id)
       return reply(200, { id, object: 'customer' })
@@ -179,8 +179,6 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const base = {
   amountCents: 80999,
-  customer: { email: 'pat@example.com', name: 'Pat Example' },
-  description: 'Compounded Semaglutide, 6 months',
   metadata: { order: '1' },
 }
 
@@ -257,12 +255,12 @@ describe('Stripe adapter: a card on file', () => {
   const saveWith = (paymentMethodId: string, idempotencyKey: string, reference: string | null = null) =>
     stripe.saveCard({
       card: { kind: 'payment_method', paymentMethodId },
-      customer: { reference, email: 'pat@example.com' },
+      customer: { reference },
       idempotencyKey,
       metadata: { patient: '1' },
     })
   const chargeOn = (on: { customerRef: string; paymentMethodRef: string }, idempotencyKey: string, amountCents = 44999) =>
-    stripe.chargeSaved({ ...on, amountCents, idempotencyKey, description: 'Plan renewal', metadata: { subscription: '7', period: '2027-01-01' } })
+    stripe.chargeSaved({ ...on, amountCents, idempotencyKey, metadata: { subscription: '7', period: '2027-01-01' } })
   async function kept(paymentMethodId: string) {
     const result = await saveWith(paymentMethodId, `save-${paymentMethodId}-${requests.length}`)
     if (result.status !== 'saved') throw new Error('expected the card kept')
@@ -282,7 +280,8 @@ describe('Stripe adapter: a card on file', () => {
     })
     const [customer, setup] = requests.slice(-2)
     expect(customer?.idempotencyKey).toBe('save-1:customer')
-    expect(customer?.body.get('email')).toBe('pat@example.com')
+    // Known to Stripe by our ids only: no email, no name (ADR 101).
+    expect(customer?.body.has('email')).toBe(false)
     expect(setup?.idempotencyKey).toBe('save-1')
     expect(Object.fromEntries(['customer', 'payment_method', 'confirm', 'usage'].map((name) => [name, setup?.body.get(name)]))).toEqual({
       customer: result.status === 'saved' ? result.customerRef : '',
@@ -357,7 +356,7 @@ describe('Stripe adapter: a card on file', () => {
   it('a customer that cannot be made leaves the hold standing, with no card kept', async () => {
     const held = await stripe.authorize({
       ...base,
-      customer: { email: 'no-customer@example.com', name: 'Pat Example' },
+      metadata: { patient: 'no-customer' },
       idempotencyKey: 'checkout-no-customer',
       card: { kind: 'payment_method', paymentMethodId: 'pm_card_visa' },
       keepCard: { customerRef: null },

@@ -8,8 +8,6 @@ beforeAll(async () => {
 
 const base = {
   amountCents: 80999,
-  customer: { email: 'pat@example.com', name: 'Pat Example' },
-  description: 'Compounded Semaglutide, 6 months',
   metadata: { order: '1' },
 }
 

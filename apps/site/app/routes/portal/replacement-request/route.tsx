@@ -12,6 +12,7 @@ import { getBrandName } from '~/brand.server.ts'
 import { answerOrUnanswered, useFetcherActor } from '~/http/fetcher-actor.ts'
 import { shippedItems, submitReshipRequest } from '~/portal/reship.server.ts'
 import { useImageUpload } from '~/uploads/use-image-upload.ts'
+import { logServerError } from '@telehealth/cms/site'
 
 export const meta: MetaFunction = () => [{ title: 'Replacement request' }]
 
@@ -23,7 +24,7 @@ async function itemsOrSorry(patient: Parameters<typeof shippedItems>[0]) {
   try {
     return (await shippedItems(patient)).items[0].orders
   } catch (error) {
-    console.error('Shipped items could not be read for the replacement request', error instanceof Error ? error.name : 'unknown')
+    logServerError('Shipped items could not be read for the replacement request', error)
     throw redirect(sorryPath(sorryMessages.reshipItemsFetchFailed))
   }
 }
