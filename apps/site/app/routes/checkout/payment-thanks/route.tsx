@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { upsellMessages } from '@telehealth/domain'
 import { FunnelLayout } from '@telehealth/ui'
 import { ThanksScreen } from '@telehealth/ui/screens/checkout/ThanksScreen'
-import { requirePatient } from '~/auth/patient-session.server.ts'
+import { requireCheckoutPatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { cmsAsVisitor } from '~/cms.server.ts'
 import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
@@ -12,7 +12,7 @@ import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
 export const meta: MetaFunction = () => [{ title: 'Thank you' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireCheckoutPatient(request)
   const url = new URL(request.url)
   // The add-on's words and price are public content.
   const cms = await cmsAsVisitor()
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireCheckoutPatient(request)
   const form = await request.formData()
   const url = new URL(request.url)
   if (form.get('step') === 'summary') return redirect('/status-progress')
