@@ -204,8 +204,27 @@ export async function endPatientSession(request: Request): Promise<string> {
   return destroySession(await getSession(request))
 }
 
+/**
+ * Log Out's answer also empties this site's storage in the browser (ADR 103): questionnaire answers
+ * kept on the device go with the session, with or without JavaScript. `"storage"` leaves cookies to
+ * Set-Cookie (the session's is removed above) and the HTTP cache alone.
+ */
+export const CLEAR_SITE_STORAGE = { 'Clear-Site-Data': '"storage"' } as const
+
 export async function logPatientOut(request: Request, redirectTo = '/login') {
-  return redirect(redirectTo, { headers: { 'Set-Cookie': await endPatientSession(request) } })
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await endPatientSession(request), ...CLEAR_SITE_STORAGE } })
+}
+
+/**
+ * The headers for a page that finds the browser's session cookie naming a session that has ended
+ * (logged out elsewhere, idle, past 12 hours, a password change): the stale cookie goes and the
+ * site's storage is emptied (ADR 103), so answers kept on the device do not outlive the session.
+ * Null when there is no cookie or its session is live (a checkout link's included).
+ */
+export async function endedSessionHeaders(request: Request): Promise<Record<string, string> | null> {
+  if (!(await cookieSession(request))) return null
+  if (await readAnySession(request)) return null
+  return { 'Set-Cookie': await destroySession(await getSession(request)), ...CLEAR_SITE_STORAGE }
 }
 
 /**
