@@ -6,6 +6,7 @@
  * environment rules and the questionnaire helpers. Export only what the site uses: knip reports the rest.
  */
 export { insertPasswordlessPatient, type PasswordlessPatientData } from '../auth/passwordless-patient.ts'
+export { patientHasPassword } from '../auth/has-password.ts'
 export { newAccountToken, tokenHash } from '../auth/tokens.ts'
 export { amountOwedFor, chargeMessages, chargeSubscriptionPeriod, type ChargeBy, type ChargeDeps, type ChargeOutcome } from '../billing/charge-period.ts'
 export { addMonthsUtc, intervalMonths } from '../billing/schedule.ts'
