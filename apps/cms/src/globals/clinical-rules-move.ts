@@ -85,7 +85,15 @@ export async function readLegacyClinicalRules(selectRows: SelectRows): Promise<L
  * Reads the rules from the old Settings tables and saves them in Clinical settings (one save: one
  * version and one audit entry per field that changed, by "the system"). Answers whether anything was moved.
  */
-export async function moveClinicalRulesFromSettings({ payload, req, selectRows }: { payload: Payload; req?: Partial<PayloadRequest>; selectRows: SelectRows }): Promise<boolean> {
+export async function moveClinicalRulesFromSettings({
+  payload,
+  req,
+  selectRows,
+}: {
+  payload: Payload
+  req?: Partial<PayloadRequest>
+  selectRows: SelectRows
+}): Promise<boolean> {
   const legacy = await readLegacyClinicalRules(selectRows)
   if (!legacy) return false
   await payload.updateGlobal({

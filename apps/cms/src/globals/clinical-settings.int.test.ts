@@ -46,7 +46,12 @@ describe('Clinical settings: the clinical and compliance rules (ADR 103)', () =>
       payload.updateGlobal({ slug: 'clinical-settings', data: { minimumAge: 30, blockedStatesNewFunnel: ['TX'] }, user: marketing, overrideAccess: false }),
     ).rejects.toBeInstanceOf(Forbidden)
     // The old place takes the fields no more: a marketing save of Settings carrying them changes no rule.
-    const data: Record<string, unknown> = { companyAddress: '1 Test Way, Austin, TX', minimumAge: 40, videoRequiredStates: ['CA'], blockedStatesOldFunnel: ['TX'] }
+    const data: Record<string, unknown> = {
+      companyAddress: '1 Test Way, Austin, TX',
+      minimumAge: 40,
+      videoRequiredStates: ['CA'],
+      blockedStatesOldFunnel: ['TX'],
+    }
     await payload.updateGlobal({ slug: 'settings', data, user: marketing, overrideAccess: false })
     const settings: Record<string, unknown> = await payload.findGlobal({ slug: 'settings', depth: 0 })
     expect(settings).not.toHaveProperty('minimumAge')
@@ -58,7 +63,9 @@ describe('Clinical settings: the clinical and compliance rules (ADR 103)', () =>
     })
     // Nor may a patient or a visitor.
     const patient = await createPatient(payload)
-    await expect(payload.updateGlobal({ slug: 'clinical-settings', data: { minimumAge: 30 }, user: patient, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
+    await expect(payload.updateGlobal({ slug: 'clinical-settings', data: { minimumAge: 30 }, user: patient, overrideAccess: false })).rejects.toBeInstanceOf(
+      Forbidden,
+    )
     await expect(payload.updateGlobal({ slug: 'clinical-settings', data: { minimumAge: 30 }, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
     // Marketing may not read the versions either (who changed which rule to what).
     await expect(payload.findGlobalVersions({ slug: 'clinical-settings', user: marketing, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)

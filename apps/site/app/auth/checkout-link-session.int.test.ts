@@ -34,7 +34,13 @@ const guarded: Record<string, () => Promise<unknown>> = {
 }
 
 /** Places the issue names, answered by a sign-in page (pages) or a 401 (resources). */
-const NAMED_PAGES = ['portal/home/route.tsx', 'portal/home/profile.tsx', 'portal/medical-form/route.tsx', 'portal/prescription/route.tsx', 'funnel/verify/route.tsx']
+const NAMED_PAGES = [
+  'portal/home/route.tsx',
+  'portal/home/profile.tsx',
+  'portal/medical-form/route.tsx',
+  'portal/prescription/route.tsx',
+  'funnel/verify/route.tsx',
+]
 const NAMED_RESOURCES = [
   'api/prescription-update.ts',
   'api/submit-md-form.ts',
@@ -56,7 +62,10 @@ beforeAll(async () => {
 
 async function linkSession(): Promise<{ cookie: string; cart: Cart; email: string }> {
   const email = `link-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`
-  const patient = await payload.create({ collection: 'patients', data: { email, password: 'a-long-test-password', first_name: 'Lin', last_name: 'K', state: 'TX' } })
+  const patient = await payload.create({
+    collection: 'patients',
+    data: { email, password: 'a-long-test-password', first_name: 'Lin', last_name: 'K', state: 'TX' },
+  })
   const cart = await payload.create({
     collection: 'carts',
     data: { patient: relationValue(patient.id), medication: 'semaglutide', paymentTerms: '6', status: 'open' },
@@ -94,14 +103,14 @@ describe('a checkout link’s session (ADR 103)', () => {
       [thanksLoader, '/payment/thanks'],
       [statusLoader, '/status-progress'],
     ] as const) {
-      const page = await runLoader(loader as Handler, path, cookie)
+      const page = await runLoader(loader, path, cookie)
       expect(page.status, path).toBe(200)
     }
   })
 
   it('is sent to the sign-in from /home, and a sign-in with the password upgrades it', async () => {
     const { cookie, email } = await linkSession()
-    const home = await runLoader(homeLoader as Handler, '/home', cookie)
+    const home = await runLoader(homeLoader, '/home', cookie)
     expect(home.status).toBe(302)
     expect(home.location).toBe('/login?page_ref=%2Fhome')
     // The sign-in page shows (it does not send a session it counts as none back to /home).
@@ -141,7 +150,8 @@ describe('a checkout link’s session (ADR 103)', () => {
         expect(asLink.status, `${method} ${file}`).toBeGreaterThanOrEqual(300)
         checked += 1
         const name = file.replace('../routes/', '').replace('resources/', '')
-        if (NAMED_PAGES.includes(name)) expect(asLink, `${method} ${file}`).toMatchObject({ status: 302, location: expect.stringMatching(/^\/login\?page_ref=/) })
+        if (NAMED_PAGES.includes(name))
+          expect(asLink, `${method} ${file}`).toMatchObject({ status: 302, location: expect.stringMatching(/^\/login\?page_ref=/) as unknown })
         if (NAMED_RESOURCES.includes(name) && method === 'POST') expect(asLink.status, `${method} ${file}`).toBe(401)
       }
     }

@@ -19,8 +19,6 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-type Handler = Parameters<typeof runLoader>[0]
-
 describe('the session’s end empties the storage of the browser', () => {
   it('Log Out, posted without JavaScript or called as /api/logout, answers Clear-Site-Data: "storage"', async () => {
     const patient = await signedInPatient(payload)
@@ -45,19 +43,23 @@ describe('the session’s end empties the storage of the browser', () => {
     const patient = await signedInPatient(payload)
     const cookie = await sessionCookie(patient)
     // Live: the sign-in page sends the patient home, and clears nothing.
-    const live = await runLoader(loginLoader as Handler, '/login', cookie)
+    const live = await runLoader(loginLoader, '/login', cookie)
     expect(live).toMatchObject({ status: 302, location: '/home' })
     expect(live.headers.get('Clear-Site-Data')).toBeNull()
 
     // The session ends on the server (a password change elsewhere ends every session).
-    await payload.update({ collection: 'patient-sessions', where: { patient: { equals: patient.id } }, data: { endedAt: new Date().toISOString(), endedReason: 'password_change' } })
-    const ended = await runLoader(loginLoader as Handler, '/login', cookie)
+    await payload.update({
+      collection: 'patient-sessions',
+      where: { patient: { equals: patient.id } },
+      data: { endedAt: new Date().toISOString(), endedReason: 'password_change' },
+    })
+    const ended = await runLoader(loginLoader, '/login', cookie)
     expect(ended.status).toBe(200)
     expect(ended.headers.get('Clear-Site-Data')).toBe('"storage"')
     expect(ended.setCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i)
 
     // No cookie at all: a visitor's own storage (an intake in progress) is left alone.
-    const visitor = await runLoader(loginLoader as Handler, '/login', '')
+    const visitor = await runLoader(loginLoader, '/login', '')
     expect(visitor.status).toBe(200)
     expect(visitor.headers.get('Clear-Site-Data')).toBeNull()
   })

@@ -63,7 +63,12 @@ export async function loadProfileTab(patient: SignedInPatient): Promise<ProfileT
     categories: (patient.preferred_categories ?? []).filter((category): category is PreferredCategory =>
       (PREFERRED_CATEGORIES as readonly string[]).includes(category),
     ),
-    password: { hasPassword: passwordSet, emailVerified: Boolean(patient.emailVerifiedAt), maskedEmail: maskEmail(patient.email), codeSent: !passwordSet && codeSent },
+    password: {
+      hasPassword: passwordSet,
+      emailVerified: Boolean(patient.emailVerifiedAt),
+      maskedEmail: maskEmail(patient.email),
+      codeSent: !passwordSet && codeSent,
+    },
   }
 }
 

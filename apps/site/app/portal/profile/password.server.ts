@@ -1,6 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { KEEP_SESSION_CONTEXT } from '@telehealth/cms/site'
-import { maskEmail, passwordChangeSchema, passwordCodeSentMessage, passwordPolicyProblem, passwordSetSchema, profileMessages, verificationMessages } from '@telehealth/domain'
+import {
+  maskEmail,
+  passwordChangeSchema,
+  passwordCodeSentMessage,
+  passwordPolicyProblem,
+  passwordSetSchema,
+  profileMessages,
+  verificationMessages,
+} from '@telehealth/domain'
 import { z } from 'zod'
 import { AuthenticationError } from 'payload'
 import { lockAfterFailures } from '~/auth/account-lock.server.ts'

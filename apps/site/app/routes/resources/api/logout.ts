@@ -13,5 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (site !== null && site !== 'same-origin' && site !== 'none') {
     return Response.json({ status: 'error', message: 'Log out from the site itself.' }, { status: 403 })
   }
-  return Response.json({ status: 'success' }, { headers: { 'Set-Cookie': await endPatientSession(request), 'Cache-Control': 'no-store', ...CLEAR_SITE_STORAGE } })
+  return Response.json(
+    { status: 'success' },
+    { headers: { 'Set-Cookie': await endPatientSession(request), 'Cache-Control': 'no-store', ...CLEAR_SITE_STORAGE } },
+  )
 }

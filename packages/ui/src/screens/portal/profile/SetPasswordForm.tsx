@@ -39,14 +39,14 @@ function PasswordCodeBoxes({ error }: { error?: string | undefined }) {
         aria-labelledby={labelId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        containerClassName="flex"
+        containerClassName="w-full max-w-xs"
         render={({ slots }) => (
-          <div className="flex gap-2" aria-hidden="true">
+          <div className="grid w-full grid-cols-6 gap-2" aria-hidden="true">
             {slots.map((slot, index) => (
               <div
                 key={index}
                 className={clsx(
-                  'flex size-12 items-center justify-center rounded-xl border-2 bg-white text-xl font-bold text-ink shadow-sm',
+                  'flex h-12 min-w-0 items-center justify-center rounded-xl border-2 bg-white text-xl font-bold text-ink shadow-sm',
                   slot.isActive ? 'border-brand-700 ring-4 ring-brand-100' : error ? 'border-danger' : 'border-black/15',
                 )}
               >
@@ -124,7 +124,14 @@ export function SetPasswordForm({ setup, code = {}, set = {} }: SetPasswordFormP
           hint="At least 12 characters."
           error={error('newPassword')}
         />
-        <TextField id="profile-set-confirmPassword" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={error('confirmPassword')} />
+        <TextField
+          id="profile-set-confirmPassword"
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={error('confirmPassword')}
+        />
       </ProfileFormCard>
       <form method="post" action={PROFILE_ACTION} noValidate onSubmit={code.onSubmit} id={code.formId} className="px-1">
         <input type="hidden" name="intent" value="profile.password-code" />
