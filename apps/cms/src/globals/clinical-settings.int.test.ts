@@ -53,7 +53,7 @@ describe('Clinical settings: the clinical and compliance rules (ADR 103)', () =>
       blockedStatesOldFunnel: ['TX'],
     }
     await payload.updateGlobal({ slug: 'settings', data, user: marketing, overrideAccess: false })
-    const settings: Record<string, unknown> = await payload.findGlobal({ slug: 'settings', depth: 0 })
+    const settings: object = await payload.findGlobal({ slug: 'settings', depth: 0 })
     expect(settings).not.toHaveProperty('minimumAge')
     expect(settings).not.toHaveProperty('videoRequiredStates')
     expect(await rules()).toMatchObject({
