@@ -35,13 +35,14 @@ export interface ProfileTabData {
 export async function loadProfileTab(patient: SignedInPatient): Promise<ProfileTabData> {
   const phone = patient.phone ?? ''
   const height = patient.height_inch ?? null
-  const [address, email, phoneChange, passwordSet, codeSent] = await Promise.all([
+  const [address, email, phoneChange, passwordSet] = await Promise.all([
     storedAddress(patient),
     pendingChangeDestination(String(patient.id), 'email'),
     pendingChangeDestination(String(patient.id), 'phone'),
     hasPassword(patient),
-    hasOpenPasswordCode(String(patient.id)),
   ])
+  // Only an account without a password can have a set-password code waiting.
+  const codeSent = !passwordSet && (await hasOpenPasswordCode(String(patient.id)))
   return {
     contact: {
       first_name: patient.first_name,
@@ -67,7 +68,7 @@ export async function loadProfileTab(patient: SignedInPatient): Promise<ProfileT
       hasPassword: passwordSet,
       emailVerified: Boolean(patient.emailVerifiedAt),
       maskedEmail: maskEmail(patient.email),
-      codeSent: !passwordSet && codeSent,
+      codeSent,
     },
   }
 }
