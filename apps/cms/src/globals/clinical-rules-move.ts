@@ -21,7 +21,7 @@ const isResidenceState = (value: unknown): value is ResidenceState => typeof val
 type SpecialNecessity = { question: string; when: 'yes' | 'above'; threshold: number | null; note: string }
 
 /** The rules as they were kept in Settings, ready for Clinical settings. */
-export interface LegacyClinicalRules {
+interface LegacyClinicalRules {
   minimumAge: number | null
   blockedStatesNewFunnel: ResidenceState[]
   blockedStatesOldFunnel: ResidenceState[]
@@ -42,14 +42,14 @@ function numberOrNull(value: unknown): number | null {
 }
 
 /** The rows of a state list (ordered) as state codes; anything else is left out. */
-export function stateCodesOf(rows: Record<string, unknown>[]): ResidenceState[] {
+function stateCodesOf(rows: Record<string, unknown>[]): ResidenceState[] {
   return [...rows]
     .sort((a, b) => (numberOrNull(a.order) ?? 0) - (numberOrNull(b.order) ?? 0))
     .flatMap((row) => (isResidenceState(row.value) ? [row.value] : []))
 }
 
 /** The rows of the notes table (ordered) as the array field's rows; a row missing its words is left out. */
-export function specialNecessitiesOf(rows: Record<string, unknown>[]): SpecialNecessity[] {
+function specialNecessitiesOf(rows: Record<string, unknown>[]): SpecialNecessity[] {
   return [...rows]
     .sort((a, b) => (numberOrNull(a._order) ?? 0) - (numberOrNull(b._order) ?? 0))
     .flatMap((row) => {
