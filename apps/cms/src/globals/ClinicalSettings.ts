@@ -20,7 +20,8 @@ import { auditGlobalChange } from '../hooks/auditGlobals.ts'
  * and admins edit them; marketing, who keep copy and prices in Settings, cannot. Every save keeps
  * a version (who saved which values when, for clinical staff and admins to compare and restore),
  * and every change is audited per field (field names, never values). Read by the site as a
- * visitor: no patient data. The tabs only group the fields: the document keeps them at its top.
+ * visitor: no patient data. The tabs only group the fields: the document keeps them at its top. The doctor-messaging
+ * page's tab comes first, where it was before the rules joined it.
  */
 export const ClinicalSettings: GlobalConfig = {
   slug: 'clinical-settings',
@@ -33,6 +34,22 @@ export const ClinicalSettings: GlobalConfig = {
     {
       type: 'tabs',
       tabs: [
+        {
+          label: 'Doctor messaging',
+          fields: [
+            {
+              name: 'doctorMessagingUrl',
+              label: 'External doctor-messaging page (https address)',
+              type: 'text',
+              maxLength: DOCTOR_MESSAGING_URL_MAX_LENGTH,
+              validate: (value: string | null | undefined) => doctorMessagingUrlProblem(value) ?? true,
+              admin: {
+                description:
+                  'Shown in a sandboxed frame on the Doctor on Demand tab of patients whose latest encounter is with provider 1. Empty: those patients are told the page is not available and write to their doctor in the product. The site allows that page in its frame policy on that tab only.',
+              },
+            },
+          ],
+        },
         {
           label: 'Where we serve',
           fields: [
@@ -100,22 +117,6 @@ export const ClinicalSettings: GlobalConfig = {
                 { name: 'threshold', type: 'number', admin: { condition: (_, row) => row?.when === 'above' } },
                 { name: 'note', type: 'text', required: true, maxLength: 500 },
               ],
-            },
-          ],
-        },
-        {
-          label: 'Doctor messaging',
-          fields: [
-            {
-              name: 'doctorMessagingUrl',
-              label: 'External doctor-messaging page (https address)',
-              type: 'text',
-              maxLength: DOCTOR_MESSAGING_URL_MAX_LENGTH,
-              validate: (value: string | null | undefined) => doctorMessagingUrlProblem(value) ?? true,
-              admin: {
-                description:
-                  'Shown in a sandboxed frame on the Doctor on Demand tab of patients whose latest encounter is with provider 1. Empty: those patients are told the page is not available and write to their doctor in the product. The site allows that page in its frame policy on that tab only.',
-              },
             },
           ],
         },
