@@ -15,11 +15,11 @@ test('marketing cannot change the clinical rules in the admin or through the API
   const marketing = await adminPage(browser, createStaff('marketing'))
   await marketing.goto(`${cmsUrl}/admin/globals/settings`)
   await expect(marketing.getByRole('heading', { name: 'Settings' }).first()).toBeVisible({ timeout: 20_000 })
-  await expect(marketing.getByRole('tab', { name: 'Where we serve' })).toHaveCount(0)
+  await expect(marketing.getByRole('button', { name: 'Where we serve' })).toHaveCount(0)
   await expect(marketing.getByText('Minimum age', { exact: false })).toHaveCount(0)
 
   await marketing.goto(`${cmsUrl}/admin/globals/clinical-settings`)
-  await marketing.getByRole('tab', { name: 'Where we serve' }).click()
+  await marketing.getByRole('button', { name: 'Where we serve' }).click()
   const age = marketing.getByLabel('Minimum age (years, from the date of birth)')
   await expect(age).toBeVisible()
   await expect(age).toBeDisabled()
@@ -32,7 +32,7 @@ test('marketing cannot change the clinical rules in the admin or through the API
 
   const clinician = await adminPage(browser, createStaff('clinical'))
   await clinician.goto(`${cmsUrl}/admin/globals/clinical-settings`)
-  await clinician.getByRole('tab', { name: 'Where we serve' }).click()
+  await clinician.getByRole('button', { name: 'Where we serve' }).click()
   await expect(clinician.getByLabel('Minimum age (years, from the date of birth)')).toBeEnabled()
   await expect(clinician.getByRole('button', { name: 'Save' })).toBeVisible()
   await clinician.screenshot({ path: '/tmp/clinical-rules-admin-clinician.png', fullPage: true })
