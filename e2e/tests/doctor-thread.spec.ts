@@ -189,7 +189,7 @@ test('provider 1: the doctor-messaging page clinical staff set, framed in a sand
   })
   expect(refused.status()).toBe(400)
   // The API names the field (its own sentence is checked by doctor-tab.int.test.ts); nothing is kept.
-  expect(await refused.text()).toContain('The following field is invalid: External doctor-messaging page (https address)')
+  expect(await refused.text()).toContain('The following field is invalid: Doctor messaging > External doctor-messaging page (https address)')
   expect(localApi<{ doctorMessagingUrl?: string | null }>('findGlobal', { slug: 'clinical-settings' }).doctorMessagingUrl ?? null).toBeNull()
   const field = clinician.getByLabel('External doctor-messaging page (https address)')
   await editAndSubmit(clinician, field, 'https://doctors.example.com/messages?clinic=7', 'Save')

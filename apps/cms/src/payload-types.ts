@@ -641,6 +641,10 @@ export interface PatientSession {
   lastSeenAt: string;
   endedAt?: string | null;
   endedReason?: ('logout' | 'password_change' | 'expired' | 'replaced') | null;
+  /**
+   * checkout: made by a checkout link from staff; good for the checkout and thank-you pages only.
+   */
+  scope?: ('full' | 'checkout') | null;
 }
 /**
  * Intake funnel submissions. Disqualified visitors stay here with the reason.
@@ -1594,7 +1598,7 @@ export interface VerificationCode {
   /**
    * Empty means verify.
    */
-  purpose?: ('verify' | 'change') | null;
+  purpose?: ('verify' | 'change' | 'password') | null;
   /**
    * The number or address it was sent to (for a change: the new one, not yet on the account).
    */
@@ -2404,6 +2408,7 @@ export interface PatientSessionsSelect<T extends boolean = true> {
   lastSeenAt?: T;
   endedAt?: T;
   endedReason?: T;
+  scope?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3375,6 +3380,112 @@ export interface FunnelCopy {
  */
 export interface Setting {
   id: number;
+  /**
+   * More declines than this block the card and cart.
+   */
+  declineLimit: number;
+  declineBlockHours: number;
+  /**
+   * The site loads this container on every page and tells it of each purchase. Empty: no tag manager loads.
+   */
+  tagManagerContainerId?: string | null;
+  /**
+   * Kept with every intake as the version agreed. Change it whenever the welcome step's consent wording or the terms, privacy or telehealth consent pages change.
+   */
+  consentTextVersion: string;
+  companyName: string;
+  companyAddress: string;
+  sealLabel?: string | null;
+  /**
+   * The certifier's verification page.
+   */
+  sealHref?: string | null;
+  supportEmail?: string | null;
+  supportPhone?: string | null;
+  /**
+   * Shown as a list on /select-med, in this order; an empty claim is not shown.
+   */
+  claims?: {
+    cost?: string | null;
+    doctorReview?: string | null;
+    shipping?: string | null;
+    pharmacy?: string | null;
+    /**
+     * Shown on /select-med and beside "Same day" on the status page.
+     */
+    sameDayProcessing?: string | null;
+    noShippingDays?: string | null;
+    rating?: string | null;
+  };
+  /**
+   * The per-month price of the 12-month plan (e.g. "Starting at $106.66/mo"). None selected: shown nowhere.
+   */
+  startingAtPlacement?: ('select-med' | 'report')[] | null;
+  /**
+   * Shown under the steps of a patient's order on /home.
+   */
+  portalClaims: {
+    doctorReview: string;
+    pharmacy: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medication-catalogue".
+ */
+export interface MedicationCatalogue {
+  id: number;
+  /**
+   * Each dose a drug is offered at, in mg, with the label patients see. The lowest dose of a drug is its starting dose.
+   */
+  doseSteps?:
+    | {
+        drug: 'semaglutide' | 'tirzepatide';
+        doseMg: number;
+        /**
+         * Defaults to "N mg".
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The medication id on a prescription item, the dose label shown for it, and whether the dosage tab hides it (B12, cyanocobalamin, ondansetron...).
+   */
+  medications?:
+    | {
+        medId: string;
+        doseLabel?: string | null;
+        hideOnDosageTab?: boolean | null;
+        /**
+         * For staff only.
+         */
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A patient moving from semaglutide starts tirzepatide at this dose. No matching row: 2.5 mg.
+   */
+  semaToTirz?:
+    | {
+        semaglutideDoseMg: number;
+        timing: 'withinTwoWeeks' | 'between' | 'moreThanAMonth';
+        tirzepatideDoseMg: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clinical-settings".
+ */
+export interface ClinicalSetting {
+  id: number;
   blockedStatesNewFunnel?:
     | (
         | 'AL'
@@ -3545,54 +3656,6 @@ export interface Setting {
       )[]
     | null;
   /**
-   * More declines than this block the card and cart.
-   */
-  declineLimit: number;
-  declineBlockHours: number;
-  /**
-   * The site loads this container on every page and tells it of each purchase. Empty: no tag manager loads.
-   */
-  tagManagerContainerId?: string | null;
-  /**
-   * Kept with every intake as the version agreed. Change it whenever the welcome step's consent wording or the terms, privacy or telehealth consent pages change.
-   */
-  consentTextVersion: string;
-  companyName: string;
-  companyAddress: string;
-  sealLabel?: string | null;
-  /**
-   * The certifier's verification page.
-   */
-  sealHref?: string | null;
-  supportEmail?: string | null;
-  supportPhone?: string | null;
-  /**
-   * Shown as a list on /select-med, in this order; an empty claim is not shown.
-   */
-  claims?: {
-    cost?: string | null;
-    doctorReview?: string | null;
-    shipping?: string | null;
-    pharmacy?: string | null;
-    /**
-     * Shown on /select-med and beside "Same day" on the status page.
-     */
-    sameDayProcessing?: string | null;
-    noShippingDays?: string | null;
-    rating?: string | null;
-  };
-  /**
-   * The per-month price of the 12-month plan (e.g. "Starting at $106.66/mo"). None selected: shown nowhere.
-   */
-  startingAtPlacement?: ('select-med' | 'report')[] | null;
-  /**
-   * Shown under the steps of a patient's order on /home.
-   */
-  portalClaims: {
-    doctorReview: string;
-    pharmacy: string;
-  };
-  /**
    * Sent with every medical form as special_necessities: when the answer to the question (its slug) is YES, or a number above the threshold, the note goes with it.
    */
   specialNecessities?:
@@ -3604,66 +3667,8 @@ export interface Setting {
         id?: string | null;
       }[]
     | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "medication-catalogue".
- */
-export interface MedicationCatalogue {
-  id: number;
   /**
-   * Each dose a drug is offered at, in mg, with the label patients see. The lowest dose of a drug is its starting dose.
-   */
-  doseSteps?:
-    | {
-        drug: 'semaglutide' | 'tirzepatide';
-        doseMg: number;
-        /**
-         * Defaults to "N mg".
-         */
-        label?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The medication id on a prescription item, the dose label shown for it, and whether the dosage tab hides it (B12, cyanocobalamin, ondansetron...).
-   */
-  medications?:
-    | {
-        medId: string;
-        doseLabel?: string | null;
-        hideOnDosageTab?: boolean | null;
-        /**
-         * For staff only.
-         */
-        note?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * A patient moving from semaglutide starts tirzepatide at this dose. No matching row: 2.5 mg.
-   */
-  semaToTirz?:
-    | {
-        semaglutideDoseMg: number;
-        timing: 'withinTwoWeeks' | 'between' | 'moreThanAMonth';
-        tirzepatideDoseMg: number;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "clinical-settings".
- */
-export interface ClinicalSetting {
-  id: number;
-  /**
-   * Shown in a sandboxed frame on the Doctor on Demand tab of patients whose latest encounter is with provider 1. Empty: those patients are told the page is not available and write to their doctor in the product.
+   * Shown in a sandboxed frame on the Doctor on Demand tab of patients whose latest encounter is with provider 1. Empty: those patients are told the page is not available and write to their doctor in the product. The site allows that page in its frame policy on that tab only.
    */
   doctorMessagingUrl?: string | null;
   updatedAt?: string | null;
@@ -3968,10 +3973,6 @@ export interface FunnelCopySelect<T extends boolean = true> {
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
-  blockedStatesNewFunnel?: T;
-  blockedStatesOldFunnel?: T;
-  minimumAge?: T;
-  videoRequiredStates?: T;
   declineLimit?: T;
   declineBlockHours?: T;
   tagManagerContainerId?: T;
@@ -3999,15 +4000,6 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         doctorReview?: T;
         pharmacy?: T;
-      };
-  specialNecessities?:
-    | T
-    | {
-        question?: T;
-        when?: T;
-        threshold?: T;
-        note?: T;
-        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -4052,6 +4044,19 @@ export interface MedicationCatalogueSelect<T extends boolean = true> {
  * via the `definition` "clinical-settings_select".
  */
 export interface ClinicalSettingsSelect<T extends boolean = true> {
+  blockedStatesNewFunnel?: T;
+  blockedStatesOldFunnel?: T;
+  minimumAge?: T;
+  videoRequiredStates?: T;
+  specialNecessities?:
+    | T
+    | {
+        question?: T;
+        when?: T;
+        threshold?: T;
+        note?: T;
+        id?: T;
+      };
   doctorMessagingUrl?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,6 +1,7 @@
 import config from '@telehealth/cms/config'
 import { getPayload, type Payload, type PayloadRequest, type RequestContext, type TypedUser } from 'payload'
 import {
+  patientHasPassword,
   amountOwedFor,
   chargeSubscriptionPeriod,
   chatWatcherOf,
@@ -196,6 +197,14 @@ export async function cmsBeforeSignIn(): Promise<ReturnType<typeof beforeSignInA
  */
 export async function cmsPasswordlessPatient(data: PasswordlessPatientData, tx?: CmsUnit): Promise<{ id: Patient['id']; setPasswordToken: string }> {
   return insertPasswordlessPatient(data, tx?.[UNIT])
+}
+
+/**
+ * Whether a patient ever set a password (ADR 103): the CMS reads its hidden hash and answers yes
+ * or no; the hash never reaches the site.
+ */
+export async function cmsPatientHasPassword(patientId: RowId): Promise<boolean> {
+  return patientHasPassword(await getPayloadInstance(), patientId)
 }
 
 /** An account event in the audit log (sign-in, failed sign-in, lockout, password change, link sign-in); the patient is the actor. */

@@ -39,7 +39,7 @@ export const getFunnelCopy = cachedContent(
 
 export const getSettings = cachedContent(async (): Promise<Readonly<Setting>> => (await cmsAsVisitor()).findGlobal({ slug: 'settings', depth: 0 }), 'settings')
 
-/** What clinical staff set (ADR 098): the external doctor-messaging page. */
+/** What clinical staff set (ADR 098, 103): the rules of where and whom we serve, the notes for the doctor, the doctor-messaging page. */
 export const getClinicalSettings = cachedContent(
   async (): Promise<Readonly<ClinicalSetting>> => (await cmsAsVisitor()).findGlobal({ slug: 'clinical-settings', depth: 0 }),
   'clinical settings',
@@ -91,15 +91,15 @@ export const getOfferTables = cachedContent(async (): Promise<{ sema: OfferTable
 
 export const getMedicationProducts = cachedContent((): Promise<readonly Product[]> => loadMedicationProducts(), 'catalogue')
 
-/** The youngest age served (Settings), never below the law's 18 whatever is typed there. */
+/** The youngest age served (Clinical settings, ADR 103), never below the law's 18 whatever is typed there. */
 export async function minimumAge(): Promise<number> {
-  const configured = (await getSettings()).minimumAge
+  const configured = (await getClinicalSettings()).minimumAge
   return typeof configured === 'number' && configured > MINIMUM_AGE ? configured : MINIMUM_AGE
 }
 
-/** The states a funnel does not serve, as staff set them (Settings), or the spec's defaults. */
+/** The states a funnel does not serve, as clinical staff set them (Clinical settings, ADR 103), or the spec's defaults. */
 export async function blockedStatesFor(funnel: 'new' | 'old'): Promise<readonly string[]> {
-  const settings = await getSettings()
+  const settings = await getClinicalSettings()
   const configured = funnel === 'new' ? settings.blockedStatesNewFunnel : settings.blockedStatesOldFunnel
   return configured ?? (funnel === 'new' ? DEFAULT_BLOCKED_STATES_NEW_FUNNEL : DEFAULT_BLOCKED_STATES_OLD_FUNNEL)
 }

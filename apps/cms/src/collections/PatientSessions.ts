@@ -10,6 +10,14 @@ export const SESSION_END_REASONS = ['logout', 'password_change', 'expired', 'rep
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number]
 
 /**
+ * What a session may open (ADR 103): `full` after a sign-in with a password (or a reset link);
+ * `checkout` when a staff member's checkout link signed the browser in (ADR 010): the checkout and
+ * thank-you pages only, never the portal. A sign-in with a password replaces it with a full one.
+ */
+export const SESSION_SCOPES = ['full', 'checkout'] as const
+export type SessionScope = (typeof SESSION_SCOPES)[number]
+
+/**
  * A patient's signed-in session on the site, one row per sign-in (ADR 022). The browser's cookie
  * holds a random id whose SHA-256 is `tokenHash`; every request that needs the patient reads this
  * row by that hash and checks it has not ended and is within the idle and absolute limits. Logging
@@ -20,7 +28,7 @@ export const PatientSessions: CollectionConfig = {
   slug: 'patient-sessions',
   // Written by the server only, never edited in the admin: no edit lock to check (two statements less on each update and delete, ADR 080).
   lockDocuments: false,
-  admin: { group: 'Patients', defaultColumns: ['patient', 'startedAt', 'lastSeenAt', 'endedAt', 'endedReason'] },
+  admin: { group: 'Patients', defaultColumns: ['patient', 'scope', 'startedAt', 'lastSeenAt', 'endedAt', 'endedReason'] },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   timestamps: false,
   fields: [
@@ -31,6 +39,13 @@ export const PatientSessions: CollectionConfig = {
     { name: 'lastSeenAt', type: 'date', required: true, admin: { description: 'Written at most once a minute.' } },
     { name: 'endedAt', type: 'date' },
     { name: 'endedReason', type: 'select', options: [...SESSION_END_REASONS] },
+    {
+      name: 'scope',
+      type: 'select',
+      options: [...SESSION_SCOPES],
+      defaultValue: 'full',
+      admin: { description: 'checkout: made by a checkout link from staff; good for the checkout and thank-you pages only.' },
+    },
   ],
 }
 

@@ -4,8 +4,11 @@ import { nobody } from '../access/nobody.ts'
 import { patientField } from '../fields/patient.ts'
 import { auditChange, auditDelete, auditRead } from '../hooks/auditRecords.ts'
 
-/** What a code proves: the account's own email or phone (`verify`), or a new one asked for (`change`). */
-export const CODE_PURPOSES = ['verify', 'change'] as const
+/**
+ * What a code proves: the account's own email or phone (`verify`), a new one asked for (`change`),
+ * or, for a patient who never set a password, that they may set one (`password`, ADR 103).
+ */
+export const CODE_PURPOSES = ['verify', 'change', 'password'] as const
 
 /**
  * One-time codes sent by SMS or email. Only a hash is kept; a code expires and is used once. A

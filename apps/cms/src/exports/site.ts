@@ -6,6 +6,7 @@
  * environment rules and the questionnaire helpers. Export only what the site uses: knip reports the rest.
  */
 export { insertPasswordlessPatient, type PasswordlessPatientData } from '../auth/passwordless-patient.ts'
+export { patientHasPassword } from '../auth/has-password.ts'
 export { newAccountToken, tokenHash } from '../auth/tokens.ts'
 export { amountOwedFor, chargeMessages, chargeSubscriptionPeriod, type ChargeBy, type ChargeDeps, type ChargeOutcome } from '../billing/charge-period.ts'
 export { addMonthsUtc, intervalMonths } from '../billing/schedule.ts'
@@ -16,7 +17,7 @@ export { threadKeyOf } from '../chat/threads.ts'
 export { ablyConfigured, ablyTokenRequestFor, type AblyTokenRequest } from '../chat/ably.ts'
 export { CHAT_EVENT_HEADERS, chatEventStream } from '../chat/event-stream.ts'
 export { chatAttachmentOf, chatWatcherOf, type ChatWatcher } from '../chat/live.ts'
-export { KEEP_SESSION_CONTEXT, type SessionEndReason } from '../collections/PatientSessions.ts'
+export { KEEP_SESSION_CONTEXT, type SessionEndReason, type SessionScope } from '../collections/PatientSessions.ts'
 export { RESET_LINK_LIFETIME_MS } from '../collections/Patients.ts'
 export { relationId, relationValue } from '../fields/relation-id.ts'
 export { logServerError, newCorrelationId, withCorrelationId } from '../logging/error-log.ts'

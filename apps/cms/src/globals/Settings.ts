@@ -3,23 +3,22 @@ import {
   DEFAULT_CLAIMS,
   DEFAULT_CONSENT_TEXT_VERSION,
   DEFAULT_STARTING_AT_PLACEMENT,
-  MINIMUM_AGE,
   STARTING_AT_PLACEMENTS,
   TAG_MANAGER_CONTAINER_ID,
   DECLINE_BLOCK_MS,
   DECLINES_BEFORE_BLOCK,
-  DEFAULT_BLOCKED_STATES_NEW_FUNNEL,
-  DEFAULT_BLOCKED_STATES_OLD_FUNNEL,
 } from '@telehealth/domain'
-import { VIDEO_REQUIRED_STATES } from '@telehealth/domain/portal/forms/after-submit'
-import { DEFAULT_SPECIAL_NECESSITY_ROWS } from '@telehealth/domain/portal/doses/special-necessities'
 import { anyone } from '../access/anyone.ts'
 import { adminChangesField } from '../access/adminChangesField.ts'
 import { canEditContent } from '../access/canEditContent.ts'
 import { auditGlobalChange } from '../hooks/auditGlobals.ts'
-import { residenceStateOptions } from '../fields/address.ts'
 
-/** Business settings that change without a deploy: where we serve, limits, claims. Every change is audited (field names, not values). */
+/**
+ * Business settings that change without a deploy: payment limits, claims, consent version, the
+ * portal's claims. Every change is audited (field names, not values). The clinical and compliance
+ * rules (where we serve, the minimum age, state video, the notes for the doctor) are in Clinical
+ * settings, which marketing cannot edit (ADR 103).
+ */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: 'Settings',
@@ -30,45 +29,6 @@ export const Settings: GlobalConfig = {
     {
       type: 'tabs',
       tabs: [
-        {
-          label: 'Where we serve',
-          fields: [
-            {
-              name: 'blockedStatesNewFunnel',
-              label: 'States not served (intake funnel)',
-              type: 'select',
-              hasMany: true,
-              options: residenceStateOptions,
-              defaultValue: [...DEFAULT_BLOCKED_STATES_NEW_FUNNEL],
-            },
-            {
-              name: 'blockedStatesOldFunnel',
-              label: 'States not served (older /sign-up funnel)',
-              type: 'select',
-              hasMany: true,
-              options: residenceStateOptions,
-              defaultValue: [...DEFAULT_BLOCKED_STATES_OLD_FUNNEL],
-            },
-            {
-              name: 'minimumAge',
-              label: 'Minimum age (years, from the date of birth)',
-              type: 'number',
-              required: true,
-              min: MINIMUM_AGE,
-              max: 99,
-              defaultValue: MINIMUM_AGE,
-              admin: { description: `Younger applicants see the "less than 18 years" message. Never below ${MINIMUM_AGE}.` },
-            },
-            {
-              name: 'videoRequiredStates',
-              label: 'States that need a video after the bare-meds form',
-              type: 'select',
-              hasMany: true,
-              options: residenceStateOptions,
-              defaultValue: [...VIDEO_REQUIRED_STATES],
-            },
-          ],
-        },
         {
           label: 'Payments',
           fields: [
@@ -175,32 +135,6 @@ export const Settings: GlobalConfig = {
               fields: [
                 { name: 'doctorReview', label: 'Doctor review time', type: 'text', required: true, defaultValue: 'Doctor review takes 24 to 48 hours' },
                 { name: 'pharmacy', label: 'Pharmacy time', type: 'text', required: true, defaultValue: 'The pharmacy takes 2 to 3 days' },
-              ],
-            },
-            {
-              name: 'specialNecessities',
-              label: 'Notes for the doctor from questionnaire answers',
-              type: 'array',
-              admin: {
-                description:
-                  'Sent with every medical form as special_necessities: when the answer to the question (its slug) is YES, or a number above the threshold, the note goes with it.',
-              },
-              defaultValue: DEFAULT_SPECIAL_NECESSITY_ROWS.map((row) => ({ ...row })),
-              fields: [
-                { name: 'question', label: 'Question (slug)', type: 'text', required: true, maxLength: 128 },
-                {
-                  name: 'when',
-                  label: 'When',
-                  type: 'select',
-                  required: true,
-                  defaultValue: 'yes',
-                  options: [
-                    { label: 'The answer is YES', value: 'yes' },
-                    { label: 'The answer is above the threshold', value: 'above' },
-                  ],
-                },
-                { name: 'threshold', type: 'number', admin: { condition: (_, row) => row?.when === 'above' } },
-                { name: 'note', type: 'text', required: true, maxLength: 500 },
               ],
             },
           ],

@@ -296,10 +296,10 @@ describe('Settings and the funnel copy', () => {
       slug: 'settings',
       overrideAccess: false,
       user: admin,
-      data: { declineLimit: 7, blockedStatesNewFunnel: ['NY', 'CA'], claims: { shipping: 'Two-day shipping' } },
+      data: { declineLimit: 7, startingAtPlacement: ['report'], claims: { shipping: 'Two-day shipping' } },
     })
     const changed = (await rows({ resource: { like: 'settings.' } })).slice(before)
-    expect(changed.map(([, , , resource]) => resource).sort()).toEqual(['settings.blockedStatesNewFunnel', 'settings.claims.shipping', 'settings.declineLimit'])
+    expect(changed.map(([, , , resource]) => resource).sort()).toEqual(['settings.claims.shipping', 'settings.declineLimit', 'settings.startingAtPlacement'])
     for (const row of changed) expect(row).toEqual(['staff', String(admin.id), 'update', row[3], 'settings', null])
     expect(JSON.stringify(changed)).not.toContain('Two-day')
 

@@ -23,11 +23,18 @@ export const initialSettings = {
   companyAddress: '1209 Orange Street, Wilmington, DE 19801',
   supportEmail: 'care@example.com',
   supportPhone: '(555) 010-0199',
-  minimumAge: MINIMUM_AGE,
   // The claims of spec 000 section 1, and the 12-month "starting at" prices where marketing places them.
   claims: { ...DEFAULT_CLAIMS },
   startingAtPlacement: [...DEFAULT_STARTING_AT_PLACEMENT],
   consentTextVersion: DEFAULT_CONSENT_TEXT_VERSION,
+}
+
+/**
+ * The clinical and compliance rules a fresh installation starts with (ADR 103): the spec's minimum
+ * age; the blocked states, state video list and notes for the doctor come from the fields' defaults.
+ */
+export const initialClinicalRules = {
+  minimumAge: MINIMUM_AGE,
 }
 
 /**
@@ -57,6 +64,10 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<Seed
 
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
   if (!settings.companyAddress) await payload.updateGlobal({ slug: 'settings', data: initialSettings })
+
+  // Clinical settings never saved have no id yet: saved once, with their defaults, so the first version is kept.
+  const clinical = await payload.findGlobal({ slug: 'clinical-settings', depth: 0 })
+  if (!clinical.updatedAt) await payload.updateGlobal({ slug: 'clinical-settings', data: initialClinicalRules })
 
   // The drug dose table, hidden medications and switch table of spec 001 (ADR 047), once: an
   // empty dose table means a fresh installation, and whatever clinicians changed stays.

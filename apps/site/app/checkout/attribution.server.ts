@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node'
 import { conversionIdFrom, DEFAULT_OFFERS, offersFromQuery, planIdFor, type Offers } from '@telehealth/domain'
 import type { Cart } from '@telehealth/cms/payload-types'
-import { getPatient } from '~/auth/patient-session.server.ts'
+import { getCheckoutPatient } from '~/auth/patient-session.server.ts'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { findOpenCart } from './cart.server.ts'
 import { getOfferTables } from '~/content.server.ts'
@@ -104,7 +104,7 @@ export async function keepCheckoutConversion(request: Request, publicId: string)
   if (!conversionId) return null
   // Not signed in yet (a staff link is redeemed first, keeping c_id in its redirect) or not this
   // patient's open cart: nothing to keep; the checkout itself answers that.
-  const patient = await getPatient(request)
+  const patient = await getCheckoutPatient(request)
   const cart = patient ? await findOpenCart(publicId, patient) : null
   if (!patient || !cart) return null
   if (cart.conversionId !== conversionId) {

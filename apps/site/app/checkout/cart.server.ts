@@ -12,7 +12,7 @@ import {
 } from '@telehealth/domain'
 import type { Cart } from '@telehealth/cms/payload-types'
 import { checkoutClaimKey } from '@telehealth/cms/site'
-import { requirePatient } from '~/auth/patient-session.server.ts'
+import { requireCheckoutPatient } from '~/auth/patient-session.server.ts'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, type SignedInPatient } from '~/cms.server.ts'
 import { findPlan, loadMedications } from './catalog.server.ts'
@@ -124,7 +124,7 @@ export async function findOpenCart(publicId: string, patient: SignedInPatient): 
  * another patient's (nothing about which). A visitor signs in first.
  */
 export async function requireOpenCart(request: Request, publicId: string): Promise<{ patient: SignedInPatient; cart: Cart }> {
-  const patient = await requirePatient(request)
+  const patient = await requireCheckoutPatient(request)
   const cart = await findOpenCart(publicId, patient)
   if (!cart) throw data({ message: cartLoadFailedMessage('We could not find this cart') }, { status: 404 })
   return { patient, cart }

@@ -1,4 +1,4 @@
-import { clearAllProgress, restorableFormState, type SavedFormState } from '@telehealth/domain'
+import { claimProgressOwner, clearAllProgress, PROGRESS_OWNER_KEY, restorableFormState, type ProgressStorage, type SavedFormState } from '@telehealth/domain'
 
 /**
  * What the medical form keeps in the browser (ADR 059): the loader's saved state (spec 001 "Saved
@@ -44,4 +44,19 @@ export function forgetLoaderState(storage: Pick<Storage, 'removeItem'>): void {
 export function clearLocalFormData(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
   clearAllProgress(storage)
   forgetLoaderState(storage)
+}
+
+/**
+ * This browser's form data is the signed-in patient's (ADR 103): when another patient kept answers
+ * or a loader state here, both go before this patient's pages read anything.
+ */
+export function claimLocalFormData(storage: ProgressStorage, ownerId: string | number): void {
+  let owner: string | null = null
+  try {
+    owner = storage.getItem(PROGRESS_OWNER_KEY)
+  } catch {
+    return
+  }
+  if (owner !== String(ownerId)) forgetLoaderState(storage)
+  claimProgressOwner(storage, ownerId)
 }

@@ -1,4 +1,4 @@
-import { getTestPayload, unknownRowId } from '@telehealth/cms/testing'
+import { createStaff, getTestPayload, unknownRowId } from '@telehealth/cms/testing'
 import { medicalFormMessages, parseRowId, sorryMessages, type QuestionnaireDocument } from '@telehealth/domain'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -302,11 +302,10 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
     expect(await submit(submitBare, texanCookie, body(texansOrder.id))).toMatchObject({ status: 200, body: { redirect: `/upload-video/${texansOrder.id}` } })
     expect(await recorded(texansOrder.id)).toEqual({ videoRequired: true, videoState: 'TX' })
 
-    // Staff take Texas off the list (and put Colorado on it).
-    const before = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
-    // The company address is required on save; the test database has none.
-    const companyAddress = before.companyAddress || '1 Test Way, Austin, TX'
-    await payload.updateGlobal({ slug: 'settings', data: { videoRequiredStates: ['CO'], companyAddress }, overrideAccess: true })
+    // Clinical staff take Texas off the list (and put Colorado on it), in Clinical settings (ADR 103).
+    const clinician = await createStaff(payload, 'clinical')
+    const before = await payload.findGlobal({ slug: 'clinical-settings', depth: 0 })
+    await payload.updateGlobal({ slug: 'clinical-settings', data: { videoRequiredStates: ['CO'] }, user: clinician, overrideAccess: false })
     try {
       expect(await submit(submitBare, texanCookie, body(texansOrder.id))).toMatchObject({ status: 200, body: { redirect: `/upload-video/${texansOrder.id}` } })
       expect(await recorded(texansOrder.id)).toEqual({ videoRequired: true, videoState: 'TX' })
@@ -322,7 +321,7 @@ describe('POST /api/submit-bare-form and /api/submit-md-form', () => {
       })
       expect(await recorded(coloradosOrder.id)).toEqual({ videoRequired: true, videoState: 'CO' })
     } finally {
-      await payload.updateGlobal({ slug: 'settings', data: { videoRequiredStates: before.videoRequiredStates ?? [], companyAddress }, overrideAccess: true })
+      await payload.updateGlobal({ slug: 'clinical-settings', data: { videoRequiredStates: before.videoRequiredStates ?? [] }, overrideAccess: true })
     }
   })
 

@@ -5,6 +5,7 @@ import {
   contactCodeSchema,
   contactInfoSchema,
   passwordChangeSchema,
+  passwordSetSchema,
   physicalInfoSchema,
   preferredCategoriesSchema,
   shippingAddressSchema,
@@ -25,6 +26,8 @@ const SCHEMAS: Record<ProfileFormName, { intent: ProfileIntent; schema: z.ZodTyp
   physical: { intent: 'profile.physical', schema: physicalInfoSchema },
   address: { intent: 'profile.address', schema: z.object({ address: shippingAddressSchema }) },
   password: { intent: 'profile.password', schema: passwordChangeSchema },
+  passwordCode: { intent: 'profile.password-code', schema: z.object({}) },
+  passwordSet: { intent: 'profile.password-set', schema: passwordSetSchema },
   categories: { intent: 'profile.categories', schema: preferredCategoriesSchema },
 }
 
@@ -90,6 +93,8 @@ export function ProfilePanel({ data, actionData }: ProfilePanelProps) {
     physical: useProfileForm('physical', actionData, setToast),
     address: useProfileForm('address', actionData, setToast),
     password: useProfileForm('password', actionData, setToast),
+    passwordCode: useProfileForm('passwordCode', actionData, setToast),
+    passwordSet: useProfileForm('passwordSet', actionData, setToast),
     categories: useProfileForm('categories', actionData, setToast),
   }
   const suggestAddress = useAddressSuggestions()

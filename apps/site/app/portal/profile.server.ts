@@ -1,8 +1,9 @@
 import { data } from '@remix-run/node'
-import { displayPhone, PREFERRED_CATEGORIES, type PreferredCategory } from '@telehealth/domain'
+import { displayPhone, maskEmail, PREFERRED_CATEGORIES, type PreferredCategory } from '@telehealth/domain'
 import type { SubmissionResult } from '@conform-to/zod/v4'
 import type { SignedInPatient } from '~/auth/patient-session.server.ts'
-import { pendingChangeDestination } from '~/verify/codes.server.ts'
+import { hasOpenPasswordCode, pendingChangeDestination } from '~/verify/codes.server.ts'
+import { hasPassword } from './profile/password.server.ts'
 import { storedAddress } from '~/verify/verify.server.ts'
 import { isProfileIntent, type ProfileIntent } from './profile/intents.ts'
 import { HANDLERS } from './profile/forms.server.ts'
@@ -24,16 +25,24 @@ export interface ProfileTabData {
   physical: { gender: string; weight: string; height_feet: string; height_inches: string }
   address: { address_line_1: string; address_line_2: string; city: string; state: string; zip: string } | null
   categories: PreferredCategory[]
+  /**
+   * The password form's state (ADR 103): a patient who never set one (everyone from the funnel) sets
+   * it with a code emailed to their verified address instead of giving a current password they do not have.
+   */
+  password: { hasPassword: boolean; emailVerified: boolean; maskedEmail: string; codeSent: boolean }
 }
 
 export async function loadProfileTab(patient: SignedInPatient): Promise<ProfileTabData> {
   const phone = patient.phone ?? ''
   const height = patient.height_inch ?? null
-  const [address, email, phoneChange] = await Promise.all([
+  const [address, email, phoneChange, passwordSet] = await Promise.all([
     storedAddress(patient),
     pendingChangeDestination(String(patient.id), 'email'),
     pendingChangeDestination(String(patient.id), 'phone'),
+    hasPassword(patient),
   ])
+  // Only an account without a password can have a set-password code waiting.
+  const codeSent = !passwordSet && (await hasOpenPasswordCode(String(patient.id)))
   return {
     contact: {
       first_name: patient.first_name,
@@ -55,6 +64,12 @@ export async function loadProfileTab(patient: SignedInPatient): Promise<ProfileT
     categories: (patient.preferred_categories ?? []).filter((category): category is PreferredCategory =>
       (PREFERRED_CATEGORIES as readonly string[]).includes(category),
     ),
+    password: {
+      hasPassword: passwordSet,
+      emailVerified: Boolean(patient.emailVerifiedAt),
+      maskedEmail: maskEmail(patient.email),
+      codeSent,
+    },
   }
 }
 

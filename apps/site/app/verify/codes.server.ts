@@ -5,6 +5,7 @@ import { cmsAsServer, cmsFor } from '~/cms.server.ts'
 import { refusalOf } from '~/cms-refusal.server.ts'
 import { env } from '~/env.server.ts'
 import { smsSender } from '~/services/sms/index.server.ts'
+import type { Where } from 'payload'
 
 /** A code stays good for ten minutes, and five wrong tries spend it. */
 export const CODE_TTL_MS = 10 * 60 * 1000
@@ -13,7 +14,14 @@ export const MAX_TRIES_PER_CODE = 5
 export const CHANGE_PENDING_MS = 60 * 60 * 1000
 
 /** What a code proves: the account's own email or phone, or a new one asked for (ADR 022). */
-export type CodePurpose = 'verify' | 'change'
+export type CodePurpose = 'verify' | 'change' | 'password'
+
+/**
+ * The contact codes (verify, change) never match a set-password code and never spend one, and
+ * the other way round (ADR 103): each flow finds only its own rows (an empty purpose is `verify`).
+ */
+const CONTACT_CODES: Where = { or: [{ purpose: { not_equals: 'password' } }, { purpose: { exists: false } }] }
+const PASSWORD_CODES: Where = { purpose: { equals: 'password' } }
 
 /** Codes are stored only as a keyed hash, so a database reader cannot use them. */
 function hashCode(patientId: string, channel: VerificationChannel, code: string): string {
@@ -36,11 +44,11 @@ export async function sendContactMessage(channel: VerificationChannel, to: strin
 }
 
 /** Earlier unused codes for the channel stop working (a new one is sent, or a change asked for). */
-async function spendOpenCodes(patientId: string, channel: VerificationChannel, now: Date): Promise<void> {
+async function spendOpenCodes(patientId: string, channel: VerificationChannel, now: Date, kind: Where = CONTACT_CODES): Promise<void> {
   const cms = await cmsAsServer()
   await cms.update({
     collection: 'verification-codes',
-    where: { and: [{ patient: { equals: patientId } }, { channel: { equals: channel } }, { consumedAt: { exists: false } }] },
+    where: { and: [{ patient: { equals: patientId } }, { channel: { equals: channel } }, { consumedAt: { exists: false } }, kind] },
     data: { consumedAt: now.toISOString() },
     depth: 0,
     select: { consumedAt: true },
@@ -102,7 +110,7 @@ export async function pendingChangeDestination(patientId: string, channel: Verif
   const cms = await cmsAsServer()
   const found = await cms.find({
     collection: 'verification-codes',
-    where: { and: [{ patient: { equals: patientId } }, { channel: { equals: channel } }, { consumedAt: { exists: false } }] },
+    where: { and: [{ patient: { equals: patientId } }, { channel: { equals: channel } }, { consumedAt: { exists: false } }, CONTACT_CODES] },
     sort: '-createdAt',
     limit: 1,
     pagination: false,
@@ -167,6 +175,7 @@ export async function checkVerificationCode(patientId: string, channel: Verifica
         { channel: { equals: channel } },
         { consumedAt: { exists: false } },
         { expiresAt: { greater_than: now.toISOString() } },
+        CONTACT_CODES,
       ],
     },
     sort: '-createdAt',
@@ -190,6 +199,83 @@ export async function checkVerificationCode(patientId: string, channel: Verifica
       depth: 0,
       data: channel === 'phone' ? { phoneVerifiedAt: now.toISOString() } : { emailVerifiedAt: now.toISOString() },
     })
+    return true
+  }
+  const failedAttempts = (current.failedAttempts ?? 0) + 1
+  await cms.update({
+    collection: 'verification-codes',
+    id: current.id,
+    depth: 0,
+    select: { failedAttempts: true },
+    data: { failedAttempts, ...(failedAttempts >= MAX_TRIES_PER_CODE ? { consumedAt: now.toISOString() } : {}) },
+  })
+  return false
+}
+
+/** A set-password code's keyed hash: its own input, so no contact code's hash can match it. */
+function hashPasswordCode(patientId: string, code: string): string {
+  return crypto.createHmac('sha256', env.sessionSecret).update(`${patientId}:password:${code}`).digest('hex')
+}
+
+/**
+ * Sends a fresh 6-digit set-password code to the account's email (ADR 103), for a patient who never
+ * set a password; earlier unused set-password codes stop working. Same lifetime and tries as the
+ * contact codes (ten minutes, five wrong tries); the code rows are the server's own.
+ */
+export async function sendPasswordCode(patientId: string, email: string, now = new Date()): Promise<void> {
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+  await spendOpenCodes(patientId, 'email', now, PASSWORD_CODES)
+  await storeCode({ patientId, channel: 'email', destination: email, purpose: 'password' }, hashPasswordCode(patientId, code), now)
+  await sendContactMessage(
+    'email',
+    email,
+    {
+      subject: 'Your code to set a password',
+      text: `Your code to set a password is ${code}. It expires in 10 minutes. If you did not ask for it, you can ignore this email: nothing changes without the code.`,
+    },
+    patientId,
+  )
+}
+
+async function openPasswordCode(patientId: string, now: Date) {
+  const found = await (
+    await cmsAsServer()
+  ).find({
+    collection: 'verification-codes',
+    where: {
+      and: [
+        { patient: { equals: patientId } },
+        { channel: { equals: 'email' } },
+        { consumedAt: { exists: false } },
+        { expiresAt: { greater_than: now.toISOString() } },
+        PASSWORD_CODES,
+      ],
+    },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+  })
+  return found.docs[0] ?? null
+}
+
+/** Whether a set-password code is waiting to be entered (the profile then shows the code step). */
+export async function hasOpenPasswordCode(patientId: string, now = new Date()): Promise<boolean> {
+  return (await openPasswordCode(patientId, now)) !== null
+}
+
+/**
+ * Checks a set-password code: a right one is spent (true); a wrong one counts a try, and the fifth
+ * spends the code. Proves only that the patient reads the account's email now: the caller sets the password.
+ */
+export async function checkPasswordCode(patientId: string, code: string, now = new Date()): Promise<boolean> {
+  const current = await openPasswordCode(patientId, now)
+  if (!current) return false
+  const cms = await cmsAsServer()
+  const expected = Buffer.from(current.codeHash, 'hex')
+  const given = Buffer.from(hashPasswordCode(patientId, code), 'hex')
+  if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
+    await cms.update({ collection: 'verification-codes', id: current.id, depth: 0, select: { consumedAt: true }, data: { consumedAt: now.toISOString() } })
     return true
   }
   const failedAttempts = (current.failedAttempts ?? 0) + 1

@@ -17,7 +17,17 @@ export const profileMessages = {
   oldPasswordRequired: 'Please enter your current password',
   oldPasswordWrong: 'Your current password is not right. Please try again.',
   codeRequired: 'Please enter the 4-digit code',
+  // Not in the spec (ADR 103): a patient who never set a password sets one with a code sent to their email.
+  passwordCodeRequired: 'Please enter the 6-digit code',
+  passwordAlreadySet: 'Your account already has a password. Change it with your current password.',
+  passwordCodeNeedsVerifiedEmail: 'Please confirm your email address first: we send the code there.',
+  passwordCodeFailed: 'Error sending code. Please try again.',
 } as const
+
+/** What the set-password form says once its code is on its way (ADR 103). */
+export function passwordCodeSentMessage(maskedEmail: string): string {
+  return `We sent a 6-digit code to ${maskedEmail}. Enter it below with your new password.`
+}
 
 /** What the contact form says while a new email or phone waits for its code (ADR 036). */
 export function contactCodeSentMessage(channel: 'email' | 'phone', maskedDestination: string): string {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clearAllProgress, createProgressStore } from './progress-store.ts'
+import { claimProgressOwner, clearAllProgress, createProgressStore, PROGRESS_OWNER_KEY } from './progress-store.ts'
 import type { QuestionnaireProgress } from './progress.ts'
 
 function memoryStorage() {
@@ -16,6 +16,9 @@ function memoryStorage() {
     key: (index: number) => [...items.keys()][index] ?? null,
   }
 }
+
+/** The keys kept, less the owner's mark. */
+const keysOf = (storage: ReturnType<typeof memoryStorage>) => [...storage.items.keys()].filter((key) => key !== PROGRESS_OWNER_KEY)
 
 const HOUR = 60 * 60 * 1000
 const progress = (answers: QuestionnaireProgress['answers'] = { 1: 'Yes' }): QuestionnaireProgress => ({
@@ -39,7 +42,7 @@ describe('questionnaire progress in local storage', () => {
     const { storage, store } = storeAt()
     const saved = store.save(progress())
     expect(saved.savedAt).toBe('2026-03-01T12:00:00.000Z')
-    expect([...storage.items.keys()]).toEqual(['questionnaire-progress:p1:order-9'])
+    expect(keysOf(storage)).toEqual(['questionnaire-progress:p1:order-9'])
     expect(createProgressStore({ storage, userId: 'p2', formId: 'order-9' }).load()).toBeNull()
   })
 
@@ -63,7 +66,7 @@ describe('questionnaire progress in local storage', () => {
     expect(store.load()?.progress.answers).toEqual({ 1: 'No' })
     advance(1)
     expect(store.load()).toBeNull()
-    expect(storage.items.size).toBe(0)
+    expect(keysOf(storage)).toEqual([])
   })
 
   it('keeps the three newest earlier saves as backups and falls back to them when the main copy is damaged', () => {
@@ -82,19 +85,48 @@ describe('questionnaire progress in local storage', () => {
     const { storage, store } = storeAt()
     storage.items.set('questionnaire-progress:p1:order-9', JSON.stringify({ answers: 'everything' }))
     expect(store.load()).toBeNull()
-    expect(storage.items.size).toBe(0)
+    expect(keysOf(storage)).toEqual([])
   })
 
-  it('clears one form, or every form of every patient at logout', () => {
+  it('clears one form, or every form at logout', () => {
     const storage = memoryStorage()
     storeAt(storage, 'p1', 'a').store.save(progress())
     storeAt(storage, 'p1', 'b').store.save(progress())
-    storeAt(storage, 'p2', 'a').store.save(progress())
     storage.items.set('theme', 'dark')
     storeAt(storage, 'p1', 'a').store.clear()
-    expect([...storage.items.keys()].sort()).toEqual(['questionnaire-progress:p1:b', 'questionnaire-progress:p2:a', 'theme'])
+    expect(keysOf(storage).sort()).toEqual(['questionnaire-progress:p1:b', 'theme'])
     clearAllProgress(storage)
-    expect([...storage.items.keys()]).toEqual(['theme'])
+    expect(keysOf(storage)).toEqual(['theme'])
+  })
+
+  it('is the patient’s: another patient’s store in this browser clears what the first one kept (ADR 103)', () => {
+    const storage = memoryStorage()
+    storeAt(storage, 'p1', 'a').store.save(progress({ 1: 'mine' }))
+    storeAt(storage, 'p1', 'b').store.save(progress())
+    storage.items.set('theme', 'dark')
+    // The same patient again: nothing goes.
+    expect(storeAt(storage, 'p1', 'a').store.load()?.progress.answers).toEqual({ 1: 'mine' })
+    // Another patient signs in here: p1's answers are gone before p2's store reads or writes anything.
+    const second = storeAt(storage, 'p2', 'a').store
+    expect(keysOf(storage)).toEqual(['theme'])
+    expect(storage.items.get(PROGRESS_OWNER_KEY)).toBe('p2')
+    second.save(progress({ 1: 'theirs' }))
+    // And back: p1 finds nothing of p2's.
+    expect(storeAt(storage, 'p1', 'a').store.load()).toBeNull()
+    expect(keysOf(storage)).toEqual(['theme'])
+  })
+
+  it('progress kept before owners were recorded counts as another patient’s', () => {
+    const storage = memoryStorage()
+    storage.items.set('questionnaire-progress:p9:a', JSON.stringify(progress()))
+    expect(claimProgressOwner(storage, 'p1')).toBe(true)
+    expect(keysOf(storage)).toEqual([])
+    expect(claimProgressOwner(storage, 'p1')).toBe(false)
+    // Ids as numbers or text name the same patient: what patient 7 keeps stays for '7'.
+    claimProgressOwner(storage, 7)
+    storage.items.set('questionnaire-progress:7:a', JSON.stringify(progress()))
+    expect(claimProgressOwner(storage, '7')).toBe(false)
+    expect(keysOf(storage)).toEqual(['questionnaire-progress:7:a'])
   })
 
   it('survives a full storage', () => {

@@ -8,7 +8,7 @@ import {
 } from '../portal/forms/progress.ts'
 import { questionnaireProgressSchema, type QuestionnaireProgress } from './progress.ts'
 
-export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'length' | 'key'>
 
 export interface ProgressStore {
   /** Stamps `savedAt` with now, keeps the previous save as a backup (newest three), returns what was stored. */
@@ -20,6 +20,8 @@ export interface ProgressStore {
 
 const PROGRESS_PREFIX = 'questionnaire-progress:'
 const BACKUPS_SUFFIX = ':backups'
+/** Whose progress this browser keeps (outside PROGRESS_PREFIX, so clearing the progress keeps the owner). */
+export const PROGRESS_OWNER_KEY = 'questionnaire-progress-owner'
 
 function readJson(storage: ProgressStorage, key: string): unknown {
   try {
@@ -53,13 +55,39 @@ function tryWrite(storage: ProgressStorage, key: string, value: unknown): void {
 }
 
 /**
+ * Makes this browser's questionnaire progress the patient's (ADR 103): when another patient (or
+ * nobody known) owned it, every questionnaire's progress is removed first, so one patient's answers
+ * never wait in a shared browser for the next. Answers whether anything was removed.
+ */
+export function claimProgressOwner(storage: ProgressStorage, ownerId: string | number): boolean {
+  const owner = String(ownerId)
+  let previous: string | null = null
+  try {
+    previous = storage.getItem(PROGRESS_OWNER_KEY)
+  } catch {
+    previous = null
+  }
+  if (previous === owner) return false
+  const removed = progressKeys(storage).length > 0
+  clearAllProgress(storage)
+  try {
+    storage.setItem(PROGRESS_OWNER_KEY, owner)
+  } catch {
+    // A full or disabled storage keeps no progress either.
+  }
+  return removed
+}
+
+/**
  * Questionnaire progress in the browser's local storage (spec 001 section 4): one key per patient
  * and form, plus up to three timestamped backups of earlier saves. Progress older than 168 hours,
  * or not in the expected shape, is discarded; an incomplete form last saved over 5 minutes ago
- * is a possible crash.
+ * is a possible crash. The store is the patient's: opening it for another patient than the one
+ * who kept progress here clears that progress first (claimProgressOwner).
  */
 export function createProgressStore(input: { storage: ProgressStorage; userId: string | number; formId: string | number; now?: () => Date }): ProgressStore {
   const { storage } = input
+  claimProgressOwner(storage, input.userId)
   const now = input.now ?? (() => new Date())
   const key = progressStorageKey(input.userId, input.formId)
   const backupsKey = key + BACKUPS_SUFFIX
@@ -95,12 +123,16 @@ export function createProgressStore(input: { storage: ProgressStorage; userId: s
   }
 }
 
-/** Removes every patient's questionnaire progress from this browser (at logout). */
-export function clearAllProgress(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
+function progressKeys(storage: Pick<Storage, 'length' | 'key'>): string[] {
   const keys: string[] = []
   for (let index = 0; index < storage.length; index += 1) {
     const name = storage.key(index)
     if (name?.startsWith(PROGRESS_PREFIX)) keys.push(name)
   }
-  for (const name of keys) storage.removeItem(name)
+  return keys
+}
+
+/** Removes every patient's questionnaire progress from this browser (at logout, at another patient's sign-in, when the session has ended). */
+export function clearAllProgress(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
+  for (const name of progressKeys(storage)) storage.removeItem(name)
 }

@@ -23,7 +23,7 @@ import { z } from 'zod'
 import { requirePatientForApi } from '~/auth/patient-session.server.ts'
 import { waitForClaim } from '~/claims.server.ts'
 import { cmsAs, cmsOrderTransitions, cmsUnitOfWork, type SignedInPatient } from '~/cms.server.ts'
-import { getSettings } from '~/content.server.ts'
+import { getClinicalSettings } from '~/content.server.ts'
 import { findOwnOrder } from '~/portal/own-order.server.ts'
 import type { QuestionnaireVersion } from '../questionnaires.server.ts'
 import { dosePlanProblem, orderDosePlan, submittedDoses } from './dose-plan.server.ts'
@@ -132,7 +132,7 @@ async function uploadProblem(
 }
 
 async function specialNecessityRules() {
-  const settings = await getSettings()
+  const settings = await getClinicalSettings()
   return specialNecessityRulesFromRows(settings.specialNecessities ?? [])
 }
 

@@ -1,17 +1,17 @@
 import { requiresVideo, VIDEO_REQUIRED_STATES, videoUploadPath, type RowId } from '@telehealth/domain'
 import { cmsAs, cmsFor, type CmsUnit, type SignedInPatient } from '~/cms.server.ts'
-import { getSettings } from '~/content.server.ts'
+import { getClinicalSettings } from '~/content.server.ts'
 import { engineFormType, type FormKind } from './order-reply.server.ts'
 
 /**
  * The state video an order needs (ADR 087): decided once, when the form is submitted, from the
- * Settings list of that moment and the patient's state, and kept on the order, so a later change
+ * Clinical settings' list of that moment and the patient's state, and kept on the order, so a later change
  * of the list reaches no order already submitted. Prescribing waits for the order's own video.
  */
 export type VideoRequirement = { videoRequired: boolean; videoState: string | null }
 
 async function videoRequiredStates(): Promise<readonly string[]> {
-  const settings = await getSettings()
+  const settings = await getClinicalSettings()
   return settings.videoRequiredStates && settings.videoRequiredStates.length > 0 ? settings.videoRequiredStates : VIDEO_REQUIRED_STATES
 }
 

@@ -16,7 +16,7 @@ import { cmsAs } from '~/cms.server.ts'
 import { checkVerificationCode, pendingChangeDestination } from '~/verify/codes.server.ts'
 import { requestContactChange, saveShippingAddress } from '~/verify/verify.server.ts'
 import type { ProfileIntent } from './intents.ts'
-import { updatePassword } from './password.server.ts'
+import { sendPasswordSetCode, setPasswordWithCode, updatePassword } from './password.server.ts'
 import { invalid, limited, refused, writing, type Acting, type Outcome } from './outcome.server.ts'
 
 /**
@@ -129,5 +129,7 @@ export const HANDLERS: Record<ProfileIntent, (acting: Acting, form: FormData) =>
   'profile.physical': updatePhysical,
   'profile.address': updateAddress,
   'profile.password': updatePassword,
+  'profile.password-code': sendPasswordSetCode,
+  'profile.password-set': setPasswordWithCode,
   'profile.categories': updateCategories,
 }

@@ -5,6 +5,8 @@ export const PROFILE_INTENTS = [
   'profile.physical',
   'profile.address',
   'profile.password',
+  'profile.password-code',
+  'profile.password-set',
   'profile.categories',
 ] as const
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number]

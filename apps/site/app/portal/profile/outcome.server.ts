@@ -26,6 +26,8 @@ export const FALLBACK: Record<ProfileIntent, string> = {
   'profile.physical': profileMessages.updatePhysicalFailed,
   'profile.address': profileMessages.updateAddressFailed,
   'profile.password': profileMessages.updatePasswordFailed,
+  'profile.password-code': profileMessages.passwordCodeFailed,
+  'profile.password-set': profileMessages.updatePasswordFailed,
   'profile.categories': profileMessages.updateCategoriesFailed,
 }
 

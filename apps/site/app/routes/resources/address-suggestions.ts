@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
-import { requirePatient } from '~/auth/patient-session.server.ts'
+import { requireCheckoutPatient } from '~/auth/patient-session.server.ts'
 import { answerOrUnanswered } from '~/http/fetcher-actor.ts'
 import { ADDRESS_QUERY_MAX_LENGTH } from '~/services/address/address-suggester.ts'
 import { addressSuggester } from '~/services/address/index.server.ts'
@@ -10,7 +10,7 @@ import { addressSuggester } from '~/services/address/index.server.ts'
  * Signed-in patients only (nobody else types an address here); the query is not logged.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePatient(request)
+  await requireCheckoutPatient(request)
   const query = new URL(request.url).searchParams.get('q') ?? ''
   if (query.length > ADDRESS_QUERY_MAX_LENGTH) {
     return data({ suggestions: [], message: `Please type at most ${ADDRESS_QUERY_MAX_LENGTH} characters.` }, { status: 400 })

@@ -1,12 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useEffect } from 'react'
 import { accountMessages, loginSchema, pathAfterLogin } from '@telehealth/domain'
 import { Button, FunnelLayout } from '@telehealth/ui'
 import { FormNotice } from '@telehealth/ui/screens/account/AccountField'
 import { LoginScreen } from '@telehealth/ui/screens/account/LoginScreen'
 import { accountLockRemainingMs, isUnlockTokenUsable, lockAfterFailures, unlockWithToken } from '~/auth/account-lock.server.ts'
 import { signIn } from '~/auth/account.server.ts'
-import { logPatientIn, readPatientId } from '~/auth/patient-session.server.ts'
+import { endedSessionHeaders, logPatientIn, readPatientId } from '~/auth/patient-session.server.ts'
 import {
   accountAndAddress,
   clearLoginFailures,
@@ -18,6 +19,7 @@ import {
   tooManyAttemptsMessage,
 } from '~/auth/rate-limit.server.ts'
 import { getBrandName } from '~/brand.server.ts'
+import { clearLocalFormData } from '~/forms/form-storage.ts'
 import { parseForm, useDomainForm } from '~/forms.ts'
 import { actionOrLoaderHeaders } from '~/route-headers.ts'
 import { readForm } from '~/http/read-form.server.ts'
@@ -39,7 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The account lock's emailed link: a button to press (a link scanner's visit changes nothing).
   const unlock = url.searchParams.get('unlock')
   const unlockToken = unlock && (await isUnlockTokenUsable(unlock)) ? unlock : undefined
-  return { brandName: await getBrandName(), pageRef: pageRef ? pathAfterLogin(pageRef) : undefined, unlockToken }
+  const page = { brandName: await getBrandName(), pageRef: pageRef ? pathAfterLogin(pageRef) : undefined, unlockToken }
+  // A session that has ended takes the answers kept on this device with it, with or without JavaScript (ADR 103).
+  const ended = await endedSessionHeaders(request)
+  return ended ? data(page, { headers: ended }) : page
 }
 
 function waitAnswer(email: string, waitMs: number) {
@@ -89,7 +94,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ result: undefined, formError: accountMessages.loginFailed, email, unlocked: false }, { status: 401 })
 }
 
+/** The sign-in page finds no session: questionnaire answers kept in this browser go (ADR 103). */
+function useForgetKeptAnswers() {
+  useEffect(() => {
+    try {
+      clearLocalFormData(window.localStorage)
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
+  }, [])
+}
+
 export default function LoginRoute() {
+  useForgetKeptAnswers()
   const { brandName, pageRef, unlockToken } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { upsellMessages } from '@telehealth/domain'
 import { FunnelLayout } from '@telehealth/ui'
 import { ThanksScreen } from '@telehealth/ui/screens/checkout/ThanksScreen'
-import { requirePatient } from '~/auth/patient-session.server.ts'
+import { requireCheckoutPatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
 import { cmsAsVisitor } from '~/cms.server.ts'
 import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
@@ -13,7 +13,7 @@ import { readForm } from '~/http/read-form.server.ts'
 export const meta: MetaFunction = () => [{ title: 'Thank you' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireCheckoutPatient(request)
   const url = new URL(request.url)
   // The add-on's words and price are public content.
   const cms = await cmsAsVisitor()
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireCheckoutPatient(request)
   const form = await readForm(request)
   const url = new URL(request.url)
   if (form.get('step') === 'summary') return redirect('/status-progress')

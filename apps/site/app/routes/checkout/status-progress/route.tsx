@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { sameDayConditions, upsellMessages } from '@telehealth/domain'
 import { BundleAddOn, FunnelLayout, StatusScreen, type BundleSelection, type StatusPageCopy } from '@telehealth/ui'
-import { requirePatient } from '~/auth/patient-session.server.ts'
+import { requireCheckoutPatient } from '~/auth/patient-session.server.ts'
 import { latestOrder, saveBundleSelection } from '~/checkout/bundle.server.ts'
 import { getSettings } from '~/content.server.ts'
 import { getFunnelContent } from '~/intake/funnel-content.server.ts'
@@ -16,7 +16,7 @@ const TO_ORDER: Record<BundleSelection, 'B12' | 'Energy' | 'None'> = { 'GLP Anti
 const isSelection = (value: string): value is BundleSelection => value in TO_ORDER
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireCheckoutPatient(request)
   const [{ copy }, order, settings] = await Promise.all([getFunnelContent('new'), latestOrder(patient), getSettings()])
   const statusCopy = copy.status as StatusPageCopy
   // "Same day" holds only on some days and hours: the timeline says which (Settings > claims).
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The three-step add-on: choose, confirm, saved on the patient's order. */
 export async function action({ request }: ActionFunctionArgs) {
-  const patient = await requirePatient(request)
+  const patient = await requireCheckoutPatient(request)
   const form = await readForm(request)
   const intent = form.get('intent')
   const asked = String(form.get('selectedMed') ?? '')

@@ -15,7 +15,7 @@ import {
   type PaymentTerms,
 } from '@telehealth/domain'
 import { checkoutAfter, checkoutAt, checkoutPlace, checkoutPlaceOf, checkoutSearch, type CheckoutEvent, type CheckoutSnapshot } from '@telehealth/machines'
-import { getPatient, startPatientSession } from '~/auth/patient-session.server.ts'
+import { getCheckoutPatient, startPatientSession } from '~/auth/patient-session.server.ts'
 import { redeemCartLink } from '~/checkout/cart-link.server.ts'
 import { RateLimited, spendAttempt, tooManyAttempts } from '~/auth/rate-limit.server.ts'
 import { parseCardInput } from '~/checkout/card-input.server.ts'
@@ -31,15 +31,18 @@ import { readForm } from '~/http/read-form.server.ts'
 
 export const COUPON_NOT_VALID = 'That coupon code is not valid for this plan.'
 
-/** A guest with a checkout link from staff is signed in as the cart's patient, once (ADR 010). */
+/**
+ * A guest with a checkout link from staff is signed in as the cart's patient, once (ADR 010), for
+ * the checkout and thank-you pages only (a `checkout` session, ADR 103): the portal asks for a real sign-in.
+ */
 async function redeemLinkIfAny(request: Request, publicId: string): Promise<Response | null> {
   const url = new URL(request.url)
   const link = url.searchParams.get('link')
-  if (!link || (await getPatient(request))) return null
+  if (!link || (await getCheckoutPatient(request))) return null
   const redeemed = await redeemCartLink(publicId, link)
   if (!redeemed.ok) return null
   url.searchParams.delete('link')
-  return redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await startPatientSession(request, redeemed.patientId) } })
+  return redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await startPatientSession(request, redeemed.patientId, {}, 'checkout') } })
 }
 
 async function loadCheckout(request: Request, publicId: string) {

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, Outlet, useLoaderData, useMatches, useNavigation } from '@remix-run/react'
 import { isChatBubbleShown } from '@telehealth/domain'
 import { HomeScreen } from '@telehealth/ui/screens/portal/HomeScreen'
+import { useEffect } from 'react'
 import { requirePatient } from '~/auth/patient-session.server.ts'
 import { getBrandName } from '~/brand.server.ts'
-import { clearLocalFormData } from '~/forms/form-storage.ts'
+import { claimLocalFormData, clearLocalFormData } from '~/forms/form-storage.ts'
 import { loadHomeShell, unknownIntent } from '~/portal/home.server.ts'
 import { activeHomeTab, homeTabHref } from '~/portal/home-tab.ts'
 import { SupportChatPanel } from '~/portal/SupportChatPanel.tsx'
@@ -21,7 +22,8 @@ export const meta: MetaFunction = () => [{ title: 'Your dashboard' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const patient = await requirePatient(request)
   const [brandName, shell, supportChat] = await Promise.all([getBrandName(), loadHomeShell(patient), supportChatShell(patient)])
-  return { brandName, ...shell, supportChat }
+  // Whose answers this browser may keep: another patient's go when this one's portal opens (ADR 103).
+  return { brandName, ...shell, supportChat, progressOwner: String(patient.id) }
 }
 
 /** What every tab shares posts here: the support chat's start form (`chat.start`, ADR 100). */
@@ -42,8 +44,20 @@ function forgetKeptAnswers() {
   }
 }
 
+/** Another patient's questionnaire answers kept in this browser go once this patient's portal opens (ADR 103). */
+function useClaimKeptAnswers(ownerId: string) {
+  useEffect(() => {
+    try {
+      claimLocalFormData(window.localStorage, ownerId)
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
+  }, [ownerId])
+}
+
 export default function HomeLayout() {
-  const { brandName, firstName, visible, supportChat } = useLoaderData<typeof loader>()
+  const { brandName, firstName, visible, supportChat, progressOwner } = useLoaderData<typeof loader>()
+  useClaimKeptAnswers(progressOwner)
   const navigation = useNavigation()
   const activeTab = activeHomeTab(useMatches())
   return (

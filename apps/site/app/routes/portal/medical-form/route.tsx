@@ -117,6 +117,8 @@ function MedicalForm({ form }: { form: LoadedForm }) {
     void Promise.all([loadFormDevice(), loadRunner()]).then(([device]) => {
       if (cancelled) return
       const storage = window.localStorage
+      // Another patient's answers and loader state in this browser go first (ADR 103).
+      device.claimLocalFormData(storage, userId)
       // The loader's saved state: restored when under 24 hours old and for this form, else replaced
       // by the order as the page's loader has just read it.
       const restored = device.restoreLoaderState(storage, orderId)

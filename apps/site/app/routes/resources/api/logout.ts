@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { endPatientSession } from '~/auth/patient-session.server.ts'
+import { CLEAR_SITE_STORAGE, endPatientSession } from '~/auth/patient-session.server.ts'
 
 /**
  * The spec's `GET /api/logout` (answers status 'success'; the page reloads either way). A GET
@@ -13,5 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (site !== null && site !== 'same-origin' && site !== 'none') {
     return Response.json({ status: 'error', message: 'Log out from the site itself.' }, { status: 403 })
   }
-  return Response.json({ status: 'success' }, { headers: { 'Set-Cookie': await endPatientSession(request), 'Cache-Control': 'no-store' } })
+  return Response.json(
+    { status: 'success' },
+    { headers: { 'Set-Cookie': await endPatientSession(request), 'Cache-Control': 'no-store', ...CLEAR_SITE_STORAGE } },
+  )
 }

@@ -28,7 +28,8 @@ export interface ProfileFormCardProps extends ProfileFormState {
   intent: string
   submitLabel?: string
   action?: string | undefined
-  children: ReactNode
+  /** The fields; a form that only asks for something (send a code) has none. */
+  children?: ReactNode
 }
 
 /**

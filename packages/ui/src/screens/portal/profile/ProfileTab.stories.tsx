@@ -160,6 +160,68 @@ export const AddressSuggestions: Story = {
   },
 }
 
+const noPassword = { hasPassword: false, emailVerified: true, maskedEmail: 'j***@example.com', codeSent: false }
+
+/** A patient from the funnel, who never set a password (ADR 103): no current password is asked for; a code is offered instead. */
+export const NoPasswordYet: Story = {
+  args: { data: { ...data, password: noPassword } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const card = canvas.getByRole('region', { name: 'Set a password' })
+    await expect(within(card).queryByLabelText('Current password')).toBeNull()
+    await expect(card).toHaveTextContent('j***@example.com')
+    await expect(within(card).getByRole('button', { name: 'Email me a code' })).toBeEnabled()
+  },
+}
+
+/** The code is on its way: six boxes for it, the new password twice, and a way to ask for another code. */
+export const NoPasswordCodeSent: Story = {
+  args: {
+    data: { ...data, password: { ...noPassword, codeSent: true } },
+    forms: { passwordCode: { notice: { tone: 'success', message: 'We sent a 6-digit code to j***@example.com. Enter it below with your new password.' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const card = canvas.getByRole('region', { name: 'Set a password' })
+    await expect(card).toHaveTextContent('We sent a 6-digit code')
+    const code = within(card).getByRole('textbox', { name: 'Code from the email' })
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    await expect(code).toHaveAttribute('maxlength', '6')
+    await userEvent.type(code, '12a3456')
+    await expect(code).toHaveValue('123456')
+    await expect(within(card).getByLabelText('New password')).toHaveValue('')
+    await expect(canvas.getByRole('button', { name: 'Email me a new code' })).toBeEnabled()
+  },
+}
+
+/** A wrong code: said beside the boxes, and above the form. */
+export const NoPasswordWrongCode: Story = {
+  args: {
+    data: { ...data, password: { ...noPassword, codeSent: true } },
+    forms: {
+      passwordSet: {
+        notice: { tone: 'error', message: 'Invalid verification code. Please try again.' },
+        errors: { code: 'Invalid verification code. Please try again.' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Set a password' }))
+    await expect(card.getByRole('textbox', { name: 'Code from the email' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(card.getAllByText('Invalid verification code. Please try again.').length).toBeGreaterThan(0)
+  },
+}
+
+/** The email is not confirmed yet: the card says where to confirm it instead of sending a code to an unproven address. */
+export const NoPasswordEmailNotConfirmed: Story = {
+  args: { data: { ...data, password: { ...noPassword, emailVerified: false } } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Set a password' }))
+    await expect(card.getByRole('link', { name: 'Confirm my email' })).toHaveAttribute('href', '/verify')
+    await expect(card.queryByRole('button')).toBeNull()
+  },
+}
+
 /** The toast alone. */
 export const ToastOnly: StoryObj<typeof Toast> = {
   render: () => <Toast message="Profile updated successfully!" toastKey="story-2" />,

@@ -2,6 +2,7 @@ import type { PreferredCategory } from '@telehealth/domain'
 import { Toast } from '../../../components/Toast.tsx'
 import type { SuggestAddresses } from '../../checkout/AddressFields.tsx'
 import type { ProfileFormState } from './ProfileFormCard.tsx'
+import { SetPasswordForm, type PasswordSetupValues } from './SetPasswordForm.tsx'
 import {
   ContactCodeForm,
   ContactInfoForm,
@@ -21,9 +22,11 @@ export interface ProfileTabValues {
   physical: PhysicalValues
   address: AddressValues | null
   categories: PreferredCategory[]
+  /** Whether the patient has a password; one who never set one sets it with an emailed code (ADR 103). Absent: has one. */
+  password?: (PasswordSetupValues & { hasPassword: boolean }) | undefined
 }
 
-export type ProfileFormName = 'contact' | 'emailCode' | 'phoneCode' | 'physical' | 'address' | 'password' | 'categories'
+export type ProfileFormName = 'contact' | 'emailCode' | 'phoneCode' | 'physical' | 'address' | 'password' | 'passwordCode' | 'passwordSet' | 'categories'
 
 export interface ProfileTabProps {
   data: ProfileTabValues
@@ -52,7 +55,11 @@ export function ProfileTab({ data, forms = {}, toast, suggestAddress }: ProfileT
         </div>
         <div className="flex flex-col gap-5">
           <ShippingAddressForm stored={data.address} suggest={suggestAddress} {...forms.address} />
-          <PasswordForm {...forms.password} />
+          {data.password && !data.password.hasPassword ? (
+            <SetPasswordForm setup={data.password} code={forms.passwordCode} set={forms.passwordSet} />
+          ) : (
+            <PasswordForm {...forms.password} />
+          )}
         </div>
       </div>
       <Toast message={toast?.message} toastKey={toast?.key} />
