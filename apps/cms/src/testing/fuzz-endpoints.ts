@@ -154,6 +154,8 @@ export const ENDPOINT_RECIPES: Readonly<Record<string, EndpointRecipe>> = {
   'collection:staff post /second-factor/verify': { fields: ['code', 'token', 'recoveryCode'] },
   'collection:staff post /second-factor/cancel': { fields: ['token'] },
   'collection:staff post /:id/second-factor/reset': { fields: ['reason'] },
+  'collection:audit-log get /export': { fields: [], query: ['patient', 'actor', 'from', 'to'] },
+  'collection:audit-log get /chain': { fields: [] },
 }
 
 export const recipeKey = (endpoint: CmsEndpoint) => `${endpoint.owner} ${endpoint.method} ${endpoint.path}`

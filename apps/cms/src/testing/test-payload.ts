@@ -110,9 +110,11 @@ export async function trimVersion(payload: Payload, collection: CollectionSlug, 
  * - audit_log, audit_chain_head: reads and refusals of patient data are recorded, refused ones
  *   included, and each entry moves the chain's head (ADR 106);
  * - patient_sessions: every request of a signed-in patient slides the session's expiry
- *   (entry.server.ts refreshPatientSession), and a stale or forged cookie ends one.
+ *   (entry.server.ts refreshPatientSession), and a stale or forged cookie ends one;
+ * - payload_jobs_stats: the job queue's own bookkeeping, stamped on the minute by the schedules
+ *   whatever requests come (seen on PostgreSQL while a refused request ran).
  */
-export const MAY_RECORD_REFUSALS = ['rate_limit_hits', 'audit_log', 'audit_chain_head', 'patient_sessions'] as const
+export const MAY_RECORD_REFUSALS = ['rate_limit_hits', 'audit_log', 'audit_chain_head', 'patient_sessions', 'payload_jobs_stats'] as const
 
 /** One table's fingerprint: its row count and its latest `updatedAt` (null for a table without one). */
 export type TableFingerprint = `${number}:${string}`
