@@ -38,6 +38,11 @@ const budgets = {
   chatSendPerPatient: { prefix: 'chat-send', points: 30, windowMs: HOUR / 6 },
   // Card testing is stopped per card and per cart (the decline block); this only caps one address.
   checkoutPerIp: { prefix: 'checkout-ip', points: 60, windowMs: HOUR },
+  // Upload tickets (ADR 102): the medical form's photos, the ID, the video and their retries stay far
+  // below it; a loop asking for tickets to fill the disk stops here.
+  uploadTicketPerPatient: { prefix: 'upload-ticket', points: 60, windowMs: HOUR },
+  // The best-effort upload log (ADR 102): a few lines per upload tried, never a flood of lines.
+  uploadLogPerPatient: { prefix: 'upload-log', points: 60, windowMs: HOUR },
 } as const satisfies Record<string, { prefix: string; points: number; windowMs: number }>
 
 export type LimitName = keyof typeof budgets

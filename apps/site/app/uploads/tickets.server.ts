@@ -3,11 +3,13 @@ import crypto from 'node:crypto'
 import { ValidationError } from 'payload'
 import {
   isOrderBoundPurpose,
+  OPEN_UPLOAD_TICKETS_MAX,
   parseContentRange,
   parseRowId,
   receivedRangeHeader,
   rowIdText,
   sameRowId,
+  tooManyOpenUploadsMessage,
   UPLOAD_RULES,
   uploadTicketMessages,
   uploadTicketRequestSchema,
@@ -15,6 +17,7 @@ import {
   type UploadPurpose,
 } from '@telehealth/domain'
 import type { Order, UploadTicket } from '@telehealth/cms/payload-types'
+import { RateLimited, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { inspectMessages, inspectUpload, UploadRefused } from './inspect.server.ts'
@@ -52,7 +55,31 @@ export function fileUrlForTicket(ticketId: RowId): string {
   return `/api/files/ticket-${rowIdText(ticketId)}`
 }
 
-export type TicketReply = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400 | 404 | 409; body: { message: string } }
+export type TicketReply =
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; status: 400 | 404 | 409; body: { message: string } }
+  | { ok: false; status: 429; body: { message: string }; retryAfterSeconds: number }
+
+/**
+ * The patient's tickets still open (not used, not expired): at the cap, the seconds until the first
+ * of them lapses; else null (ADR 102). Read as the server: tickets are its rows.
+ */
+async function openTicketsWait(patient: SignedInPatient, now: Date): Promise<number | null> {
+  const open = await (
+    await cmsAsServer()
+  ).find({
+    collection: 'upload-tickets',
+    where: { and: [{ patient: { equals: patient.id } }, { completedAt: { exists: false } }, { expiresAt: { greater_than: now.toISOString() } }] },
+    sort: 'expiresAt',
+    limit: 1,
+    depth: 0,
+    select: { expiresAt: true },
+  })
+  if (open.totalDocs < OPEN_UPLOAD_TICKETS_MAX) return null
+  const first = open.docs[0]
+  const waitMs = first ? Date.parse(first.expiresAt) - now.getTime() : 60_000
+  return Math.max(1, Math.ceil(waitMs / 1000))
+}
 
 /**
  * `POST /api/get-signed-url`: a single-use ticket for one file of a purpose, type and size, in the
@@ -68,6 +95,15 @@ export async function issueUploadTicket(patient: SignedInPatient, input: unknown
     // A video, questionnaire photo or replacement photo names the patient's own order, in a status that takes it (ADR 087).
     const order = await orderTakingUpload(patient, request.purpose, request.form_id)
     if (!order.ok) return { ok: false, status: order.status, body: { message: order.message } }
+  }
+  // The cap on open tickets, then the hourly budget (ADR 102): over either, a 429 and no ticket.
+  const openWait = await openTicketsWait(patient, now)
+  if (openWait !== null) return { ok: false, status: 429, body: { message: tooManyOpenUploadsMessage(openWait) }, retryAfterSeconds: openWait }
+  try {
+    await spendAttempt(['uploadTicketPerPatient', rowIdText(patient.id)])
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error
+    return { ok: false, status: 429, body: { message: error.message }, retryAfterSeconds: error.retryAfterSeconds }
   }
   const token = crypto.randomBytes(32).toString('base64url')
   const rules = UPLOAD_RULES[request.purpose]
