@@ -21,7 +21,7 @@ async function newPatient(): Promise<{ patient: SignedInPatient; cookie: string 
   return { patient, cookie: await sessionCookie(patient) }
 }
 
-async function orderOf(patientId: RowId): Promise<RowId> {
+async function orderOf(patientId: SignedInPatient['id']): Promise<RowId> {
   const order = await payload.create({
     collection: 'orders',
     data: {
@@ -50,7 +50,8 @@ async function post(route: typeof getSignedUrl, path: string, cookie: string, js
   }
 }
 
-const ticketsOf = async (patientId: RowId) => (await payload.count({ collection: 'upload-tickets', where: { patient: { equals: patientId } } })).totalDocs
+const ticketsOf = async (patientId: SignedInPatient['id']) =>
+  (await payload.count({ collection: 'upload-tickets', where: { patient: { equals: patientId } } })).totalDocs
 
 describe('upload ticket budgets', () => {
   it(`refuses a ticket while ${OPEN_UPLOAD_TICKETS_MAX} are open: 429, Retry-After until the first lapses, no ticket made`, async () => {

@@ -21,7 +21,7 @@ import { RateLimited, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { inspectMessages, inspectUpload, UploadRefused } from './inspect.server.ts'
-import { assembledUpload, receiveChunk, removeParts } from './storage.server.ts'
+import { assembledUploadFile, receiveChunk, removeAssembledFile, removeParts } from './storage.server.ts'
 import { orderTakingUpload } from './upload-order.server.ts'
 
 export const uploadMessages = {
@@ -217,14 +217,19 @@ export async function receiveUpload(patient: SignedInPatient, token: string, req
       if (!range && written < expected) return refuse(400, uploadMessages.wrongSize)
       return incomplete(received)
     }
-    const bytes = await assembledUpload(ticket.id, ticket.declaredBytes)
-    if (!bytes) {
+    // Put together on this host's disk, a part at a time: never held whole in memory (ADR 102).
+    const file = await assembledUploadFile(ticket.id, ticket.declaredBytes)
+    if (!file) {
       // A part is gone (swept, or its write lost): the client starts again from the first byte.
       await removeParts(ticket.id)
       await setReceived(ticket.id, 0)
       return incomplete(0)
     }
-    return storeUpload(patient, current, bytes)
+    try {
+      return await storeUpload(patient, current, file)
+    } finally {
+      await removeAssembledFile(file)
+    }
   })
   return outcome.status === 'busy' ? refuse(409, uploadMessages.busy) : outcome.value
 }
@@ -242,10 +247,10 @@ const recordKind: Record<UploadPurpose, 'video' | 'chat_attachment' | 'reship_ev
   order_image: null,
 }
 
-async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, bytes: Buffer): Promise<PutReply> {
+async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, file: string): Promise<PutReply> {
   let inspected
   try {
-    inspected = await inspectUpload(bytes, ticket.contentType, ticket.purpose)
+    inspected = await inspectUpload(file, ticket.contentType, ticket.purpose)
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error
     await removeParts(ticket.id)
@@ -269,7 +274,11 @@ async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, bytes
         // The order the ticket named, still the patient's own (chat attachments belong to no order).
         order: ticket.purpose === 'chat' ? null : await ownOrderId(patient, ticket.formId),
       },
-      file: { data: inspected.bytes, mimetype: inspected.mimeType, name, size: inspected.bytes.length },
+      // A re-encoded image (or a small text or .doc file) from its bytes; anything kept as it is from the
+      // received file's path, which Payload copies to the disk or streams to the bucket without reading it (ADR 102).
+      file: inspected.bytes
+        ? { data: inspected.bytes, mimetype: inspected.mimeType, name, size: inspected.bytes.length }
+        : { data: Buffer.alloc(0), tempFilePath: file, mimetype: inspected.mimeType, name, size: ticket.declaredBytes },
     })
   } catch (error) {
     // The store's own reading of the file refused it (a PDF it cannot parse, say): the patient's
