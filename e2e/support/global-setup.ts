@@ -64,6 +64,8 @@ export default async function globalSetup() {
     E2E_ADMIN_PASSWORD: env.SEED_ADMIN_PASSWORD,
     E2E_SUPPORT_URL: supportUrl,
     E2E_SUPPORT_TOKEN: supportToken,
+    // The site's cluster primary: its workers' memory is read from /proc by the upload memory spec (site-memory.ts).
+    E2E_SITE_PID: String(children[0]!.pid),
   })
 
   return async () => {
