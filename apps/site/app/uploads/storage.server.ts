@@ -79,8 +79,21 @@ export async function receiveChunk(ticketId: RowId, body: ReadableStream<Uint8Ar
  */
 export async function assembledUploadFile(ticketId: RowId, total: number): Promise<string | null> {
   await fs.promises.mkdir(assemblyDir, { recursive: true })
+  await removeLeftovers()
   const file = path.join(assemblyDir, crypto.randomUUID())
   return (await parts.assembleTo(ticketId, total, file)) ? file : null
+}
+
+/**
+ * Files left by a process that stopped while it stored an upload (each is removed once its upload is
+ * stored or refused): none is worked on for an hour, so older ones go before the next is made.
+ */
+async function removeLeftovers(now = Date.now()): Promise<void> {
+  for (const name of await fs.promises.readdir(assemblyDir)) {
+    const file = path.join(assemblyDir, name)
+    const stat = await fs.promises.stat(file).catch(() => null)
+    if (stat && now - stat.mtimeMs > 60 * 60_000) await fs.promises.rm(file, { force: true })
+  }
 }
 
 export async function removeAssembledFile(file: string): Promise<void> {
