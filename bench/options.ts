@@ -28,6 +28,8 @@ export const STATEMENT_PROBES = Math.round(envNumber('BENCH_STATEMENT_PROBES', 5
 export const ONLY_DATABASE = process.env.BENCH_ONLY === 'database'
 /** `chat`: only the chat fan-out. */
 export const ONLY_CHAT = process.env.BENCH_ONLY === 'chat'
+/** `video`: only the 100 MB video upload and the site's memory while it takes it. */
+export const ONLY_VIDEO = process.env.BENCH_ONLY === 'video'
 /** Patients following their thread live in the chat fan-out, and its rounds (each: every one of them posts at once). */
 export const CHAT_SUBSCRIBERS = Math.round(envNumber('BENCH_CHAT_SUBSCRIBERS', 50))
 export const CHAT_ROUNDS = Math.round(envNumber('BENCH_CHAT_ROUNDS', 3))

@@ -20,6 +20,7 @@ import {
   GAP_MS,
   ONLY_CHAT,
   ONLY_DATABASE,
+  ONLY_VIDEO,
   PAIRS,
   ROUNDS,
   STATEMENT_PROBES,
@@ -32,6 +33,7 @@ import { measurePairs, type PairedResult, type Target } from './pairs.ts'
 import { startApps, treeRssMb } from './servers.ts'
 import { autosaveRequests, generatedVersion, nextQuestionTimes } from './runner.ts'
 import { builtRouteIds, routeSizes } from './sizes.ts'
+import { videoUploadMemory } from './video-upload.ts'
 import { scaleSpread, spreadOf } from './stats.ts'
 import type { Payload } from 'payload'
 import { range, writeLine, writeSummary } from './writes.ts'
@@ -58,6 +60,7 @@ import { range, writeLine, writeSummary } from './writes.ts'
  *   BENCH_STATEMENT_PROBES requests of each kind sent one at a time to count SQL statements (default 5)
  *   BENCH_ONLY=database    only what depends on the engine: statements per request and the write loads
  *   BENCH_ONLY=chat        only the chat fan-out
+ *   BENCH_ONLY=video       only the 100 MB video upload (the site's peak memory while it takes it)
  *   BENCH_CHAT_SUBSCRIBERS patients following their thread live in the chat fan-out (default 50)
  *   BENCH_CHAT_ROUNDS      rounds of the chat fan-out, each a message from every subscriber at once (default 3)
  *   BENCH_ENGINES          engines of that part (default sqlite,postgres; PostgreSQL is started by
@@ -104,17 +107,29 @@ try {
   for (const route of ['/healthz', '/bench-baseline', '/', '/select-med', '/weight-loss-report']) await fetch(`${origin}${route}`).catch(() => undefined)
   results.memoryAfterWarmUp = memory()
 
+  // 0. A 100 MB video upload, as the video page sends it: how far the site's memory rises (ADR 102).
+  if (!ONLY_DATABASE && !ONLY_CHAT)
+    await section('video upload (100 MB)', async () => {
+      const upload = await videoUploadMemory(payload, origin, apps.children[0]!.pid!)
+      results.videoUpload = upload
+      note(
+        'video upload (100 MB, 8 MiB chunks)',
+        `site peak RSS ${upload.rssBeforeMb} MB before -> ${upload.peakMb} MB during the upload (grew ${upload.growthMb} MB) in ${upload.seconds} s`,
+        'grows < 80 MB',
+      )
+    })
+
   // 1. Throughput and latency against the baseline, in alternating windows.
-  if (!ONLY_DATABASE && !ONLY_CHAT) await pagesAgainstBaseline(payload, origin)
+  if (!ONLY_DATABASE && !ONLY_CHAT && !ONLY_VIDEO) await pagesAgainstBaseline(payload, origin)
 
   // 2. What depends on the engine (statements per request, then writes under 20 concurrent clients), on SQLite here.
-  if (ENGINES.has('sqlite') && !ONLY_CHAT) {
+  if (ENGINES.has('sqlite') && !ONLY_CHAT && !ONLY_VIDEO) {
     const pass = await databasePass(payload, origin, databasePassOptions('SQLite'))
     rows.push(...pass.rows)
     results.sqlite = pass.results
   }
   // 3. Chat fan-out: server-sent events to many patients at once, send to delivery (ADR 099).
-  if (!ONLY_DATABASE)
+  if (!ONLY_DATABASE && !ONLY_VIDEO)
     await section('chat fan-out', async () => {
       const fanOut = await chatFanOut(payload, origin, { subscribers: CHAT_SUBSCRIBERS, rounds: CHAT_ROUNDS })
       results.chatFanOut = fanOut
@@ -126,7 +141,7 @@ try {
     })
   results.memoryAfterLoad = memory()
 
-  if (!ONLY_DATABASE && !ONLY_CHAT) await contentChecks(payload, origin)
+  if (!ONLY_DATABASE && !ONLY_CHAT && !ONLY_VIDEO) await contentChecks(payload, origin)
   const mem = results.memoryAfterWarmUp as { siteMb: number; cmsMb: number }
   const memAfter = results.memoryAfterLoad as { siteMb: number; cmsMb: number }
   note('memory (RSS)', `site ${mem.siteMb} -> ${memAfter.siteMb} MB, cms ${mem.cmsMb} -> ${memAfter.cmsMb} MB (after warm-up -> after load)`)
@@ -311,7 +326,7 @@ async function contentChecks(payload: Payload, origin: string) {
 
 // 5. The same engine-dependent part on PostgreSQL, in a process of its own (one Payload per process).
 const postgresScript = path.resolve(benchDir, '../scripts/postgres.mjs')
-if (ENGINES.has('postgres') && !ONLY_CHAT) {
+if (ENGINES.has('postgres') && !ONLY_CHAT && !ONLY_VIDEO) {
   if (!fs.existsSync(postgresScript)) note('PostgreSQL', 'not measured (no scripts/postgres.mjs in this checkout)')
   else {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-bench-pg-')), 'pass.json')

@@ -75,6 +75,8 @@ export default async function globalSetup() {
     E2E_SUPPORT_URL: supportUrl,
     E2E_SUPPORT_TOKEN: supportToken,
     E2E_CANARY_DIR: canaryDir,
+    // The site's cluster primary: its workers' memory is read from /proc by the upload memory spec (site-memory.ts).
+    E2E_SITE_PID: String(children[0]!.pid),
   })
 
   return async () => {

@@ -199,6 +199,7 @@ export interface Config {
       'sweep-expired-claims': TaskSweepExpiredClaims;
       'sweep-ended-sessions': TaskSweepEndedSessions;
       'sweep-upload-parts': TaskSweepUploadParts;
+      'sweep-expired-uploads-and-drafts': TaskSweepExpiredUploadsAndDrafts;
       'ship-unanswered-prescriptions': TaskShipUnansweredPrescriptions;
       'redeliver-unsent-emails': TaskRedeliverUnsentEmails;
       'send-queued-texts': TaskSendQueuedTexts;
@@ -1931,6 +1932,7 @@ export interface PayloadJob {
           | 'sweep-expired-claims'
           | 'sweep-ended-sessions'
           | 'sweep-upload-parts'
+          | 'sweep-expired-uploads-and-drafts'
           | 'ship-unanswered-prescriptions'
           | 'redeliver-unsent-emails'
           | 'send-queued-texts'
@@ -1977,6 +1979,7 @@ export interface PayloadJob {
         | 'sweep-expired-claims'
         | 'sweep-ended-sessions'
         | 'sweep-upload-parts'
+        | 'sweep-expired-uploads-and-drafts'
         | 'ship-unanswered-prescriptions'
         | 'redeliver-unsent-emails'
         | 'send-queued-texts'
@@ -4136,6 +4139,18 @@ export interface TaskSweepUploadParts {
   input?: unknown;
   output: {
     removed?: number | null;
+    skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweep-expired-uploads-and-drafts".
+ */
+export interface TaskSweepExpiredUploadsAndDrafts {
+  input?: unknown;
+  output: {
+    tickets?: number | null;
+    drafts?: number | null;
     skipped?: boolean | null;
   };
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -39,6 +40,18 @@ const backends: [string, () => UploadParts][] = [
   ['an S3 bucket', () => uploadParts(bucket)],
 ]
 
+/** The file assembled by a store (written to a new file, read back here), or null when a part is missing. */
+async function assembled(parts: UploadParts, ticket: string, total: number): Promise<Buffer | null> {
+  const file = path.join(localDataDir, `assembled-${crypto.randomUUID()}`)
+  if (!(await parts.assembleTo(ticket, total, file))) {
+    expect(fs.existsSync(file)).toBe(false)
+    return null
+  }
+  const bytes = fs.readFileSync(file)
+  fs.rmSync(file)
+  return bytes
+}
+
 let ticketCounter = 0
 const nextTicketName = () => `9${Date.now() % 1_000_000}${++ticketCounter}`
 
@@ -52,7 +65,7 @@ describe.each(backends)('upload parts in %s', (_, store) => {
     await first.put(ticket, 10_000, file.subarray(10_000, 12_345))
     const second = store()
     await second.put(ticket, 12_345, file.subarray(12_345))
-    expect(await second.assemble(ticket, file.length)).toEqual(file)
+    expect(await assembled(second, ticket, file.length)).toEqual(file)
     expect(await first.tickets()).toContain(ticket)
   })
 
@@ -65,7 +78,16 @@ describe.each(backends)('upload parts in %s', (_, store) => {
     // A part left at an offset no chunk starts at any more (the upload went back to 1000).
     await parts.put(ticket, 1500, bytes(1500, 42))
     await parts.put(ticket, 1000, file.subarray(1000))
-    expect(await parts.assemble(ticket, file.length)).toEqual(file)
+    expect(await assembled(parts, ticket, file.length)).toEqual(file)
+  })
+
+  it('stream a large file together a part at a time, byte for byte', async () => {
+    const ticket = nextTicketName()
+    const file = Buffer.concat([bytes(3 * 1024 * 1024 + 17, 5), bytes(2 * 1024 * 1024, 11)])
+    const parts = store()
+    for (let offset = 0; offset < file.length; offset += 1024 * 1024) await parts.put(ticket, offset, file.subarray(offset, offset + 1024 * 1024))
+    expect((await assembled(parts, ticket, file.length))?.equals(file)).toBe(true)
+    await parts.remove(ticket)
   })
 
   it('answer null for a file with a part missing, and nothing once removed', async () => {
@@ -73,9 +95,9 @@ describe.each(backends)('upload parts in %s', (_, store) => {
     const parts = store()
     await parts.put(ticket, 0, bytes(100, 1))
     await parts.put(ticket, 200, bytes(100, 2))
-    expect(await parts.assemble(ticket, 300)).toBeNull()
+    expect(await assembled(parts, ticket, 300)).toBeNull()
     await parts.remove(ticket)
-    expect(await parts.assemble(ticket, 100)).toBeNull()
+    expect(await assembled(parts, ticket, 100)).toBeNull()
     expect(await parts.tickets()).not.toContain(ticket)
   })
 

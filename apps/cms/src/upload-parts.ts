@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { rowIdText, type RowId } from '@telehealth/domain'
 import { cmsEnv } from './env.ts'
@@ -21,10 +23,11 @@ export interface UploadParts {
   /** Keeps one received chunk of a ticket's upload, starting at byte `offset` (replacing one kept there before). */
   put(ticketId: RowId, offset: number, bytes: Buffer): Promise<void>
   /**
-   * The file from its parts, byte 0 to `total`, each part following the one before; null when a part
-   * is missing (a chain broken by a sweep or a lost write: the upload starts again).
+   * Writes the file from its parts to `filePath` (a new file), byte 0 to `total`, each part following
+   * the one before, streamed a part at a time: memory stays flat whatever the size (ADR 102). False,
+   * and no file, when a part is missing (a chain broken by a sweep or a lost write: the upload starts again).
    */
-  assemble(ticketId: RowId, total: number): Promise<Buffer | null>
+  assembleTo(ticketId: RowId, total: number, filePath: string): Promise<boolean>
   /** Removes every part of a ticket's upload (finished, refused, or abandoned). */
   remove(ticketId: RowId): Promise<void>
   /** The ids (as text) of the tickets that have parts, for the sweep of abandoned uploads. */
@@ -48,22 +51,44 @@ function offsetName(offset: number): string {
   return String(offset).padStart(OFFSET_DIGITS, '0')
 }
 
-/** Parts by offset, chained from byte 0 to `total`; null when one is missing. */
-async function chain(offsets: Map<number, () => Promise<Buffer>>, total: number): Promise<Buffer | null> {
-  const pieces: Buffer[] = []
+/** The parts to read, in order, and how many bytes of each, chained from byte 0 to `total`; null when one is missing. */
+function chain<T>(offsets: Map<number, { size: number; part: T }>, total: number): { part: T; take: number }[] | null {
+  const links: { part: T; take: number }[] = []
   let at = 0
   while (at < total) {
-    const read = offsets.get(at)
-    if (!read) return null
-    const piece = await read()
-    if (piece.length === 0) return null
-    pieces.push(piece)
-    at += piece.length
+    const found = offsets.get(at)
+    if (!found || found.size === 0) return null
+    const take = Math.min(found.size, total - at)
+    links.push({ part: found.part, take })
+    at += take
   }
-  return Buffer.concat(pieces).subarray(0, total)
+  return links
 }
 
-function offsetsOf<T>(names: Iterable<[string, T]>): Map<number, T> {
+/** Streams the chain's parts into a new file; the file is removed if any part cannot be read whole. */
+async function writeChain<T>(filePath: string, links: { part: T; take: number }[], open: (part: T, take: number) => Promise<Readable>): Promise<boolean> {
+  const out = fs.createWriteStream(filePath, { flags: 'wx' })
+  try {
+    for (const { part, take } of links) {
+      let written = 0
+      for await (const piece of await open(part, take)) {
+        const bytes = piece as Buffer
+        written += bytes.length
+        if (!out.write(bytes)) await once(out, 'drain')
+      }
+      if (written !== take) throw new Error('An upload part was shorter than listed')
+    }
+    out.end()
+    await once(out, 'finish')
+    return true
+  } catch (error) {
+    out.destroy()
+    await fs.promises.rm(filePath, { force: true })
+    throw error
+  }
+}
+
+function offsetsOf<T>(names: Iterable<readonly [string, T]>): Map<number, T> {
   const offsets = new Map<number, T>()
   for (const [name, value] of names) if (OFFSET_NAME.test(name)) offsets.set(Number(name), value)
   return offsets
@@ -81,11 +106,17 @@ function folderParts(root: string): UploadParts {
       await fs.promises.writeFile(aside, bytes)
       await fs.promises.rename(aside, path.join(folder, offsetName(offset)))
     },
-    async assemble(ticketId, total) {
+    async assembleTo(ticketId, total, filePath) {
       const folder = folderOf(ticketId)
       const names = fs.existsSync(folder) ? await fs.promises.readdir(folder) : []
-      const offsets = offsetsOf(names.map((name) => [name, () => fs.promises.readFile(path.join(folder, name))] as [string, () => Promise<Buffer>]))
-      return chain(offsets, total)
+      const sized = await Promise.all(
+        names
+          .filter((name) => OFFSET_NAME.test(name))
+          .map(async (name) => [name, { size: (await fs.promises.stat(path.join(folder, name))).size, part: name }] as const),
+      )
+      const links = chain(offsetsOf(sized), total)
+      if (!links) return false
+      return writeChain(filePath, links, async (name, take) => fs.createReadStream(path.join(folder, name), { start: 0, end: take - 1 }))
     },
     async remove(ticketId) {
       await fs.promises.rm(folderOf(ticketId), { recursive: true, force: true })
@@ -103,30 +134,38 @@ function bucketParts(settings: S3Settings, client: S3Client): UploadParts {
   const root = s3KeyOf(settings, 'upload-parts')
   const prefixOf = (ticketId: RowId) => `${root}/${ticketName(ticketId)}/`
 
-  async function keysUnder(prefix: string): Promise<string[]> {
-    const keys: string[] = []
+  async function objectsUnder(prefix: string): Promise<{ key: string; size: number }[]> {
+    const objects: { key: string; size: number }[] = []
     let token: string | undefined
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }))
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key)
+      for (const object of page.Contents ?? []) if (object.Key) objects.push({ key: object.Key, size: object.Size ?? 0 })
       token = page.IsTruncated ? page.NextContinuationToken : undefined
     } while (token)
-    return keys
+    return objects
   }
 
-  async function read(key: string): Promise<Buffer> {
-    const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }))
-    return Buffer.from((await object.Body?.transformToByteArray()) ?? [])
+  async function keysUnder(prefix: string): Promise<string[]> {
+    return (await objectsUnder(prefix)).map((object) => object.key)
+  }
+
+  /** A part's first `take` bytes as a stream (the SDK's body in Node is a Readable). */
+  async function read(key: string, take: number): Promise<Readable> {
+    const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key, Range: `bytes=0-${take - 1}` }))
+    if (!object.Body) throw new Error('An upload part had no body')
+    return object.Body as Readable
   }
 
   return {
     async put(ticketId, offset, bytes) {
       await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: `${prefixOf(ticketId)}${offsetName(offset)}`, Body: bytes, ACL: 'private' }))
     },
-    async assemble(ticketId, total) {
+    async assembleTo(ticketId, total, filePath) {
       const prefix = prefixOf(ticketId)
-      const keys = await keysUnder(prefix)
-      return chain(offsetsOf(keys.map((key) => [key.slice(prefix.length), () => read(key)] as [string, () => Promise<Buffer>])), total)
+      const objects = await objectsUnder(prefix)
+      const links = chain(offsetsOf(objects.map((object) => [object.key.slice(prefix.length), { size: object.size, part: object.key }] as const)), total)
+      if (!links) return false
+      return writeChain(filePath, links, read)
     },
     async remove(ticketId) {
       const keys = await keysUnder(prefixOf(ticketId))

@@ -67,6 +67,7 @@ describe('the schedules', () => {
       'ship-unanswered-prescriptions',
       'sweep-ended-sessions',
       'sweep-expired-claims',
+      'sweep-expired-uploads-and-drafts',
       'sweep-finished-jobs',
       'sweep-rate-limit-hits',
       'sweep-upload-parts',

@@ -4,7 +4,7 @@ import type { UploadTicket } from '../payload-types.ts'
 import { uploadParts, type UploadParts } from '../upload-parts.ts'
 
 /** A ticket's parts are kept this long after it expires: a chunk begun just before may still be arriving. */
-const AFTER_EXPIRY_MS = 60 * 60 * 1000
+export const AFTER_EXPIRY_MS = 60 * 60 * 1000
 
 /**
  * The parts of uploads that will never finish (ADR 078): their ticket expired over an hour ago, was

@@ -6,6 +6,7 @@ import { sendQueuedTexts } from '../sms/texts.ts'
 import { scheduleOncePerSlot, runAlone } from './once.ts'
 import { settleStaleAttempts } from './settle-attempts.ts'
 import { shipUnansweredPrescriptions } from './ship-unanswered-prescriptions.ts'
+import { sweepExpiredUploadTickets, sweepStaleQuestionnaireDrafts } from './sweep-expired-uploads.ts'
 import { sweepUploadParts } from './sweep-upload-parts.ts'
 import { sweepEndedSessions, sweepExpiredClaims, sweepFinishedJobs, sweepRateLimitHits } from './sweeps.ts'
 
@@ -92,6 +93,18 @@ export const periodicTasks = [
     maxRunMs: 30 * MINUTE,
     counts: ['removed'],
     work: async (on) => ({ removed: await sweepUploadParts(on) }),
+  }),
+  /**
+   * Upload tickets never used, an hour past their expiry, go with their parts; questionnaire drafts
+   * saved over 168 hours ago go (ADR 102).
+   */
+  periodicTask({
+    slug: 'sweep-expired-uploads-and-drafts',
+    label: 'Sweep expired upload tickets and old questionnaire drafts',
+    cron: '47 * * * *',
+    maxRunMs: 30 * MINUTE,
+    counts: ['tickets', 'drafts'],
+    work: async (on) => ({ tickets: await sweepExpiredUploadTickets(on), drafts: await sweepStaleQuestionnaireDrafts(on) }),
   }),
   /** A prescription unanswered 12 hours after it was written ships as written (ADR 050). */
   periodicTask({

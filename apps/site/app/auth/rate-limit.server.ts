@@ -46,6 +46,11 @@ const budgets = {
   payNowPerPatient: { prefix: 'pay-now', points: 30, windowMs: HOUR },
   // Replacement requests (ADR 105): one per delivery at most, a few corrections after a refusal.
   reshipPerPatient: { prefix: 'reship', points: 10, windowMs: HOUR },
+  // Upload tickets (ADR 102): the medical form's photos, the ID, the video and their retries stay far
+  // below it; a loop asking for tickets to fill the disk stops here.
+  uploadTicketPerPatient: { prefix: 'upload-ticket', points: 60, windowMs: HOUR },
+  // The best-effort upload log (ADR 102): a few lines per upload tried, never a flood of lines.
+  uploadLogPerPatient: { prefix: 'upload-log', points: 60, windowMs: HOUR },
 } as const satisfies Record<string, { prefix: string; points: number; windowMs: number }>
 
 export type LimitName = keyof typeof budgets

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
-import { fileNameFromSpecVideoKey, isUploadImageType, sameRowId, storedFileRef, uploadAttemptLogSchema, type RowId } from '@telehealth/domain'
+import { fileNameFromSpecVideoKey, isUploadImageType, rowIdText, sameRowId, storedFileRef, uploadAttemptLogSchema, type RowId } from '@telehealth/domain'
 import { z } from 'zod'
+import { RateLimited, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, cmsLogger, type SignedInPatient } from '~/cms.server.ts'
 import { openStoredFile } from './storage.server.ts'
 import { orderTakingUpload } from './upload-order.server.ts'
@@ -83,12 +84,23 @@ export async function submitVideo(patient: SignedInPatient, input: unknown): Pro
 }
 
 /**
- * `POST /api/log-upload-attempt`: a best-effort line in the server log for support. The file name
- * a patient chose can carry their name, so only its extension is kept (no PHI in logs).
+ * `POST /api/log-upload-attempt`: a best-effort line in the server log for support, from a
+ * signed-in patient only (the route answers 401 otherwise) and within their hourly budget (ADR
+ * 102): a refused report writes nothing. The file name a patient chose can carry their name, so
+ * only its extension is kept (no PHI in logs).
  */
-export async function logUploadAttempt(patient: SignedInPatient | null, input: unknown): Promise<boolean> {
+export async function logUploadAttempt(
+  patient: SignedInPatient,
+  input: unknown,
+): Promise<{ status: 204 } | { status: 400 } | { status: 429; retryAfterSeconds: number; message: string }> {
   const parsed = uploadAttemptLogSchema.safeParse(input)
-  if (!parsed.success) return false
+  if (!parsed.success) return { status: 400 }
+  try {
+    await spendAttempt(['uploadLogPerPatient', rowIdText(patient.id)])
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error
+    return { status: 429, retryAfterSeconds: error.retryAfterSeconds, message: error.message }
+  }
   const report = parsed.data
   const extension = report.filename.includes('.') ? report.filename.split('.').at(-1)?.slice(0, 8).toLowerCase() : undefined
   const logger = await cmsLogger()
@@ -101,8 +113,8 @@ export async function logUploadAttempt(patient: SignedInPatient | null, input: u
     extension,
     imageType: report.imageType && isUploadImageType(report.imageType) ? report.imageType : undefined,
     form: report.idOfForm === null || report.idOfForm === undefined ? undefined : String(report.idOfForm),
-    patient: patient?.id,
+    patient: patient.id,
     at: new Date().toISOString(),
   })
-  return true
+  return { status: 204 }
 }

@@ -3,11 +3,13 @@ import crypto from 'node:crypto'
 import { ValidationError } from 'payload'
 import {
   isOrderBoundPurpose,
+  OPEN_UPLOAD_TICKETS_MAX,
   parseContentRange,
   parseRowId,
   receivedRangeHeader,
   rowIdText,
   sameRowId,
+  tooManyOpenUploadsMessage,
   UPLOAD_RULES,
   uploadTicketMessages,
   uploadTicketRequestSchema,
@@ -15,10 +17,11 @@ import {
   type UploadPurpose,
 } from '@telehealth/domain'
 import type { Order, UploadTicket } from '@telehealth/cms/payload-types'
+import { RateLimited, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { withClaim } from '~/claims.server.ts'
 import { cmsAs, cmsAsServer, cmsFor, type SignedInPatient } from '~/cms.server.ts'
 import { inspectMessages, inspectUpload, UploadRefused } from './inspect.server.ts'
-import { assembledUpload, receiveChunk, removeParts } from './storage.server.ts'
+import { assembledUploadFile, receiveChunk, removeAssembledFile, removeParts } from './storage.server.ts'
 import { orderTakingUpload } from './upload-order.server.ts'
 
 export const uploadMessages = {
@@ -51,7 +54,31 @@ export function fileUrlForTicket(ticketId: RowId): string {
   return `/api/files/ticket-${rowIdText(ticketId)}`
 }
 
-export type TicketReply = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400 | 404 | 409; body: { message: string } }
+export type TicketReply =
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; status: 400 | 404 | 409; body: { message: string } }
+  | { ok: false; status: 429; body: { message: string }; retryAfterSeconds: number }
+
+/**
+ * The patient's tickets still open (not used, not expired): at the cap, the seconds until the first
+ * of them lapses; else null (ADR 102). Read as the server: tickets are its rows.
+ */
+async function openTicketsWait(patient: SignedInPatient, now: Date): Promise<number | null> {
+  const open = await (
+    await cmsAsServer()
+  ).find({
+    collection: 'upload-tickets',
+    where: { and: [{ patient: { equals: patient.id } }, { completedAt: { exists: false } }, { expiresAt: { greater_than: now.toISOString() } }] },
+    sort: 'expiresAt',
+    limit: 1,
+    depth: 0,
+    select: { expiresAt: true },
+  })
+  if (open.totalDocs < OPEN_UPLOAD_TICKETS_MAX) return null
+  const first = open.docs[0]
+  const waitMs = first ? Date.parse(first.expiresAt) - now.getTime() : 60_000
+  return Math.max(1, Math.ceil(waitMs / 1000))
+}
 
 /**
  * `POST /api/get-signed-url`: a single-use ticket for one file of a purpose, type and size, in the
@@ -67,6 +94,15 @@ export async function issueUploadTicket(patient: SignedInPatient, input: unknown
     // A video, questionnaire photo or replacement photo names the patient's own order, in a status that takes it (ADR 087).
     const order = await orderTakingUpload(patient, request.purpose, request.form_id)
     if (!order.ok) return { ok: false, status: order.status, body: { message: order.message } }
+  }
+  // The cap on open tickets, then the hourly budget (ADR 102): over either, a 429 and no ticket.
+  const openWait = await openTicketsWait(patient, now)
+  if (openWait !== null) return { ok: false, status: 429, body: { message: tooManyOpenUploadsMessage(openWait) }, retryAfterSeconds: openWait }
+  try {
+    await spendAttempt(['uploadTicketPerPatient', rowIdText(patient.id)])
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error
+    return { ok: false, status: 429, body: { message: error.message }, retryAfterSeconds: error.retryAfterSeconds }
   }
   const token = crypto.randomBytes(32).toString('base64url')
   const rules = UPLOAD_RULES[request.purpose]
@@ -180,14 +216,19 @@ export async function receiveUpload(patient: SignedInPatient, token: string, req
       if (!range && written < expected) return refuse(400, uploadMessages.wrongSize)
       return incomplete(received)
     }
-    const bytes = await assembledUpload(ticket.id, ticket.declaredBytes)
-    if (!bytes) {
+    // Put together on this host's disk, a part at a time: never held whole in memory (ADR 102).
+    const file = await assembledUploadFile(ticket.id, ticket.declaredBytes)
+    if (!file) {
       // A part is gone (swept, or its write lost): the client starts again from the first byte.
       await removeParts(ticket.id)
       await setReceived(ticket.id, 0)
       return incomplete(0)
     }
-    return storeUpload(patient, current, bytes)
+    try {
+      return await storeUpload(patient, current, file)
+    } finally {
+      await removeAssembledFile(file)
+    }
   })
   return outcome.status === 'busy' ? refuse(409, uploadMessages.busy) : outcome.value
 }
@@ -205,10 +246,10 @@ const recordKind: Record<UploadPurpose, 'video' | 'chat_attachment' | 'reship_ev
   order_image: null,
 }
 
-async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, bytes: Buffer): Promise<PutReply> {
+async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, file: string): Promise<PutReply> {
   let inspected
   try {
-    inspected = await inspectUpload(bytes, ticket.contentType, ticket.purpose)
+    inspected = await inspectUpload(file, ticket.contentType, ticket.purpose)
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error
     await removeParts(ticket.id)
@@ -232,7 +273,11 @@ async function storeUpload(patient: SignedInPatient, ticket: UploadTicket, bytes
         // The order the ticket named, still the patient's own (chat attachments belong to no order).
         order: ticket.purpose === 'chat' ? null : await ownOrderId(patient, ticket.formId),
       },
-      file: { data: inspected.bytes, mimetype: inspected.mimeType, name, size: inspected.bytes.length },
+      // A re-encoded image (or a small text or .doc file) from its bytes; anything kept as it is from the
+      // received file's path, which Payload copies to the disk or streams to the bucket without reading it (ADR 102).
+      file: inspected.bytes
+        ? { data: inspected.bytes, mimetype: inspected.mimeType, name, size: inspected.bytes.length }
+        : { data: Buffer.alloc(0), tempFilePath: file, mimetype: inspected.mimeType, name, size: ticket.declaredBytes },
     })
   } catch (error) {
     // The store's own reading of the file refused it (a PDF it cannot parse, say): the patient's

@@ -11,7 +11,7 @@ const s3 = await startLocalS3('patient-uploads')
 Object.assign(process.env, s3.env)
 const { getTestPayload } = await import('@telehealth/cms/testing')
 const { s3Client } = await import('@telehealth/cms/site')
-const { loadHost, uploadAcrossHosts } = await import('./two-hosts.testing.ts')
+const { loadHost, uploadAcrossHosts, uploadLargeVideoCutAndResumed } = await import('./two-hosts.testing.ts')
 
 let payload: Awaited<ReturnType<typeof getTestPayload>>
 
@@ -45,4 +45,10 @@ describe('a resumable upload on an S3 bucket', () => {
     expect(fs.existsSync(path.join(secondDataDir, 'upload-parts'))).toBe(false)
     fs.rmSync(secondDataDir, { recursive: true, force: true })
   })
+
+  it('keeps a large video in the bucket a part every 8 MiB as it arrives and stores it byte for byte, streamed together', async () => {
+    await uploadLargeVideoCutAndResumed(payload, await loadHost(), async (id) =>
+      (await keysUnder(`uploads/upload-parts/${id}/`)).map((key) => key.split('/').at(-1) ?? '').sort(),
+    )
+  }, 60_000)
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { getTestPayload } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadHost, uploadAcrossHosts } from './two-hosts.testing.ts'
+import { loadHost, uploadAcrossHosts, uploadLargeVideoCutAndResumed } from './two-hosts.testing.ts'
 
 // The storage backend's embedded default: the local folder under DATA_DIR (ADR 078).
 let payload: Payload
@@ -25,4 +25,13 @@ describe('a resumable upload on the local folder', () => {
     )
     expect(fs.existsSync(path.join(partsDir, ticketId))).toBe(false)
   })
+
+  it('keeps a large video a part every 8 MiB as it arrives and stores it byte for byte, streamed together', async () => {
+    const partsDir = path.join(process.env.DATA_DIR ?? '', 'upload-parts')
+    await uploadLargeVideoCutAndResumed(payload, await loadHost(), async (id) =>
+      fs.existsSync(path.join(partsDir, id)) ? fs.readdirSync(path.join(partsDir, id)).sort() : [],
+    )
+    // Nothing is left of the file put together for its inspection.
+    expect(fs.readdirSync(path.join(process.env.DATA_DIR ?? '', 'upload-assembly'))).toEqual([])
+  }, 60_000)
 })

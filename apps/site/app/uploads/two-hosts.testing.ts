@@ -82,3 +82,80 @@ export async function uploadAcrossHosts(
   expect(await bytesOf(file!.stream)).toEqual(video)
   return { ticketId }
 }
+
+/** A body that sends `bytes` in 64 KiB pieces, then fails as a dropped connection does. */
+function cutOffBody(bytes: Buffer): ReadableStream<Uint8Array> {
+  let at = 0
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (at >= bytes.length) {
+        controller.error(new Error('connection reset'))
+        return
+      }
+      controller.enqueue(bytes.subarray(at, at + 64 * 1024))
+      at += 64 * 1024
+    },
+  })
+}
+
+/**
+ * A 20 MB video sent whole in one PUT whose connection drops after 17 MB, then resumed (ADR 102):
+ * what arrived is kept a part every 8 MiB (never the whole body in memory), the rest completes
+ * it, and the file stored is the file sent, byte for byte, streamed together from its parts.
+ * `partsOf` lists the ticket's part names where the backend keeps them.
+ */
+export async function uploadLargeVideoCutAndResumed(payload: Payload, host: Host, partsOf: (ticketId: string) => Promise<string[]>): Promise<void> {
+  const patient = await signedInPatient(payload, { first_name: 'Large', last_name: 'Video' })
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      patient: patient.id,
+      status: 'waiting_prescription',
+      medication: 'tirzepatide',
+      amountCents: 24999,
+      videoRequired: true,
+      videoState: 'TX',
+      shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+    depth: 0,
+  })
+  const total = 20 * 1024 * 1024
+  const video = Buffer.alloc(total)
+  // Bytes that differ by position, so a part out of order or doubled would show.
+  for (let at = 0; at < total; at += 4) video.writeUInt32LE((at * 2654435761) >>> 0, at)
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]).copy(video, 0)
+  const issued = await host.issueUploadTicket(patient, {
+    filename: 'clip.webm',
+    content_type: 'video/webm',
+    size: total,
+    purpose: 'video',
+    form_id: String(order.id),
+  })
+  const token = String(issued.ok && issued.body.url)
+    .split('/')
+    .at(-1)!
+  const cutAt = 17 * 1024 * 1024
+  const whole = new Request('https://care.example.com/api/uploads/x', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'video/webm' },
+    body: cutOffBody(video.subarray(0, cutAt)),
+    duplex: 'half',
+  })
+  // A whole-file PUT that came up short: a wrong size, with what arrived kept.
+  expect((await host.receiveUpload(patient, token, whole)).status).toBe(400)
+  const ticket = (await payload.find({ collection: 'upload-tickets', where: { patient: { equals: patient.id } }, limit: 1, depth: 0 })).docs[0]!
+  // What arrived before the drop (the stream may lose the piece in flight as it fails).
+  const received = ticket.receivedBytes
+  expect(received).toBeGreaterThan(16 * 1024 * 1024)
+  expect(received).toBeLessThanOrEqual(cutAt)
+  const eightMiB = 8 * 1024 * 1024
+  expect(await partsOf(String(ticket.id))).toEqual([0, eightMiB, 2 * eightMiB].map((offset) => String(offset).padStart(12, '0')))
+
+  const last = await host.receiveUpload(patient, token, put(video.subarray(received), `bytes ${received}-${total - 1}/${total}`))
+  expect(last.status).toBe(201)
+  const file = await host.findOwnFile(patient, `ticket-${ticket.id}`)
+  const stored = await bytesOf(file!.stream)
+  expect(stored.length).toBe(total)
+  expect(stored.equals(video)).toBe(true)
+  expect(await partsOf(String(ticket.id))).toEqual([])
+}

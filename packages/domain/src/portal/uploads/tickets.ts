@@ -21,6 +21,20 @@ export const UPLOAD_RULES: Record<UploadPurpose, { types: readonly StoredFileTyp
   video: { types: VIDEO_TYPES, maxBytes: VIDEO_LIMITS.maxBytes, ticketMinutes: 60 },
 }
 
+/**
+ * Upload tickets a patient may hold open at once (issued, not used, not expired; ADR 102). The
+ * medical form asks for at most six photos and one video, each its own ticket; a page that asks
+ * again after a failure holds one more. Twenty is far above that and keeps what one account can
+ * have announced (and so sent) at a time bounded.
+ */
+export const OPEN_UPLOAD_TICKETS_MAX = 20
+
+/** The refusal of a ticket while too many are open, with the wait until the first of them lapses. */
+export function tooManyOpenUploadsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many uploads are under way. Please finish them, or wait ${minutes} minute${minutes === 1 ? '' : 's'}, and try again.`
+}
+
 export const uploadTicketMessages = {
   typeNotAllowed: 'This type of file cannot be uploaded here.',
   tooLarge: 'This file is too large to upload here.',
