@@ -8,7 +8,7 @@ import * as migration_20261127_121342_order_video_requirement from './20261127_1
 import * as migration_20261127_142904_card_on_file from './20261127_142904_card_on_file';
 import * as migration_20261127_183507_billing_and_care_team from './20261127_183507_billing_and_care_team';
 import * as migration_20261127_220134_chat_live_support_and_clinical_settings from './20261127_220134_chat_live_support_and_clinical_settings';
-import * as migration_20261128_001428_audit_hash_chain from './20261128_001428_audit_hash_chain';
+import * as migration_20261128_010441_privacy_and_reliability from './20261128_010441_privacy_and_reliability';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261127_220134_chat_live_support_and_clinical_settings',
   },
   {
-    up: migration_20261128_001428_audit_hash_chain.up,
-    down: migration_20261128_001428_audit_hash_chain.down,
-    name: '20261128_001428_audit_hash_chain'
+    up: migration_20261128_010441_privacy_and_reliability.up,
+    down: migration_20261128_010441_privacy_and_reliability.down,
+    name: '20261128_010441_privacy_and_reliability'
   },
 ];

@@ -21,8 +21,7 @@ import * as migration_20261127_121305_order_video_requirement from './20261127_1
 import * as migration_20261127_142847_card_on_file from './20261127_142847_card_on_file';
 import * as migration_20261127_183420_billing_and_care_team from './20261127_183420_billing_and_care_team';
 import * as migration_20261127_220105_chat_live_support_and_clinical_settings from './20261127_220105_chat_live_support_and_clinical_settings';
-import * as migration_20261127_234110_audit_hash_chain from './20261127_234110_audit_hash_chain';
-import * as migration_20261127_234042_clinical_rules_session_scope from './20261127_234042_clinical_rules_session_scope';
+import * as migration_20261128_010336_privacy_and_reliability from './20261128_010336_privacy_and_reliability';
 
 export const migrations = [
   {
@@ -141,13 +140,8 @@ export const migrations = [
     name: '20261127_220105_chat_live_support_and_clinical_settings',
   },
   {
-    up: migration_20261127_234110_audit_hash_chain.up,
-    down: migration_20261127_234110_audit_hash_chain.down,
-    name: '20261127_234110_audit_hash_chain'
-  },
-  {
-    up: migration_20261127_234042_clinical_rules_session_scope.up,
-    down: migration_20261127_234042_clinical_rules_session_scope.down,
-    name: '20261127_234042_clinical_rules_session_scope'
+    up: migration_20261128_010336_privacy_and_reliability.up,
+    down: migration_20261128_010336_privacy_and_reliability.down,
+    name: '20261128_010336_privacy_and_reliability'
   },
 ];
