@@ -60,6 +60,8 @@ const config: KnipConfig = {
         'src/migrations/index.ts!',
         'src/migrations-postgres/index.ts!',
         ...tests,
+        // Child processes the tests start by file name.
+        'src/**/*.int.child.ts',
       ],
       project: ['src/**!', '*.{ts,mjs}'],
       // knip's Payload plugin reads payload.config.ts as a config file only, so in production mode the

@@ -20,7 +20,10 @@ export const PHI_CANARIES = {
   fileName: 'lumbrefold-scan.png',
 } as const
 
-/** A canary patient's email: the marker local part and a unique suffix. */
+/**
+ * A canary patient's email: the marker local part and a unique suffix.
+ * @public the e2e's patients and intake answers are made with it (e2e/support).
+ */
 export function canaryEmail(suffix: string): string {
   return `${PHI_CANARIES.emailLocalPart}-${suffix}@example.com`
 }
@@ -45,7 +48,10 @@ function canaryPatterns(): { kind: CanaryKind; pattern: RegExp }[] {
   ]
 }
 
-/** The kinds of marker found in `text` (decoded once too, so a marker in a URL's escapes is found). */
+/**
+ * The kinds of marker found in `text` (decoded once too, so a marker in a URL's escapes is found).
+ * @public the e2e's end-of-run canary check (e2e/support/canaries.ts) searches with it.
+ */
 export function canariesIn(text: string, kinds: readonly CanaryKind[] = ['name', 'dateOfBirth', 'email', 'weight', 'answer', 'fileName']): CanaryKind[] {
   let decoded = text
   try {

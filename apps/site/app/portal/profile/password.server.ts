@@ -14,15 +14,7 @@ import { AuthenticationError } from 'payload'
 import { lockAfterFailures } from '~/auth/account-lock.server.ts'
 import { commonPasswords } from '~/auth/common-passwords.server.ts'
 import { readSession } from '~/auth/patient-session.server.ts'
-import {
-  accountAndAddress,
-  clearLoginFailures,
-  loginWaitMs,
-  RateLimited,
-  recordLoginFailure,
-  spendAttempt,
-  tooManyAttemptsMessage,
-} from '~/auth/rate-limit.server.ts'
+import { accountAndAddress, clearLoginFailures, loginWaitMs, RateLimited, recordLoginFailure, spendAttempt } from '~/auth/rate-limit.server.ts'
 import { cmsAccountEvent, cmsAs, cmsBeforeSignIn, cmsPatientHasPassword, type SignedInPatient } from '~/cms.server.ts'
 import { checkPasswordCode, sendPasswordCode } from '~/verify/codes.server.ts'
 import { invalid, limited, refused, writing, type Acting, type Outcome } from './outcome.server.ts'
