@@ -57,6 +57,8 @@ const NOT_ROW_IDS: { file: string; pattern: string; reason: string }[] = [
   { file: 'packages/domain/src/questionnaire/fhir/questionnaire.ts', pattern: '/^-?\\d+$/', reason: "an integer question's answer" },
   { file: 'packages/domain/src/questionnaire/fhir/records.ts', pattern: '/^-?\\d+$/', reason: "an integer question's answer" },
   { file: 'apps/site/app/env.server.ts', pattern: '/^\\d+$/', reason: 'a count of trusted proxy hops' },
+  { file: 'apps/cms/src/endpoints/rest-guard.ts', pattern: '/^\\d{1,9}$/', reason: "a REST query's limit or page number" },
+  { file: 'apps/cms/src/endpoints/rest-guard.ts', pattern: '/^\\d+$/', reason: "a where clause's list index (where[or][0][...])" },
   { file: 'packages/domain/src/portal/uploads/video.ts', pattern: '/^bytes=0-(\\d+)$/', reason: "a Range header's last byte" },
   { file: 'apps/site/server/body-limits.ts', pattern: '/^\\d+$/', reason: 'a Content-Length header' },
   { file: 'apps/cms/src/env.ts', pattern: '/^\\d+$/', reason: 'a port number' },

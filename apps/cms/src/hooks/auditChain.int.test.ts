@@ -221,7 +221,8 @@ function startWriter(actor: string, count: number): { child: ChildProcess; ready
   const done = new Promise<number>((resolve, reject) => {
     lines.on('line', (line) => {
       if (line === 'ready') onReady()
-      else if (line.startsWith('{')) resolve((JSON.parse(line) as { written: number }).written)
+      // Only the child's answer: Payload's own log lines are JSON too.
+      else if (line.startsWith('{"written"')) resolve((JSON.parse(line) as { written: number }).written)
     })
     child.on('exit', (code) => reject(new Error(`the writing process exited (${code}) without an answer`)))
   })

@@ -210,7 +210,8 @@ function startSpender(
   const result = new Promise<{ admitted: number; refused: number }>((resolve, reject) => {
     lines.on('line', (line) => {
       if (line === 'ready') onReady()
-      else if (line.startsWith('{')) resolve(JSON.parse(line) as { admitted: number; refused: number })
+      // Only the child's answer: Payload's own log lines are JSON too.
+      else if (line.startsWith('{"admitted"')) resolve(JSON.parse(line) as { admitted: number; refused: number })
     })
     child.on('exit', (code) => reject(new Error(`the spending process exited (${code}) without an answer`)))
   })

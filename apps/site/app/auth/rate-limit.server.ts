@@ -56,12 +56,6 @@ const budgets = {
 export type LimitName = keyof typeof budgets
 
 /**
- * Every budget's name (the rate-limited routes' test checks each route's against it).
- * @public the rate-limited routes' suite (security/rate-limited-routes.int.test.ts) reads them.
- */
-export const LIMIT_NAMES = Object.keys(budgets) as LimitName[]
-
-/**
  * How many attempts a budget lets through in its window.
  * @public the rate-limited routes' suite spends each budget to its end through its route.
  */
