@@ -220,7 +220,8 @@ const EXPECTED = {
   orders: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'settings', 'questionnaire-responses', 'reship-requests', 'encounters'], calls: 9 },
   progress: { collections: [...SIGNED_IN, 'weight-entries', 'leads', 'orders', 'subscriptions', 'prescriptions', 'medication-catalogue'], calls: 8 },
   dosage: { collections: [...SIGNED_IN, 'orders', 'prescriptions', 'medication-catalogue'], calls: 6 },
-  profile: { collections: [...SIGNED_IN, 'addresses', 'verification-codes'], calls: 5 },
+  // Whether the patient has a password (ADR 103): the patient read again in the CMS with its hidden hash, answering yes or no.
+  profile: { collections: [...SIGNED_IN, 'addresses', 'verification-codes'], calls: 6 },
   billing: { collections: [...SIGNED_IN, 'subscriptions', 'transactions'], calls: 4 },
   // The latest encounter (none here: no card, no provider page) and the doctor thread (none yet).
   doctor: { collections: [...SIGNED_IN, 'encounters', 'chat-threads'], calls: 4 },
