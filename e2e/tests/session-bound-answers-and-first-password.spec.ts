@@ -115,7 +115,8 @@ test.describe('a patient from the funnel sets a first password in Profile', () =
     // The six boxes fit a 390-pixel phone: nothing pushes the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await card.getByRole('button', { name: 'Set password' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Password updated successfully!' })).toBeVisible()
+    // Said in the card and in the toast.
+    await expect(page.getByRole('status').filter({ hasText: 'Password updated successfully!' }).first()).toBeVisible()
     // Now it has one: the usual form, which asks for it.
     await expect(page.getByRole('region', { name: 'Password' }).getByLabel('Current password')).toBeVisible()
     await page.screenshot({ path: '/tmp/profile-set-password-3-done.png' })

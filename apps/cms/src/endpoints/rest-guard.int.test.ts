@@ -112,5 +112,8 @@ describe('the REST API', () => {
     expect((await get('/api/products')).status).toBe(200)
     expect((await get('/api/products/count')).status).toBe(200)
     expect((await get('/api/orders')).status).toBe(403)
+    // A collection's own named endpoints reach their handler (the audit log's refuse a patient: 403, not the guard's 404).
+    expect((await get('/api/audit-log/chain', patientToken)).status).toBe(403)
+    expect((await get('/api/audit-log/export', patientToken)).status).toBe(403)
   })
 })

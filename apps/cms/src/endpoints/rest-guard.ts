@@ -55,6 +55,15 @@ const KEYED_COLLECTIONS = new Set(['payload-preferences'])
 
 const refuse = () => jsonRefusal(NOT_FOUND, 404)
 
+/**
+ * Whether a collection's own endpoints begin with `segment` as a name (the audit log's `/export` and
+ * `/chain`, the staff's `/second-factor/...`): read from the config, so a new endpoint is never taken
+ * for a row id and refused.
+ */
+function ownNamedRoute(endpoints: false | readonly { path: string }[] | undefined, segment: string): boolean {
+  return (endpoints || []).some((endpoint) => endpoint.path.split('/')[1] === segment)
+}
+
 function isRowId(segment: string | undefined): boolean {
   return segment === undefined || parseRowId(segment) !== null
 }
@@ -215,6 +224,6 @@ export async function restRefusal(configPromise: SanitizedConfig | Promise<Sanit
   if (second === 'access' || second === 'paste-url') return isRowId(third) ? null : refuse()
   // A stored file's name: never a folder (`.` was read as the upload folder itself, a 500) nor a path.
   if (second === 'file') return third && third !== '.' && third !== '..' && !/[/\\\0]/.test(third) ? null : refuse()
-  if (NAMED_ROUTES.has(second!) || KEYED_COLLECTIONS.has(collection.slug)) return null
+  if (NAMED_ROUTES.has(second!) || ownNamedRoute(collection.endpoints, second!) || KEYED_COLLECTIONS.has(collection.slug)) return null
   return isRowId(second) ? null : refuse()
 }
