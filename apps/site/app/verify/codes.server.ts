@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { contactChangedNotice, maskEmail, maskPhone, type ContactNotice, type VerificationChannel } from '@telehealth/domain'
+import { contactChangedNotice, maskEmail, maskPhone, type ContactNotice, type RowId, type VerificationChannel } from '@telehealth/domain'
 import { relationValue } from '@telehealth/cms/site'
 import { cmsAsServer, cmsFor } from '~/cms.server.ts'
 import { refusalOf } from '~/cms-refusal.server.ts'
@@ -159,6 +159,21 @@ async function applyContactChange(patientId: string, channel: VerificationChanne
   return true
 }
 
+/** A wrong code counts against its row; the last allowed wrong one spends the code. Answers false (the check failed). */
+async function spendWrongTry(current: { id: RowId | string; failedAttempts?: number | null }, now: Date): Promise<false> {
+  const failedAttempts = (current.failedAttempts ?? 0) + 1
+  await (
+    await cmsAsServer()
+  ).update({
+    collection: 'verification-codes',
+    id: current.id,
+    depth: 0,
+    select: { failedAttempts: true },
+    data: { failedAttempts, ...(failedAttempts >= MAX_TRIES_PER_CODE ? { consumedAt: now.toISOString() } : {}) },
+  })
+  return false
+}
+
 /**
  * Checks a code; a right one is spent and marks the phone or email as verified, or, for a change,
  * makes the new one the account's (applyContactChange). The code rows are the server's own; the
@@ -201,15 +216,7 @@ export async function checkVerificationCode(patientId: string, channel: Verifica
     })
     return true
   }
-  const failedAttempts = (current.failedAttempts ?? 0) + 1
-  await cms.update({
-    collection: 'verification-codes',
-    id: current.id,
-    depth: 0,
-    select: { failedAttempts: true },
-    data: { failedAttempts, ...(failedAttempts >= MAX_TRIES_PER_CODE ? { consumedAt: now.toISOString() } : {}) },
-  })
-  return false
+  return spendWrongTry(current, now)
 }
 
 /** A set-password code's keyed hash: its own input, so no contact code's hash can match it. */
@@ -278,13 +285,5 @@ export async function checkPasswordCode(patientId: string, code: string, now = n
     await cms.update({ collection: 'verification-codes', id: current.id, depth: 0, select: { consumedAt: true }, data: { consumedAt: now.toISOString() } })
     return true
   }
-  const failedAttempts = (current.failedAttempts ?? 0) + 1
-  await cms.update({
-    collection: 'verification-codes',
-    id: current.id,
-    depth: 0,
-    select: { failedAttempts: true },
-    data: { failedAttempts, ...(failedAttempts >= MAX_TRIES_PER_CODE ? { consumedAt: now.toISOString() } : {}) },
-  })
-  return false
+  return spendWrongTry(current, now)
 }
