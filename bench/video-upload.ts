@@ -1,3 +1,4 @@
+import { createOrderAwaitingVideo } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { peakGrowthMb, resetPeaks, siteProcesses } from '../e2e/support/site-memory.ts'
 import { BENCH_PASSWORD, signInCookie } from './fixtures.ts'
@@ -28,18 +29,7 @@ export async function videoUploadMemory(payload: Payload, origin: string, siteRo
     collection: 'patients',
     data: { email, password: BENCH_PASSWORD, first_name: 'Bench', last_name: 'Video', state: 'TX' },
   })
-  const order = await payload.create({
-    collection: 'orders',
-    data: {
-      patient: patient.id,
-      status: 'waiting_prescription',
-      medication: 'tirzepatide',
-      amountCents: 24999,
-      videoRequired: true,
-      videoState: 'TX',
-      shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
-    },
-  })
+  const order = await createOrderAwaitingVideo(payload, patient.id)
   const cookie = await signInCookie(origin, email)
   if (!cookie) throw new Error('the bench patient could not sign in')
   const total = 100 * MB

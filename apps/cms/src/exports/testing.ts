@@ -8,7 +8,7 @@ export { settleStaleAttempts, STALE_ATTEMPT_MS } from '../jobs/settle-attempts.t
 export { shipUnansweredPrescriptions } from '../jobs/ship-unanswered-prescriptions.ts'
 export { prescribe } from '../orders/prescribe.ts'
 export { sweepRateLimitHits } from '../jobs/sweeps.ts'
-export { createPatient, createStaff } from '../testing/actors.ts'
+export { createOrderAwaitingVideo, createPatient, createStaff } from '../testing/actors.ts'
 export { unknownRowId } from '../testing/row-ids.ts'
 export { databaseFingerprint, getTestPayload, MAY_RECORD_REFUSALS, trimVersion, type TableFingerprint } from '../testing/test-payload.ts'
 export { testDatabaseEngine } from '../testing/temp-database.ts'

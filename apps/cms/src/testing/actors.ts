@@ -1,4 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
+import type { Order, Patient } from '../payload-types.ts'
 
 let counter = 0
 const unique = () => `${Date.now()}-${++counter}`
@@ -28,4 +29,24 @@ export async function createPatient(payload: Payload, overrides: Record<string, 
     },
   })
   return { ...patient, collection: 'patients' }
+}
+
+/**
+ * A patient's order waiting for its prescription, shipped to Texas, which asks for a video (ADR 087):
+ * the order the video upload's tests and the bench's 100 MB upload send their video for.
+ */
+export async function createOrderAwaitingVideo(payload: Payload, patientId: Patient['id']): Promise<Order> {
+  return payload.create({
+    collection: 'orders',
+    data: {
+      patient: patientId,
+      status: 'waiting_prescription',
+      medication: 'tirzepatide',
+      amountCents: 24999,
+      videoRequired: true,
+      videoState: 'TX',
+      shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
+    },
+    depth: 0,
+  })
 }

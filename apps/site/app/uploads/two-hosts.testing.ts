@@ -1,3 +1,4 @@
+import { createOrderAwaitingVideo } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { expect, vi } from 'vitest'
 import { signedInPatient } from '../../test/signed-in-patient.ts'
@@ -40,19 +41,7 @@ export async function uploadAcrossHosts(
 ): Promise<{ ticketId: string }> {
   const patient = await signedInPatient(payload, { first_name: 'Two', last_name: 'Hosts' })
   // The video is for the patient's own order waiting for its prescription (ADR 087).
-  const order = await payload.create({
-    collection: 'orders',
-    data: {
-      patient: patient.id,
-      status: 'waiting_prescription',
-      medication: 'tirzepatide',
-      amountCents: 24999,
-      videoRequired: true,
-      videoState: 'TX',
-      shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
-    },
-    depth: 0,
-  })
+  const order = await createOrderAwaitingVideo(payload, patient.id)
   const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(5000, 9)])
   const total = video.length
   const issued = await first.issueUploadTicket(patient, {
@@ -106,19 +95,7 @@ function cutOffBody(bytes: Buffer): ReadableStream<Uint8Array> {
  */
 export async function uploadLargeVideoCutAndResumed(payload: Payload, host: Host, partsOf: (ticketId: string) => Promise<string[]>): Promise<void> {
   const patient = await signedInPatient(payload, { first_name: 'Large', last_name: 'Video' })
-  const order = await payload.create({
-    collection: 'orders',
-    data: {
-      patient: patient.id,
-      status: 'waiting_prescription',
-      medication: 'tirzepatide',
-      amountCents: 24999,
-      videoRequired: true,
-      videoState: 'TX',
-      shippingAddress: { address_line_1: '1 A St', city: 'Austin', state: 'TX', zip: '78701' },
-    },
-    depth: 0,
-  })
+  const order = await createOrderAwaitingVideo(payload, patient.id)
   const total = 20 * 1024 * 1024
   const video = Buffer.alloc(total)
   // Bytes that differ by position, so a part out of order or doubled would show.
