@@ -7,3 +7,6 @@ export async function signedInPatient(payload: Payload, overrides: Record<string
   const patient = await createPatient(payload, overrides)
   return { ...(patient as unknown as SignedInPatient), collection: 'patients' }
 }
+
+/** The site's test support hands on the CMS's actor for an order awaiting its video (the app's own files reach Payload only through the door). */
+export { createOrderAwaitingVideo } from '@telehealth/cms/testing'

@@ -1,7 +1,6 @@
-import { createOrderAwaitingVideo } from '@telehealth/cms/testing'
 import type { Payload } from 'payload'
 import { expect, vi } from 'vitest'
-import { signedInPatient } from '../../test/signed-in-patient.ts'
+import { createOrderAwaitingVideo, signedInPatient } from '../../test/signed-in-patient.ts'
 
 type Host = typeof import('./tickets.server.ts') & typeof import('./files.server.ts')
 
