@@ -110,11 +110,23 @@ export async function trimVersion(payload: Payload, collection: CollectionSlug, 
  * - audit_log, audit_chain_head: reads and refusals of patient data are recorded, refused ones
  *   included, and each entry moves the chain's head (ADR 106);
  * - patient_sessions: every request of a signed-in patient slides the session's expiry
- *   (entry.server.ts refreshPatientSession), and a stale or forged cookie ends one;
- * - payload_jobs_stats: the job queue's own bookkeeping, stamped on the minute by the schedules
- *   whatever requests come (seen on PostgreSQL while a refused request ran).
+ *   (entry.server.ts refreshPatientSession), and a stale or forged cookie ends one.
  */
-export const MAY_RECORD_REFUSALS = ['rate_limit_hits', 'audit_log', 'audit_chain_head', 'patient_sessions', 'payload_jobs_stats'] as const
+export const MAY_RECORD_REFUSALS = ['rate_limit_hits', 'audit_log', 'audit_chain_head', 'patient_sessions'] as const
+
+/** The tables the job schedules write on the minute, whatever requests come (a slot's claim, the queue, its stats). */
+const SCHEDULED_TABLES = new Set(['claims', 'payload_jobs', 'payload_jobs_log', 'payload_jobs_stats'])
+
+/**
+ * Whether the tables that moved during a request (`changed`, each "table before -> after") are only
+ * the schedules' own, moved because the clock passed a minute while the request ran: then the
+ * schedules wrote them (seen on PostgreSQL), not the request. Any other table, or no minute passed,
+ * and the request wrote it.
+ */
+export function onlyScheduledWork(changed: readonly string[], startedAt: number, endedAt: number): boolean {
+  const minutePassed = Math.floor(startedAt / 60_000) !== Math.floor(endedAt / 60_000)
+  return minutePassed && changed.length > 0 && changed.every((line) => SCHEDULED_TABLES.has(line.split(' ')[0] ?? ''))
+}
 
 /** One table's fingerprint: its row count and its latest `updatedAt` (null for a table without one). */
 export type TableFingerprint = `${number}:${string}`
