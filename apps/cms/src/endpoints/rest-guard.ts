@@ -28,7 +28,7 @@ export const NOT_A_DOCUMENT = 'Send the document as a JSON object (application/j
 export const UNREADABLE_MULTIPART = 'This request says it carries a form with files, but its body could not be read as one.'
 const NOT_FOUND = 'Not Found'
 
-/** Second segments of a collection's routes that are names, not ids (Payload's and the CMS's own). */
+/** Second segments of Payload's own collection routes that are names, not ids (the CMS's own endpoints are read from the config: ownNamedRoute). */
 const NAMED_ROUTES = new Set([
   'count',
   'versions',
@@ -45,7 +45,6 @@ const NAMED_ROUTES = new Set([
   'reset-password',
   'unlock',
   'verify',
-  'second-factor',
   'run',
   'handle-schedules',
 ])
